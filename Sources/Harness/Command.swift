@@ -1,0 +1,141 @@
+import Foundation
+import Model
+
+/// One line of the runner's command language.
+public enum Command: Equatable, Sendable {
+    // Touches, delivered through the view hierarchy.
+    case select(row: Int)  // 1-based, as shown
+    case scroll(row: Int)  // 1-based
+    case tap
+    case reload
+    // Changes applied to the store, as the server or another device would cause them.
+    case rename(id: Int, name: String)
+    case price(id: Int, price: Decimal)
+    case add(price: Decimal, name: String)
+    case remove(id: Int)
+    case appName(String)
+    case appImage(String)
+    // Arranging the world.
+    case fail
+    // The runner itself.
+    case show
+    case help
+    case quit
+
+    /// The command language, as `help` prints it.
+    public static let reference = """
+        Touches
+          select N          touch row N of the table (scrolls it into view first)
+          scroll N          scroll so that row N is the first visible row
+          tap               touch the app card
+          reload            touch the Reload button
+        Changes to the store (as the server would make them)
+          rename ID NAME    rename product ID
+          price ID DECIMAL  set product ID's price, e.g. price 3 19.99
+          add DECIMAL NAME  add a product with the next free id
+          remove ID         remove product ID
+          app-name NAME     rename the app
+          app-image NAME    change the app's image
+        Loading
+          fail              make the next load fail (then: reload)
+        Other
+          show              print the screens again
+          help              this list
+          quit              leave (so does the end of input)
+        """
+
+    /// Parses one line; nil for a blank line or a `#` comment.
+    public static func parse(_ line: String) throws(CommandError) -> Command? {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        if trimmed.isEmpty || trimmed.hasPrefix("#") { return nil }
+        let words = trimmed.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: true)
+        let name = String(words[0])
+        let rest = words.count > 1 ? words[1].trimmingCharacters(in: .whitespaces) : ""
+        var arguments = Arguments(command: name, text: rest)
+        let command: Command
+        switch name {
+        case "select": command = .select(row: try arguments.row())
+        case "scroll": command = .scroll(row: try arguments.row())
+        case "tap": command = .tap
+        case "reload": command = .reload
+        case "rename":
+            command = .rename(id: try arguments.id(), name: try arguments.remainder("NAME"))
+        case "price": command = .price(id: try arguments.id(), price: try arguments.decimal())
+        case "add":
+            command = .add(price: try arguments.decimal(), name: try arguments.remainder("NAME"))
+        case "remove": command = .remove(id: try arguments.id())
+        case "app-name": command = .appName(try arguments.remainder("NAME"))
+        case "app-image": command = .appImage(try arguments.remainder("NAME"))
+        case "fail": command = .fail
+        case "show": command = .show
+        case "help", "?": command = .help
+        case "quit", "exit": command = .quit
+        default: throw CommandError("unknown command '\(name)' (type 'help' for the list)")
+        }
+        try arguments.finish()
+        return command
+    }
+}
+
+/// A line that is not a command, and why.
+public struct CommandError: Error, Equatable, CustomStringConvertible {
+    public let description: String
+    public init(_ description: String) { self.description = description }
+}
+
+/// The words after a command's name, taken one at a time.
+private struct Arguments {
+    let command: String
+    var text: Substring
+
+    init(command: String, text: String) {
+        self.command = command
+        self.text = Substring(text)
+    }
+
+    mutating func word(_ what: String) throws(CommandError) -> String {
+        let trimmed = text.drop(while: { $0 == " " })
+        guard !trimmed.isEmpty else { throw CommandError("\(command): missing \(what)") }
+        let word = trimmed.prefix(while: { $0 != " " })
+        text = trimmed.dropFirst(word.count)
+        return String(word)
+    }
+
+    mutating func row() throws(CommandError) -> Int {
+        let word = try word("row number")
+        guard let row = Int(word), row >= 1 else {
+            throw CommandError("\(command): '\(word)' is not a row number (rows count from 1)")
+        }
+        return row
+    }
+
+    mutating func id() throws(CommandError) -> Int {
+        let word = try word("product id")
+        guard let id = Int(word), id >= 0 else {
+            throw CommandError("\(command): '\(word)' is not a product id (a whole number from 0)")
+        }
+        return id
+    }
+
+    mutating func decimal() throws(CommandError) -> Decimal {
+        let word = try word("price")
+        guard let price = Decimal(exactly: word) else {
+            throw CommandError("\(command): '\(word)' is not a price like 19.10")
+        }
+        return price
+    }
+
+    mutating func remainder(_ what: String) throws(CommandError) -> String {
+        let rest = text.trimmingCharacters(in: .whitespaces)
+        guard !rest.isEmpty else { throw CommandError("\(command): missing \(what)") }
+        text = ""
+        return rest
+    }
+
+    func finish() throws(CommandError) {
+        let rest = text.trimmingCharacters(in: .whitespaces)
+        guard rest.isEmpty else {
+            throw CommandError("\(command): unexpected '\(rest)' at the end")
+        }
+    }
+}

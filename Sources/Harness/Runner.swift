@@ -1,0 +1,159 @@
+import Foundation
+import Model
+
+/// The program behind `swift run mvc`, `mvc-variant`, `mvp` and `mvvm`: the same runner over
+/// each pattern, so the patterns can be compared byte for byte.
+///
+/// Interactive when standard input is a terminal; otherwise (or with `--script FILE`) it runs
+/// a script and prints the frame after each command.
+@MainActor
+public enum Runner {
+    /// Exit statuses, from BSD's sysexits.
+    public enum ExitCode {
+        public static let success: Int32 = 0
+        public static let usage: Int32 = 64
+        public static let dataError: Int32 = 65
+        public static let noInput: Int32 = 66
+    }
+
+    /// Runs the program for `pattern` and returns its exit status.
+    public static func main(
+        pattern: Pattern, arguments: [String] = Array(CommandLine.arguments.dropFirst())
+    ) async -> Int32 {
+        let options: Options
+        do {
+            options = try Options.parse(arguments)
+        } catch {
+            Console.error("\(error.description) (see '\(pattern.rawValue) --help')")
+            return ExitCode.usage
+        }
+        if options.showHelp {
+            Console.write(help(for: pattern))
+            return ExitCode.success
+        }
+
+        var catalogService: any CatalogService = BuiltInCatalogService()
+        if let path = options.catalogPath {
+            do {
+                _ = try CatalogFile.read(path: path)  // refuse a bad file before anything starts
+            } catch {
+                Console.error(error.description)
+                return ExitCode.dataError
+            }
+            catalogService = JSONFileCatalogService(path: path)
+        }
+
+        let input: LineSource
+        if let path = options.scriptPath, path != "-" {
+            guard let file = LineSource(path: path) else {
+                Console.error("\(path): cannot open the script")
+                return ExitCode.noInput
+            }
+            input = file
+        } else {
+            input = LineSource()
+        }
+        let interactive = options.scriptPath == nil && Console.isTerminal(.input)
+        let color =
+            options.color && Console.isTerminal(.output)
+            && (ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
+
+        let session = await Session(
+            pattern: pattern, catalogService: catalogService, visibleRows: options.visibleRows)
+        if interactive {
+            return await runInteractively(session, input: input, color: color)
+        }
+        return await runScript(session, input: input, color: color)
+    }
+
+    /// Script mode: the frame after each command on stdout, one error per bad line on stderr,
+    /// exit status 65 if any line was bad.
+    static func runScript(_ session: Session, input: LineSource, color: Bool) async -> Int32 {
+        var failed = false
+        var lineNumber = 0
+        while let line = input.nextLine() {
+            lineNumber += 1
+            do {
+                guard let command = try Command.parse(line) else { continue }
+                if command == .quit { break }
+                if command == .help {
+                    Console.write(Command.reference)
+                    continue
+                }
+                try await session.perform(command)
+                Console.write("> \(line.trimmingCharacters(in: .whitespaces))")
+                Console.write(session.frame(color: color))
+                Console.write("")
+            } catch {
+                Console.error("line \(lineNumber): \(error)")
+                failed = true
+            }
+        }
+        return failed ? ExitCode.dataError : ExitCode.success
+    }
+
+    /// Interactive mode: banner, frame and prompt; errors are one line and the loop goes on.
+    static func runInteractively(_ session: Session, input: LineSource, color: Bool) async -> Int32
+    {
+        func redraw() {
+            Console.clearScreen()
+            Console.write(banner(for: session.pattern))
+            Console.write(session.frame(color: color))
+            Console.write("")
+        }
+        redraw()
+        while true {
+            Console.prompt("> ")
+            guard let line = input.nextLine() else {
+                Console.write("")
+                break
+            }
+            do {
+                guard let command = try Command.parse(line) else { continue }
+                switch command {
+                case .quit:
+                    return ExitCode.success
+                case .help:
+                    Console.write(Command.reference)
+                default:
+                    try await session.perform(command)
+                    redraw()
+                }
+            } catch {
+                Console.error("\(error)")
+            }
+        }
+        return ExitCode.success
+    }
+
+    static func banner(for pattern: Pattern) -> String {
+        "\(pattern.displayName) — the code is in \(pattern.sourcePath). Type 'help' for commands."
+    }
+
+    static func help(for pattern: Pattern) -> String {
+        """
+        Usage: \(pattern.rawValue) [options]
+
+        Shows the shop list and the app card built with \(pattern.displayName) \
+        (\(pattern.sourcePath)), and lets you drive them: touch rows and the card, change \
+        the store, make loads fail.
+
+        Interactive when standard input is a terminal. Otherwise, or with --script, runs the
+        commands one per line and prints the screens after each; blank lines and # comments
+        are skipped. A bad line is reported on stderr with its number and the script goes on;
+        the exit status is then 65.
+
+        Options:
+          --script FILE     run the commands in FILE ('-' for standard input)
+          --catalog FILE    load the catalog from a JSON file instead of the built-in one
+          --rows N          visible table rows, 1 to 100 (default 10)
+          --no-color        plain text even on a terminal (so does NO_COLOR)
+          -h, --help        this text
+
+        Commands:
+        \(Command.reference)
+
+        Exit status: 0 success, 64 usage error, 65 bad script line or catalog, 66 no script.
+        """
+    }
+}

@@ -1,0 +1,99 @@
+import Model
+import TextUI
+
+/// One running copy of the screens in one pattern: the store, the catalog service and the
+/// window, and the commands that act on them from outside the pattern — touches through the
+/// window, changes through the store.
+@MainActor
+public final class Session {
+    public let pattern: Pattern
+    public let store = Store()
+    public let service: ScriptedCatalogService
+    public let window: Window
+
+    /// Builds the screens and waits for the first load to settle.
+    public init(
+        pattern: Pattern, catalogService: any CatalogService = BuiltInCatalogService(),
+        visibleRows: Int = 10, width: Int = 40
+    ) async {
+        self.pattern = pattern
+        self.service = ScriptedCatalogService(base: catalogService)
+        self.window = Window(width: width)
+        window.rootViewController = pattern.makeScreens(
+            store: store, service: service, visibleRows: visibleRows)
+        _ = window.render()  // loads the views, which starts the first load
+        await settle()
+    }
+
+    /// Removes the screens from the window, which should free every object they made.
+    public func tearDown() {
+        window.rootViewController = nil
+    }
+
+    /// The current frame.
+    public func frame(color: Bool = false) -> String {
+        window.render(color: color)
+    }
+
+    /// Carries out a touch, store change or arrangement, then lets the screen settle.
+    /// `show`, `help` and `quit` are the runner's business and do nothing here.
+    public func perform(_ command: Command) async throws(SessionError) {
+        do {
+            try apply(command)
+        } catch let error as TouchError {
+            throw SessionError(error.description)
+        } catch let error as StoreError {
+            throw SessionError(error.description)
+        } catch {
+            throw SessionError("\(error)")
+        }
+        await settle()
+    }
+
+    private func apply(_ command: Command) throws {
+        switch command {
+        case .select(let row):
+            try window.touchRow(row - 1, inTable: ScreenIdentifier.productTable)
+        case .scroll(let row):
+            try window.scroll(table: ScreenIdentifier.productTable, toFirstRow: row - 1)
+        case .tap:
+            try window.tap(ScreenIdentifier.appCard)
+        case .reload:
+            try window.tap(ScreenIdentifier.reloadButton)
+        case .rename(let id, let name):
+            try store.renameProduct(id: id, to: name)
+        case .price(let id, let price):
+            try store.setPrice(ofProduct: id, to: price)
+        case .add(let price, let name):
+            try store.addProduct(name: name, price: price)
+        case .remove(let id):
+            try store.removeProduct(id: id)
+        case .appName(let name):
+            try store.renameApp(to: name)
+        case .appImage(let name):
+            try store.setAppImage(named: name)
+        case .fail:
+            service.failsNextLoad = true
+        case .show, .help, .quit:
+            break
+        }
+    }
+
+    /// Waits until no load is under way and every change has reached the screen. Work a pattern
+    /// schedules (a load's task, an Observation re-render) runs on the main actor in the order
+    /// it was scheduled, so a few turns of the main actor after the last load answers are
+    /// enough for everything it set off.
+    public func settle() async {
+        var quietTurns = 0
+        while quietTurns < 4 {
+            await Task.yield()
+            quietTurns = service.loadsInFlight == 0 ? quietTurns + 1 : 0
+        }
+    }
+}
+
+/// A command the screens could not carry out, and why; nothing changed.
+public struct SessionError: Error, Equatable, CustomStringConvertible {
+    public let description: String
+    public init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,49 @@
+import Model
+import TextUI
+
+/// **Controller** of the app card: builds the card from plain widgets, pushes the app's name
+/// and image into them, and counts the taps it receives.
+public final class AppCardViewController: ViewController {
+    private let store: Store
+    private var storeObservation: ObservationToken?
+    private var tapCount = 0
+
+    private let iconView = ImageView()
+    private let nameLabel = Label(alignment: .center)
+    private let feedbackLabel = Label(alignment: .center, style: .dim)
+
+    public init(store: Store) {
+        self.store = store
+        super.init()
+    }
+
+    public override func loadView() {
+        title = "App"
+        let card = StackView(arrangedSubviews: [iconView, nameLabel, feedbackLabel])
+        card.identifier = ScreenIdentifier.appCard
+        card.addGestureRecognizer(TapGestureRecognizer { [weak self] in self?.cardTapped() })
+        view = card
+    }
+
+    public override func viewDidLoad() {
+        storeObservation = store.observe { [weak self] change in
+            if change == .appUpdated || change == .catalogReplaced { self?.updateViews() }
+        }
+        updateViews()
+    }
+
+    private func cardTapped() {
+        tapCount += 1
+        updateViews()
+    }
+
+    private func updateViews() {
+        iconView.image = store.app.map { Image(named: $0.imageName) }
+        nameLabel.text = store.app?.name ?? "No app loaded"
+        switch tapCount {
+        case 0: feedbackLabel.text = "Tap the card"
+        case 1: feedbackLabel.text = "Tapped 1 time"
+        default: feedbackLabel.text = "Tapped \(tapCount) times"
+        }
+    }
+}

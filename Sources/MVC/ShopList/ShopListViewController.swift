@@ -1,0 +1,124 @@
+import Model
+import TextUI
+
+/// **Controller** of the shop list: loads the catalog, owns the views, keeps the selection,
+/// formats everything it shows and pushes it into the views.
+public final class ShopListViewController: ViewController {
+    enum Phase: Equatable {
+        case loading
+        case loaded
+        case failed(String)
+    }
+
+    let store: Store
+    private let service: any CatalogService
+    private var storeObservation: ObservationToken?
+    private(set) var phase = Phase.loading
+    private(set) var selectedProductID: Int?
+
+    // The controller creates and owns its views.
+    let tableView: TableView
+    private let messageLabel = Label()
+    private let detailLabel = Label()
+
+    public init(store: Store, service: any CatalogService, visibleRows: Int) {
+        self.store = store
+        self.service = service
+        self.tableView = TableView(visibleRowCount: visibleRows)
+        super.init()
+    }
+
+    public override func loadView() {
+        tableView.identifier = ScreenIdentifier.productTable
+        tableView.dataSource = self
+        tableView.delegate = self
+        let reloadButton = Button(title: "Reload")
+        reloadButton.identifier = ScreenIdentifier.reloadButton
+        reloadButton.addAction { [weak self] in self?.reloadTapped() }
+        navigationItem.rightButton = reloadButton
+        view = StackView(arrangedSubviews: [messageLabel, tableView, detailLabel])
+    }
+
+    public override func viewDidLoad() {
+        storeObservation = store.observe { [weak self] change in self?.storeDidChange(change) }
+        loadCatalog()
+    }
+
+    // MARK: - Loading the model
+
+    private func reloadTapped() {
+        loadCatalog()
+    }
+
+    private func loadCatalog() {
+        phase = .loading
+        updateViews()
+        Task { [weak self, service] in
+            do {
+                let catalog = try await service.loadCatalog()
+                self?.phase = .loaded
+                self?.store.replaceCatalog(catalog)  // the store observation updates the views
+            } catch {
+                self?.phase = .failed("\(error)")
+                self?.updateViews()
+            }
+        }
+    }
+
+    private func storeDidChange(_ change: StoreChange) {
+        if case .productRemoved(let id) = change, id == selectedProductID {
+            selectedProductID = nil
+        }
+        if let id = selectedProductID, store.product(withID: id) == nil {
+            selectedProductID = nil
+        }
+        updateViews()
+    }
+
+    // MARK: - Pushing the model into the views
+
+    func updateViews() {
+        let count = store.products.count
+        switch phase {
+        case .loading:
+            title = "Shop"
+            show(message: "Loading…", detail: nil)
+        case .failed(let reason):
+            title = "Shop"
+            show(message: "Load failed: \(reason)", detail: "Tap Reload to try again.")
+        case .loaded where count == 0:
+            title = "Shop · 0 items"
+            show(message: "No products yet.", detail: nil)
+        case .loaded:
+            title = count == 1 ? "Shop · 1 item" : "Shop · \(count) items"
+            messageLabel.isHidden = true
+            tableView.isHidden = false
+            tableView.reloadData()
+            tableView.selectRow(selectedProductID.flatMap(store.index(ofProductWithID:)))
+            updateDetail()
+        }
+    }
+
+    func updateDetail() {
+        detailLabel.isHidden = false
+        if let id = selectedProductID, let product = store.product(withID: id) {
+            detailLabel.text =
+                "Selected: \(product.name) · \(PriceFormatter.string(from: product.price))"
+        } else {
+            detailLabel.text = "Tap a row to see its details."
+        }
+    }
+
+    private func show(message: String, detail: String?) {
+        messageLabel.isHidden = false
+        messageLabel.text = message
+        tableView.isHidden = true
+        detailLabel.isHidden = detail == nil
+        detailLabel.text = detail
+    }
+
+    func rowSelected(_ row: Int) {
+        selectedProductID = store.products[row].id
+        updateDetail()
+    }
+}

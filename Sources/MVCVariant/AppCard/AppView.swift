@@ -1,0 +1,57 @@
+import Model
+import TextUI
+
+/// Hears about taps on an `AppView`.
+@MainActor
+protocol AppViewDelegate: AnyObject {
+    func appViewDidTap(_ appView: AppView)
+}
+
+/// **View:** the seed's `MYAppView`. Set `app` and it fills its own private icon and name
+/// subviews; set `tapCount` and it shows the feedback. Taps leave through `delegate`.
+final class AppView: View {
+    weak var delegate: AppViewDelegate?
+
+    /// The app to show (the seed's `appView.app = model`).
+    var app: AppInfo? {
+        didSet { update() }
+    }
+
+    /// How often the card was tapped.
+    var tapCount = 0 {
+        didSet { update() }
+    }
+
+    private let iconView = ImageView()
+    private let nameLabel = Label(alignment: .center)
+    private let feedbackLabel = Label(alignment: .center, style: .dim)
+
+    override init() {
+        super.init()
+        for subview in [iconView, nameLabel, feedbackLabel] { addSubview(subview) }
+        addGestureRecognizer(TapGestureRecognizer { [weak self] in self?.tapped() })
+        update()
+    }
+
+    override func heightThatFits(width: Int) -> Int { 5 }
+
+    override func layoutSubviews() {
+        iconView.frame = Rect(x: 0, y: 0, width: frame.width, height: 3)
+        nameLabel.frame = Rect(x: 0, y: 3, width: frame.width, height: 1)
+        feedbackLabel.frame = Rect(x: 0, y: 4, width: frame.width, height: 1)
+    }
+
+    private func tapped() {
+        delegate?.appViewDidTap(self)
+    }
+
+    private func update() {
+        iconView.image = app.map { Image(named: $0.imageName) }
+        nameLabel.text = app?.name ?? "No app loaded"
+        switch tapCount {
+        case 0: feedbackLabel.text = "Tap the card"
+        case 1: feedbackLabel.text = "Tapped 1 time"
+        default: feedbackLabel.text = "Tapped \(tapCount) times"
+        }
+    }
+}

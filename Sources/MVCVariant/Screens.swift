@@ -1,0 +1,27 @@
+import Model
+import TextUI
+
+/// # MVC variant — views that own their model
+///
+/// - **Model:** `Product`, `AppInfo` and the `Store` (shared `Model` target).
+/// - **View:** custom views that are handed a model and fill their own subviews from it:
+///   `AppView` (`appView.app = app`), `ProductCell` (`cell.product = product`) and
+///   `ProductDetailView`. Their subviews are private; taps leave `AppView` through its delegate.
+/// - **Controller:** `ShopListViewController` and `AppCardViewController`. They load the model,
+///   hand it to the views and compose them; they no longer format anything.
+///
+/// What it costs (the seeds' words): the controller slims down and the view hides its
+/// internals, but "the view depends on the model and cannot be used on its own": `AppView`
+/// cannot show anything that is not an `AppInfo`.
+@MainActor
+public enum Screens {
+    /// Both screens, side by side in one split view.
+    public static func make(
+        store: Store, service: any CatalogService, visibleRows: Int
+    ) -> ViewController {
+        SplitViewController(viewControllers: [
+            ShopListViewController(store: store, service: service, visibleRows: visibleRows),
+            AppCardViewController(store: store),
+        ])
+    }
+}

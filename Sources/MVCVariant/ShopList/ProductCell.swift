@@ -1,0 +1,25 @@
+import Model
+import TextUI
+
+/// **View:** a cell that is handed a `Product` and shows it itself, formatting its price.
+/// It depends on the model: it cannot show anything that is not a `Product`.
+final class ProductCell: TableViewCell {
+    static let reuseIdentifier = "product"
+
+    /// The product this cell shows.
+    var product: Product? {
+        didSet {
+            textLabel.text = product?.name
+            detailTextLabel.text = product.map { PriceFormatter.string(from: $0.price) }
+        }
+    }
+
+    init() {
+        super.init(reuseIdentifier: Self.reuseIdentifier)
+    }
+
+    override func prepareForReuse() {
+        super.prepareForReuse()
+        product = nil
+    }
+}

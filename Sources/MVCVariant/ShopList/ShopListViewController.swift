@@ -1,0 +1,119 @@
+import Model
+import TextUI
+
+/// **Controller** of the shop list: loads the catalog, keeps the selection and hands models to
+/// its views — each cell gets a `Product`, the detail view gets the selected one.
+public final class ShopListViewController: ViewController {
+    enum Phase: Equatable {
+        case loading
+        case loaded
+        case failed(String)
+    }
+
+    let store: Store
+    private let service: any CatalogService
+    private var storeObservation: ObservationToken?
+    private(set) var phase = Phase.loading
+    private(set) var selectedProductID: Int?
+
+    let tableView: TableView
+    private let messageLabel = Label()
+    private let detailView = ProductDetailView()
+
+    public init(store: Store, service: any CatalogService, visibleRows: Int) {
+        self.store = store
+        self.service = service
+        self.tableView = TableView(visibleRowCount: visibleRows)
+        super.init()
+    }
+
+    public override func loadView() {
+        tableView.identifier = ScreenIdentifier.productTable
+        tableView.dataSource = self
+        tableView.delegate = self
+        let reloadButton = Button(title: "Reload")
+        reloadButton.identifier = ScreenIdentifier.reloadButton
+        reloadButton.addAction { [weak self] in self?.reloadTapped() }
+        navigationItem.rightButton = reloadButton
+        view = StackView(arrangedSubviews: [messageLabel, tableView, detailView])
+    }
+
+    public override func viewDidLoad() {
+        storeObservation = store.observe { [weak self] change in self?.storeDidChange(change) }
+        loadCatalog()
+    }
+
+    // MARK: - Loading the model
+
+    private func reloadTapped() {
+        loadCatalog()
+    }
+
+    private func loadCatalog() {
+        phase = .loading
+        updateViews()
+        Task { [weak self, service] in
+            do {
+                let catalog = try await service.loadCatalog()
+                self?.phase = .loaded
+                self?.store.replaceCatalog(catalog)  // the store observation updates the views
+            } catch {
+                self?.phase = .failed("\(error)")
+                self?.updateViews()
+            }
+        }
+    }
+
+    private func storeDidChange(_ change: StoreChange) {
+        if case .productRemoved(let id) = change, id == selectedProductID {
+            selectedProductID = nil
+        }
+        if let id = selectedProductID, store.product(withID: id) == nil {
+            selectedProductID = nil
+        }
+        updateViews()
+    }
+
+    // MARK: - Handing the model to the views
+
+    func updateViews() {
+        let count = store.products.count
+        switch phase {
+        case .loading:
+            title = "Shop"
+            show(message: "Loading…", hint: nil)
+        case .failed(let reason):
+            title = "Shop"
+            show(message: "Load failed: \(reason)", hint: "Tap Reload to try again.")
+        case .loaded where count == 0:
+            title = "Shop · 0 items"
+            show(message: "No products yet.", hint: nil)
+        case .loaded:
+            title = count == 1 ? "Shop · 1 item" : "Shop · \(count) items"
+            messageLabel.isHidden = true
+            tableView.isHidden = false
+            tableView.reloadData()
+            tableView.selectRow(selectedProductID.flatMap(store.index(ofProductWithID:)))
+            updateDetail()
+        }
+    }
+
+    func updateDetail() {
+        detailView.isHidden = false
+        detailView.hint = nil
+        detailView.product = selectedProductID.flatMap(store.product(withID:))
+    }
+
+    private func show(message: String, hint: String?) {
+        messageLabel.isHidden = false
+        messageLabel.text = message
+        tableView.isHidden = true
+        detailView.isHidden = hint == nil
+        detailView.hint = hint
+    }
+
+    func rowSelected(_ row: Int) {
+        selectedProductID = store.products[row].id
+        updateDetail()
+    }
+}

@@ -1,0 +1,44 @@
+import Model
+
+/// **Presenter** of the app card: reads the app from the store, counts taps, formats the
+/// feedback and tells its view, which it holds weakly.
+@MainActor
+public final class AppCardPresenter {
+    /// The view this presenter drives. Weak, so the presenter never keeps its view alive.
+    public weak var view: (any AppCardView)?
+
+    private let store: Store
+    private var storeObservation: ObservationToken?
+    private var tapCount = 0
+
+    public init(store: Store) {
+        self.store = store
+    }
+
+    /// Call when the view has loaded.
+    public func viewDidLoad() {
+        storeObservation = store.observe { [weak self] change in
+            if change == .appUpdated || change == .catalogReplaced { self?.updateApp() }
+        }
+        updateApp()
+        updateFeedback()
+    }
+
+    /// Call when the card is tapped.
+    public func cardTapped() {
+        tapCount += 1
+        updateFeedback()
+    }
+
+    private func updateApp() {
+        view?.set(name: store.app?.name ?? "No app loaded", image: store.app?.imageName)
+    }
+
+    private func updateFeedback() {
+        switch tapCount {
+        case 0: view?.set(feedback: "Tap the card")
+        case 1: view?.set(feedback: "Tapped 1 time")
+        default: view?.set(feedback: "Tapped \(tapCount) times")
+        }
+    }
+}

@@ -1,0 +1,34 @@
+import Model
+import TextUI
+
+/// # MVP — Model-View-Presenter
+///
+/// - **Model:** `Product`, `AppInfo` and the `Store` (shared `Model` target).
+/// - **View:** `ShopListViewController`, `ProductCell` and `AppCardViewController`. They are
+///   passive: they implement the view protocols `ShopListView`, `ProductRowView` and
+///   `AppCardView` (methods such as `set(name:image:)`), take plain strings, never see a model
+///   type, and forward every event to their presenter.
+/// - **Presenter:** `ShopListPresenter` and `AppCardPresenter`. They replace the controller's
+///   logic: load the model, keep the selection, format everything, and tell the view what to
+///   show through its protocol. A presenter holds its view **weakly**; the view owns it.
+///
+/// What it costs (the seeds' words): view and model are independent and the logic is testable
+/// without views, but "presenter and view are tightly coupled": the view protocol mirrors the
+/// screen method by method, and there is one presenter per view — more types to write.
+@MainActor
+public enum Screens {
+    /// Both screens, side by side in one split view.
+    public static func make(
+        store: Store, service: any CatalogService, visibleRows: Int
+    ) -> ViewController {
+        let shopPresenter = ShopListPresenter(store: store, service: service)
+        let shopList = ShopListViewController(presenter: shopPresenter, visibleRows: visibleRows)
+        shopPresenter.view = shopList
+
+        let cardPresenter = AppCardPresenter(store: store)
+        let appCard = AppCardViewController(presenter: cardPresenter)
+        cardPresenter.view = appCard
+
+        return SplitViewController(viewControllers: [shopList, appCard])
+    }
+}

@@ -1,0 +1,16 @@
+import TextUI
+
+/// **View:** a passive row. The presenter fills it through `ProductRowView` with ready-made
+/// strings; it never sees a `Product`.
+final class ProductCell: TableViewCell, ProductRowView {
+    static let reuseIdentifier = "product"
+
+    init() {
+        super.init(reuseIdentifier: Self.reuseIdentifier)
+    }
+
+    func set(name: String, price: String) {
+        textLabel.text = name
+        detailTextLabel.text = price
+    }
+}

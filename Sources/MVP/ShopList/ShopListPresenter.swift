@@ -1,0 +1,117 @@
+import Model
+
+/// **Presenter** of the shop list: loads the catalog, keeps the selection, formats every text
+/// and tells its view what to show. It knows the view only through `ShopListView`, and holds it
+/// weakly: the view owns the presenter.
+@MainActor
+public final class ShopListPresenter {
+    enum Phase: Equatable {
+        case loading
+        case loaded
+        case failed(String)
+    }
+
+    /// The view this presenter drives. Weak, so the presenter never keeps its view alive.
+    public weak var view: (any ShopListView)?
+
+    private let store: Store
+    private let service: any CatalogService
+    private var storeObservation: ObservationToken?
+    private(set) var phase = Phase.loading
+    private(set) var selectedProductID: Int?
+
+    public init(store: Store, service: any CatalogService) {
+        self.store = store
+        self.service = service
+    }
+
+    // MARK: - Events from the view
+
+    /// Call when the view has loaded.
+    public func viewDidLoad() {
+        storeObservation = store.observe { [weak self] change in self?.storeDidChange(change) }
+        loadCatalog()
+    }
+
+    /// Call when the Reload button is tapped.
+    public func reloadTapped() {
+        loadCatalog()
+    }
+
+    /// Call when the row at `row` is selected.
+    public func rowSelected(at row: Int) {
+        selectedProductID = store.products[row].id
+        updateDetail()
+    }
+
+    // MARK: - Questions from the view's table
+
+    /// The number of rows the list has.
+    public var numberOfRows: Int {
+        phase == .loaded ? store.products.count : 0
+    }
+
+    /// Fills `rowView` with the product at `row`.
+    public func configure(_ rowView: any ProductRowView, at row: Int) {
+        let product = store.products[row]
+        rowView.set(name: product.name, price: PriceFormatter.string(from: product.price))
+    }
+
+    // MARK: - Loading the model
+
+    private func loadCatalog() {
+        phase = .loading
+        updateView()
+        Task { [weak self, service] in
+            do {
+                let catalog = try await service.loadCatalog()
+                self?.phase = .loaded
+                self?.store.replaceCatalog(catalog)  // the store observation updates the view
+            } catch {
+                self?.phase = .failed("\(error)")
+                self?.updateView()
+            }
+        }
+    }
+
+    private func storeDidChange(_ change: StoreChange) {
+        if case .productRemoved(let id) = change, id == selectedProductID {
+            selectedProductID = nil
+        }
+        if let id = selectedProductID, store.product(withID: id) == nil {
+            selectedProductID = nil
+        }
+        updateView()
+    }
+
+    // MARK: - Telling the view what to show
+
+    private func updateView() {
+        guard let view else { return }
+        let count = store.products.count
+        switch phase {
+        case .loading:
+            view.set(title: "Shop")
+            view.showMessage("Loading…", hint: nil)
+        case .failed(let reason):
+            view.set(title: "Shop")
+            view.showMessage("Load failed: \(reason)", hint: "Tap Reload to try again.")
+        case .loaded where count == 0:
+            view.set(title: "Shop · 0 items")
+            view.showMessage("No products yet.", hint: nil)
+        case .loaded:
+            view.set(title: count == 1 ? "Shop · 1 item" : "Shop · \(count) items")
+            view.showProducts(selectedRow: selectedProductID.flatMap(store.index(ofProductWithID:)))
+            updateDetail()
+        }
+    }
+
+    private func updateDetail() {
+        if let id = selectedProductID, let product = store.product(withID: id) {
+            view?.set(
+                detail: "Selected: \(product.name) · \(PriceFormatter.string(from: product.price))")
+        } else {
+            view?.set(detail: "Tap a row to see its details.")
+        }
+    }
+}

@@ -1,0 +1,18 @@
+/// What the shop list presenter can tell its view. Plain strings and row numbers only: the view
+/// never sees a `Product`.
+@MainActor
+public protocol ShopListView: AnyObject {
+    func set(title: String)
+    /// Shows `message` instead of the list, with `hint` under it (nil: nothing under it).
+    func showMessage(_ message: String, hint: String?)
+    /// Shows the list, asking the presenter for its rows again, with `selectedRow` highlighted.
+    func showProducts(selectedRow: Int?)
+    /// Sets the line under the list.
+    func set(detail: String)
+}
+
+/// What the presenter can tell one row of the list.
+@MainActor
+public protocol ProductRowView: AnyObject {
+    func set(name: String, price: String)
+}

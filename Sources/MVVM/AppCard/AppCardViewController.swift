@@ -1,0 +1,37 @@
+import TextUI
+
+/// **View** of the app card: plain widgets bound to `AppCardViewModel`; a tap becomes the
+/// `cardTapped()` intent.
+public final class AppCardViewController: ViewController {
+    let viewModel: AppCardViewModel
+
+    private let iconView = ImageView()
+    private let nameLabel = Label(alignment: .center)
+    private let feedbackLabel = Label(alignment: .center, style: .dim)
+
+    public init(viewModel: AppCardViewModel) {
+        self.viewModel = viewModel
+        super.init()
+    }
+
+    public override func loadView() {
+        title = "App"
+        let card = StackView(arrangedSubviews: [iconView, nameLabel, feedbackLabel])
+        card.identifier = ScreenIdentifier.appCard
+        card.addGestureRecognizer(
+            TapGestureRecognizer { [weak self] in self?.viewModel.cardTapped() })
+        view = card
+    }
+
+    public override func viewDidLoad() {
+        bind { [weak self] in self?.render() }
+        viewModel.viewDidLoad()
+    }
+
+    /// Copies the view model's state into the widgets; `bind` runs it again on every change.
+    private func render() {
+        nameLabel.text = viewModel.name
+        iconView.image = viewModel.imageName.map(Image.init(named:))
+        feedbackLabel.text = viewModel.feedback
+    }
+}

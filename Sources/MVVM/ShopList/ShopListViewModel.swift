@@ -1,0 +1,133 @@
+import Model
+import Observation
+
+/// **View model** of the shop list: loads the catalog, keeps the selection, and exposes
+/// everything the screen shows as display-ready, observable state. It knows no view.
+@MainActor
+@Observable
+public final class ShopListViewModel {
+    /// One row as the screen shows it.
+    public struct Row: Equatable, Sendable {
+        public let name: String
+        public let price: String
+    }
+
+    /// What the screen shows under its title.
+    public enum Content: Equatable, Sendable {
+        /// A message instead of the list, with a hint under it (nil: nothing under it).
+        case message(String, hint: String?)
+        /// The list, with `rowCount` rows; `row(at:)` gives each.
+        case products
+    }
+
+    private enum Phase: Equatable {
+        case loading
+        case loaded
+        case failed(String)
+    }
+
+    // MARK: - Outputs
+
+    /// The screen's title.
+    public private(set) var title = "Shop"
+    /// A message, or the list.
+    public private(set) var content = Content.message("Loading…", hint: nil)
+    /// The number of rows in the list.
+    public private(set) var rowCount = 0
+    /// The row to highlight.
+    public private(set) var selectedRow: Int?
+    /// The line under the list.
+    public private(set) var detail = "Tap a row to see its details."
+    /// Changes whenever any row's text may have changed: bind to it to reload the rows.
+    public private(set) var rowsVersion = 0
+
+    /// The row at `index`, formatted on demand (only visible rows are asked for).
+    public func row(at index: Int) -> Row {
+        let product = store.products[index]
+        return Row(name: product.name, price: PriceFormatter.string(from: product.price))
+    }
+
+    // MARK: - Inputs
+
+    /// Call when the view has loaded.
+    public func viewDidLoad() {
+        storeObservation = store.observe { [weak self] change in self?.storeDidChange(change) }
+        loadCatalog()
+    }
+
+    /// Call when the Reload button is tapped.
+    public func reloadTapped() {
+        loadCatalog()
+    }
+
+    /// Call when the row at `row` is selected.
+    public func rowSelected(at row: Int) {
+        selectedProductID = store.products[row].id
+        update()
+    }
+
+    // MARK: - Private
+
+    @ObservationIgnored private let store: Store
+    @ObservationIgnored private let service: any CatalogService
+    @ObservationIgnored private var storeObservation: ObservationToken?
+    @ObservationIgnored private var phase = Phase.loading
+    @ObservationIgnored private var selectedProductID: Int?
+
+    public init(store: Store, service: any CatalogService) {
+        self.store = store
+        self.service = service
+    }
+
+    private func loadCatalog() {
+        phase = .loading
+        update()
+        Task { [weak self, service] in
+            do {
+                let catalog = try await service.loadCatalog()
+                self?.phase = .loaded
+                self?.store.replaceCatalog(catalog)  // the store observation updates the state
+            } catch {
+                self?.phase = .failed("\(error)")
+                self?.update()
+            }
+        }
+    }
+
+    private func storeDidChange(_ change: StoreChange) {
+        if case .productRemoved(let id) = change, id == selectedProductID {
+            selectedProductID = nil
+        }
+        if let id = selectedProductID, store.product(withID: id) == nil {
+            selectedProductID = nil
+        }
+        rowsVersion += 1
+        update()
+    }
+
+    /// Derives every output from the model, the load phase and the selection.
+    private func update() {
+        let count = store.products.count
+        switch phase {
+        case .loading:
+            title = "Shop"
+            content = .message("Loading…", hint: nil)
+        case .failed(let reason):
+            title = "Shop"
+            content = .message("Load failed: \(reason)", hint: "Tap Reload to try again.")
+        case .loaded where count == 0:
+            title = "Shop · 0 items"
+            content = .message("No products yet.", hint: nil)
+        case .loaded:
+            title = count == 1 ? "Shop · 1 item" : "Shop · \(count) items"
+            content = .products
+        }
+        rowCount = phase == .loaded ? count : 0
+        selectedRow = selectedProductID.flatMap(store.index(ofProductWithID:))
+        if let id = selectedProductID, let product = store.product(withID: id) {
+            detail = "Selected: \(product.name) · \(PriceFormatter.string(from: product.price))"
+        } else {
+            detail = "Tap a row to see its details."
+        }
+    }
+}

@@ -1,0 +1,28 @@
+import Foundation
+
+/// What a catalog service delivers: the products and the app.
+public struct Catalog: Hashable, Sendable {
+    public var products: [Product]
+    public var app: AppInfo
+
+    public init(products: [Product], app: AppInfo) {
+        self.products = products
+        self.app = app
+    }
+
+    /// The built-in catalog: 20 products, ids 0–19, priced ¥19.00, ¥19.10 … ¥20.90, and the
+    /// app "QQ" with the image "QQ".
+    public static let builtIn = generated(count: 20)
+
+    /// `count` products named "Product 0", "Product 1", … priced from ¥19.00 in steps of ¥0.10,
+    /// with the built-in app. `generated(count: 1_000_000)` is the large catalog of the tests
+    /// and benchmarks.
+    public static func generated(count: Int) -> Catalog {
+        let step = Decimal(string: "0.10")!
+        let base = Decimal(19)
+        let products = (0..<max(0, count)).map { id in
+            Product(id: id, name: "Product \(id)", price: base + Decimal(id) * step)
+        }
+        return Catalog(products: products, app: AppInfo(name: "QQ", imageName: "QQ"))
+    }
+}

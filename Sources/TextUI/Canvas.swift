@@ -1,0 +1,87 @@
+/// How a cell is drawn when the terminal shows colour. Plain output ignores it.
+public struct Style: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    public static let bold = Style(rawValue: 1 << 0)
+    public static let dim = Style(rawValue: 1 << 1)
+    public static let inverse = Style(rawValue: 1 << 2)
+    public static let alert = Style(rawValue: 1 << 3)
+}
+
+/// A grid of character cells that views draw into; `render` turns it into the frame's text.
+///
+/// A wide character takes its own cell and the one to its right, which is left empty, so a
+/// line's text always takes exactly as many columns as the grid has.
+public struct Canvas: Sendable {
+    private struct Cell: Sendable {
+        var character: Character?  // nil: the right half of a wide character
+        var style: Style
+    }
+
+    public let width: Int
+    public private(set) var height: Int
+    private var cells: [[Cell]]
+
+    public init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+        self.cells = Array(
+            repeating: Array(repeating: Cell(character: " ", style: []), count: width),
+            count: height)
+    }
+
+    /// Draws `text` on line `y` from column `x`, truncated and padded to exactly `width` columns.
+    /// Whatever falls outside the canvas is clipped.
+    public mutating func draw(
+        _ text: String, x: Int, y: Int, width: Int,
+        alignment: TextAlignment = .left, style: Style = []
+    ) {
+        guard y >= 0, y < height, width > 0 else { return }
+        var column = x
+        for character in DisplayWidth.padded(text, to: width, alignment: alignment) {
+            let w = DisplayWidth.of(character)
+            if w == 0 { continue }  // a stray combining mark has nothing to sit on
+            if column >= 0, column + w <= self.width {
+                cells[y][column] = Cell(character: character, style: style)
+                if w == 2 { cells[y][column + 1] = Cell(character: nil, style: style) }
+            }
+            column += w
+        }
+    }
+
+    /// The canvas as lines of text: plain, or with ANSI styles when `color` is on.
+    /// Trailing spaces are dropped from plain lines.
+    public func render(color: Bool) -> String {
+        var lines: [String] = []
+        lines.reserveCapacity(height)
+        for row in cells {
+            var line = ""
+            var current: Style = []
+            for cell in row {
+                guard let character = cell.character else { continue }
+                if color, cell.style != current {
+                    line += Self.escape(for: cell.style)
+                    current = cell.style
+                }
+                line.append(character)
+            }
+            if color {
+                if !current.isEmpty { line += Self.escape(for: []) }
+            } else {
+                while line.last == " " { line.removeLast() }
+            }
+            lines.append(line)
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private static func escape(for style: Style) -> String {
+        var codes = ["0"]
+        if style.contains(.bold) { codes.append("1") }
+        if style.contains(.dim) { codes.append("2") }
+        if style.contains(.inverse) { codes.append("7") }
+        if style.contains(.alert) { codes.append("31") }
+        return "\u{1B}[" + codes.joined(separator: ";") + "m"
+    }
+}

@@ -1,0 +1,50 @@
+/// An image, found by name as `UIImage(named:)` finds one. In a terminal an image is drawn as a
+/// small box holding the name's initials.
+public struct Image: Hashable, Sendable {
+    public let name: String
+
+    public init(named name: String) {
+        self.name = name
+    }
+
+    /// Up to two initials: the first letters of the first two words, or the first two letters
+    /// of a single word.
+    public var initials: String {
+        let words = name.split(whereSeparator: { $0.isWhitespace || $0.isPunctuation })
+        let letters: [Character]
+        if words.count >= 2 {
+            letters = words.prefix(2).compactMap(\.first)
+        } else {
+            letters = Array(words.first?.prefix(2) ?? "")
+        }
+        return String(letters).uppercased()
+    }
+}
+
+/// Shows an `Image` as a box of `boxWidth` × 3 cells centred in its frame, like a `UIImageView`
+/// with a fixed-size icon.
+@MainActor
+public final class ImageView: View {
+    public static let boxWidth = 8
+    public var image: Image?
+
+    public init(image: Image? = nil) {
+        self.image = image
+        super.init()
+    }
+
+    public override func heightThatFits(width: Int) -> Int { 3 }
+
+    public override func draw(in canvas: inout Canvas, frame: Rect) {
+        let inner = Self.boxWidth - 2
+        let x = frame.minX + max(0, (frame.width - Self.boxWidth) / 2)
+        let rule = String(repeating: "─", count: inner)
+        canvas.draw("┌" + rule + "┐", x: x, y: frame.minY, width: Self.boxWidth)
+        canvas.draw("│", x: x, y: frame.minY + 1, width: 1)
+        canvas.draw(
+            image?.initials ?? "", x: x + 1, y: frame.minY + 1, width: inner,
+            alignment: .center, style: .bold)
+        canvas.draw("│", x: x + inner + 1, y: frame.minY + 1, width: 1)
+        canvas.draw("└" + rule + "┘", x: x, y: frame.minY + 2, width: Self.boxWidth)
+    }
+}

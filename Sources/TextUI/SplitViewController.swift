@@ -1,0 +1,52 @@
+/// Shows several screens at once, one under the other, each under a bar with its title and
+/// right button: the terminal's version of `UISplitViewController`.
+@MainActor
+public final class SplitViewController: ViewController {
+    public let viewControllers: [ViewController]
+
+    public init(viewControllers: [ViewController]) {
+        self.viewControllers = viewControllers
+        super.init()
+    }
+
+    public override func loadView() {
+        let stack = StackView()
+        for (index, child) in viewControllers.enumerated() {
+            if index > 0 { stack.addSubview(Label()) }  // a blank line between screens
+            stack.addSubview(NavigationBar(item: child.navigationItem))
+            stack.addSubview(child.view)
+        }
+        view = stack
+    }
+}
+
+/// Draws a screen's title on the left and its right button, then a rule under both.
+@MainActor
+final class NavigationBar: View {
+    private let item: NavigationItem
+
+    init(item: NavigationItem) {
+        self.item = item
+        super.init()
+    }
+
+    override func heightThatFits(width: Int) -> Int { 2 }
+
+    override func layoutSubviews() {
+        for subview in subviews where subview !== item.rightButton { subview.removeFromSuperview() }
+        guard let button = item.rightButton else { return }
+        if button.superview !== self { addSubview(button) }
+        let width = min(button.intrinsicWidth, frame.width)
+        button.frame = Rect(x: frame.width - width, y: 0, width: width, height: 1)
+    }
+
+    override func draw(in canvas: inout Canvas, frame: Rect) {
+        let buttonWidth = item.rightButton.map { min($0.intrinsicWidth + 1, frame.width) } ?? 0
+        canvas.draw(
+            item.title ?? "", x: frame.minX, y: frame.minY, width: frame.width - buttonWidth,
+            style: .bold)
+        canvas.draw(
+            String(repeating: "─", count: frame.width), x: frame.minX, y: frame.minY + 1,
+            width: frame.width, style: .dim)
+    }
+}

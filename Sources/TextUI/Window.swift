@@ -1,0 +1,62 @@
+/// The screen: lays out its root view controller's view at a fixed width, renders it as a frame
+/// of text, and delivers touches to the views on it.
+///
+/// A touch travels as it does in UIKit: it lands on a view, and the first view from there up the
+/// superview chain that takes taps (a `Control` or a view with a `TapGestureRecognizer`) handles
+/// it; a touch on a table row goes to the table, which tells its delegate.
+@MainActor
+public final class Window {
+    public let width: Int
+    public var rootViewController: ViewController?
+
+    public init(width: Int = 40) {
+        self.width = width
+    }
+
+    /// The current frame: plain text, or with ANSI styles when `color` is on.
+    public func render(color: Bool = false) -> String {
+        guard let root = rootViewController?.view else { return "" }
+        root.frame = Rect(x: 0, y: 0, width: width, height: root.heightThatFits(width: width))
+        var canvas = Canvas(width: width, height: root.frame.height)
+        root.render(in: &canvas, origin: .zero)
+        return canvas.render(color: color)
+    }
+
+    /// A tap on the view called `identifier`.
+    public func tap(_ identifier: String) throws(TouchError) {
+        var view: View? = try find(identifier)
+        while let current = view {
+            if current.handleTap() { return }
+            view = current.superview
+        }
+        throw .notTappable(identifier)
+    }
+
+    /// A touch on `row` (0-based) of the table called `identifier`.
+    public func touchRow(_ row: Int, inTable identifier: String) throws(TouchError) {
+        try table(identifier).touch(row: row)
+    }
+
+    /// A scroll of the table called `identifier` that makes `row` the first visible row.
+    public func scroll(table identifier: String, toFirstRow row: Int) throws(TouchError) {
+        let table = try table(identifier)
+        guard (0..<table.numberOfRows).contains(row) else {
+            throw .noSuchRow(row, count: table.numberOfRows)
+        }
+        table.scroll(toFirstRow: row)
+    }
+
+    private func table(_ identifier: String) throws(TouchError) -> TableView {
+        guard let table = try find(identifier) as? TableView else {
+            throw .notTappable(identifier)
+        }
+        return table
+    }
+
+    private func find(_ identifier: String) throws(TouchError) -> View {
+        guard let view = rootViewController?.view.view(withIdentifier: identifier) else {
+            throw .noSuchView(identifier)
+        }
+        return view
+    }
+}
