@@ -38,6 +38,10 @@ let package = Package(
 
         .testTarget(name: "TextUITests", dependencies: ["TextUI"]),
         .testTarget(name: "ModelTests", dependencies: ["Model"]),
+        // Runs the built executables, so it depends on them to have them built first.
+        .testTarget(
+            name: "RunnerTests",
+            dependencies: ["Harness", "RunMVC", "RunMVCVariant", "RunMVP", "RunMVVM"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -24,7 +24,7 @@ public enum Runner {
         do {
             options = try Options.parse(arguments)
         } catch {
-            Console.error("\(error.description) (see '\(pattern.rawValue) --help')")
+            Console.error("\(error.description) (see --help)")
             return ExitCode.usage
         }
         if options.showHelp {
@@ -131,29 +131,35 @@ public enum Runner {
     }
 
     static func help(for pattern: Pattern) -> String {
-        """
-        Usage: \(pattern.rawValue) [options]
+        let commands = Command.reference.split(separator: "\n").map { "  " + $0 }
+        return """
+            Usage: \(pattern.rawValue) [options]
 
-        Shows the shop list and the app card built with \(pattern.displayName) \
-        (\(pattern.sourcePath)), and lets you drive them: touch rows and the card, change \
-        the store, make loads fail.
+            The shop list and the app card, built with \(pattern.displayName) \
+            (code in \(pattern.sourcePath)).
+            Touch rows and the card, change the store, make loads fail, and watch the screens.
 
-        Interactive when standard input is a terminal. Otherwise, or with --script, runs the
-        commands one per line and prints the screens after each; blank lines and # comments
-        are skipped. A bad line is reported on stderr with its number and the script goes on;
-        the exit status is then 65.
+            Interactive when standard input is a terminal. Otherwise, or with --script, it runs
+            the commands one per line and prints the screens after each; blank lines and
+            # comments are skipped. A bad line is reported on stderr with its line number, the
+            script goes on, and the exit status is then 65.
 
-        Options:
-          --script FILE     run the commands in FILE ('-' for standard input)
-          --catalog FILE    load the catalog from a JSON file instead of the built-in one
-          --rows N          visible table rows, 1 to 100 (default 10)
-          --no-color        plain text even on a terminal (so does NO_COLOR)
-          -h, --help        this text
+            Options:
+              --script FILE     run the commands in FILE ('-' for standard input)
+              --catalog FILE    load the catalog from a JSON file instead of the built-in one
+              --rows N          visible table rows, 1 to 100 (default 10)
+              --no-color        plain text even on a terminal (so does NO_COLOR)
+              -h, --help        this text
 
-        Commands:
-        \(Command.reference)
+            Commands:
+            \(commands.joined(separator: "\n"))
 
-        Exit status: 0 success, 64 usage error, 65 bad script line or catalog, 66 no script.
-        """
+            Examples:
+              swift run \(pattern.rawValue)
+              printf 'select 3\\nrename 2 Tea\\n' | swift run \(pattern.rawValue)
+
+            Exit status: 0 success, 64 usage error, 65 bad script line or catalog file,
+            66 script not found.
+            """
     }
 }

@@ -15,11 +15,17 @@ public final class Window {
 
     /// The current frame: plain text, or with ANSI styles when `color` is on.
     public func render(color: Bool = false) -> String {
-        guard let root = rootViewController?.view else { return "" }
+        layOut()?.render(color: color) ?? ""
+    }
+
+    /// Lays the views out and draws them; nil when there is nothing to show.
+    @discardableResult
+    private func layOut() -> Canvas? {
+        guard let root = rootViewController?.view else { return nil }
         root.frame = Rect(x: 0, y: 0, width: width, height: root.heightThatFits(width: width))
         var canvas = Canvas(width: width, height: root.frame.height)
         root.render(in: &canvas, origin: .zero)
-        return canvas.render(color: color)
+        return canvas
     }
 
     /// A tap on the view called `identifier`.
@@ -53,7 +59,10 @@ public final class Window {
         return table
     }
 
+    /// The view a touch on `identifier` lands on. Touches land on what the screen shows, so
+    /// the views are laid out first, as UIKit does before it delivers an event.
     private func find(_ identifier: String) throws(TouchError) -> View {
+        layOut()
         guard let view = rootViewController?.view.view(withIdentifier: identifier) else {
             throw .noSuchView(identifier)
         }

@@ -1,0 +1,58 @@
+import Foundation
+import Harness
+
+/// What one run of an executable printed, and how it exited.
+struct RunResult: Equatable {
+    var stdout: String
+    var stderr: String
+    var status: Int32
+}
+
+/// Runs a pattern's built executable (`mvc`, `mvp`, …) as a user would, feeding `input` on
+/// standard input, with a plain environment (no colour, not a terminal).
+func run(_ pattern: Pattern, _ arguments: [String] = [], input: String = "") throws -> RunResult {
+    let process = Process()
+    process.executableURL = productsDirectory.appendingPathComponent(pattern.rawValue)
+    process.arguments = arguments
+    var environment = ProcessInfo.processInfo.environment
+    environment["NO_COLOR"] = nil
+    process.environment = environment
+    let stdin = Pipe()
+    let stdout = Pipe()
+    let stderr = Pipe()
+    process.standardInput = stdin
+    process.standardOutput = stdout
+    process.standardError = stderr
+    try process.run()
+    stdin.fileHandleForWriting.write(Data(input.utf8))
+    try stdin.fileHandleForWriting.close()
+    // Read both pipes to the end before waiting, so a full pipe cannot block the child.
+    let output = stdout.fileHandleForReading.readDataToEndOfFile()
+    let errors = stderr.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return RunResult(
+        stdout: String(decoding: output, as: UTF8.self),
+        stderr: String(decoding: errors, as: UTF8.self),
+        status: process.terminationStatus)
+}
+
+/// Where `swift build` put the executables: next to the test bundle.
+let productsDirectory: URL = {
+    #if os(macOS)
+        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+            return bundle.bundleURL.deletingLastPathComponent()
+        }
+        return Bundle.main.bundleURL
+    #else
+        return URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+            .deletingLastPathComponent()
+    #endif
+}()
+
+/// Writes `contents` to a fresh temporary file and returns its path.
+func temporaryFile(_ contents: String, suffix: String = ".txt") throws -> String {
+    let path = FileManager.default.temporaryDirectory
+        .appendingPathComponent("workbench-\(UUID().uuidString)\(suffix)").path
+    try contents.write(toFile: path, atomically: true, encoding: .utf8)
+    return path
+}

@@ -1,0 +1,238 @@
+import Foundation
+import Harness
+import Testing
+
+/// End-to-end: the four executables run on scripts, whole output compared.
+@Suite struct ExecutableTests {
+    static let card = """
+        App
+        ────────────────────────────────────────
+                        ┌──────┐
+                        │  QQ  │
+                        └──────┘
+                           QQ
+        """
+
+    @Test(arguments: Pattern.allCases)
+    func aScriptPrintsTheFrameAfterEachCommand(pattern: Pattern) throws {
+        let script = """
+            # comments and blank lines are skipped
+
+            select 2
+            rename 1 商品🍎 with a very long name indeed
+            tap
+            """
+        let result = try run(pattern, ["--rows", "3"], input: script)
+        #expect(
+            result.stdout == """
+                > select 2
+                Shop · 20 items               [ Reload ]
+                ────────────────────────────────────────
+                  Product 0                       ¥19.00
+                ▸ Product 1                       ¥19.10
+                  Product 2                       ¥19.20
+                rows 1–3 of 20
+                Selected: Product 1 · ¥19.10
+
+                \(Self.card)
+                              Tap the card
+
+                > rename 1 商品🍎 with a very long name indeed
+                Shop · 20 items               [ Reload ]
+                ────────────────────────────────────────
+                  Product 0                       ¥19.00
+                ▸ 商品🍎 with a very long name i… ¥19.10
+                  Product 2                       ¥19.20
+                rows 1–3 of 20
+                Selected: 商品🍎 with a very long name …
+
+                \(Self.card)
+                              Tap the card
+
+                > tap
+                Shop · 20 items               [ Reload ]
+                ────────────────────────────────────────
+                  Product 0                       ¥19.00
+                ▸ 商品🍎 with a very long name i… ¥19.10
+                  Product 2                       ¥19.20
+                rows 1–3 of 20
+                Selected: 商品🍎 with a very long name …
+
+                \(Self.card)
+                             Tapped 1 time
+
+
+                """)
+        #expect(result.stderr == "")
+        #expect(result.status == 0)
+    }
+
+    @Test(arguments: Pattern.allCases)
+    func aFailedLoadShowsAnErrorAndReloadRecovers(pattern: Pattern) throws {
+        let result = try run(
+            pattern, ["--rows", "2", "--script", "-"], input: "fail\nreload\nreload\n")
+        let frames = result.stdout.components(separatedBy: "\n\n> ")
+        #expect(frames.count == 3)
+        #expect(
+            frames[1].hasPrefix(
+                """
+                reload
+                Shop                          [ Reload ]
+                ────────────────────────────────────────
+                Load failed: the connection was lost
+                Tap Reload to try again.
+
+                """))
+        #expect(frames[2].hasPrefix("reload\nShop · 20 items"))
+        #expect(result.status == 0)
+    }
+
+    @Test(arguments: Pattern.allCases)
+    func badLinesAreReportedWithTheirNumbersAndTheScriptGoesOn(pattern: Pattern) throws {
+        let script = """
+            select 21
+            select 0
+            scroll 99
+            rename 42 Nobody
+            price 1 19,99
+            price 1 -1
+            add 1.00
+            remove x
+            app-name
+            bogus
+            tap now
+            tap
+            """
+        let result = try run(pattern, input: script)
+        #expect(
+            result.stderr == """
+                error: line 1: there is no row 21: the table has 20 rows
+                error: line 2: select: '0' is not a row number (rows count from 1)
+                error: line 3: there is no row 99: the table has 20 rows
+                error: line 4: there is no product with id 42
+                error: line 5: price: '19,99' is not a price like 19.10
+                error: line 6: price: '-1' is not a price like 19.10
+                error: line 7: add: missing NAME
+                error: line 8: remove: 'x' is not a product id (a whole number from 0)
+                error: line 9: app-name: missing NAME
+                error: line 10: unknown command 'bogus' (type 'help' for the list)
+                error: line 11: tap: unexpected 'now' at the end
+
+                """)
+        #expect(result.stdout.hasPrefix("> tap\n"))  // only the good line printed a frame
+        #expect(result.stdout.contains("Tapped 1 time"))
+        #expect(result.status == 65)
+    }
+
+    @Test(arguments: Pattern.allCases)
+    func quitStopsTheScriptAndHelpListsTheCommands(pattern: Pattern) throws {
+        let result = try run(pattern, input: "help\nquit\nbogus\n")
+        #expect(result.stdout == Command.reference + "\n")
+        #expect(result.status == 0)
+    }
+
+    @Test(arguments: Pattern.allCases)
+    func aCatalogFileIsLoadedAndABadOneRefusedWithExitStatus65(pattern: Pattern) throws {
+        let good = try temporaryFile(
+            #"{"app": {"name": "微信", "image": "We Chat"}, "products": [{"id": 4, "name": "茶", "price": "2.5"}]}"#,
+            suffix: ".json")
+        let loaded = try run(pattern, ["--catalog", good], input: "show\n")
+        #expect(
+            loaded.stdout == """
+                > show
+                Shop · 1 item                 [ Reload ]
+                ────────────────────────────────────────
+                  茶                               ¥2.50
+                rows 1–1 of 1
+                Tap a row to see its details.
+
+                App
+                ────────────────────────────────────────
+                                ┌──────┐
+                                │  WC  │
+                                └──────┘
+                                  微信
+                              Tap the card
+
+
+                """)
+        let empty = try temporaryFile(#"{"app": {"name": "QQ", "image": "QQ"}, "products": []}"#)
+        let emptyRun = try run(pattern, ["--catalog", empty, "--rows", "2"], input: "show\n")
+        #expect(
+            emptyRun.stdout.contains(
+                "Shop · 0 items                [ Reload ]\n"
+                    + "────────────────────────────────────────\nNo products yet.\n\nApp"))
+
+        let bad = try temporaryFile(#"{"app": {"name": "QQ", "image": "QQ"}}"#)
+        let refused = try run(pattern, ["--catalog", bad], input: "show\n")
+        #expect(
+            refused
+                == RunResult(stdout: "", stderr: "error: \(bad): products: missing\n", status: 65))
+        let missing = try run(pattern, ["--catalog", "/no/such.json"])
+        #expect(missing.stderr == "error: /no/such.json: no such file\n")
+        #expect(missing.status == 65)
+    }
+
+    @Test(arguments: Pattern.allCases)
+    func usageErrorsExitWith64(pattern: Pattern) throws {
+        let cases: [([String], String)] = [
+            (["--bogus"], "error: unknown option '--bogus' (see --help)\n"),
+            (["extra"], "error: unexpected argument 'extra' (see --help)\n"),
+            (
+                ["--rows", "0"],
+                "error: --rows takes a whole number from 1 to 100, not '0' (see --help)\n"
+            ),
+            (["--rows"], "error: --rows needs a value (see --help)\n"),
+            (["--catalog"], "error: --catalog needs a value (see --help)\n"),
+        ]
+        for (arguments, message) in cases {
+            #expect(
+                try run(pattern, arguments) == RunResult(stdout: "", stderr: message, status: 64))
+        }
+        let missingScript = try run(pattern, ["--script", "/no/such/script"])
+        #expect(
+            missingScript
+                == RunResult(
+                    stdout: "", stderr: "error: /no/such/script: cannot open the script\n",
+                    status: 66))
+    }
+
+    @Test(arguments: Pattern.allCases)
+    func helpNamesThePatternAndWhereItsCodeLives(pattern: Pattern) throws {
+        let result = try run(pattern, ["--help"])
+        #expect(result.stdout.hasPrefix("Usage: \(pattern.rawValue) [options]\n"))
+        #expect(
+            result.stdout.contains(
+                "built with \(pattern.displayName) (code in \(pattern.sourcePath))"))
+        #expect(result.status == 0)
+    }
+
+    /// The point of the workbench: the same script gives the same bytes in every pattern.
+    @Test func everyPatternPrintsTheSameBytesForTheSameScript() throws {
+        let script = """
+            select 3
+            rename 2 商品🍎 with a very long name
+            price 2 1.5
+            scroll 15
+            select 20
+            add 3.33 New thing
+            remove 19
+            select 99
+            tap
+            tap
+            app-name WeChat
+            app-image We Chat
+            remove 4242
+            fail
+            reload
+            rename 5 Five
+            reload
+            """
+        let results = try Pattern.allCases.map { try run($0, ["--rows", "4"], input: script) }
+        for (pattern, result) in zip(Pattern.allCases, results).dropFirst() {
+            #expect(result == results[0], "\(pattern.displayName) differs from MVC")
+        }
+        #expect(results[0].status == 65)
+        #expect(results[0].stdout.components(separatedBy: "\n> ").count == 15)
+    }
+}

@@ -1,0 +1,91 @@
+import Testing
+
+@testable import TextUI
+
+@MainActor
+@Suite struct WindowTests {
+    final class CardController: ViewController {
+        var taps = 0
+        var reloads = 0
+        let name = Label("QQ", alignment: .center)
+
+        override func loadView() {
+            title = "Card"
+            let card = StackView(arrangedSubviews: [ImageView(image: Image(named: "QQ")), name])
+            card.identifier = "card"
+            name.identifier = "name"
+            card.addGestureRecognizer(TapGestureRecognizer { [weak self] in self?.taps += 1 })
+            let button = Button(title: "Reload")
+            button.identifier = "reload"
+            button.addAction { [weak self] in self?.reloads += 1 }
+            navigationItem.rightButton = button
+            view = card
+        }
+    }
+
+    @Test func rendersAWholeFrame() {
+        let window = Window(width: 20)
+        window.rootViewController = SplitViewController(viewControllers: [CardController()])
+        #expect(
+            window.render() == """
+                Card      [ Reload ]
+                ────────────────────
+                      ┌──────┐
+                      │  QQ  │
+                      └──────┘
+                         QQ
+                """)
+    }
+
+    @Test func aTapTravelsUpFromTheViewItLandsOnToTheFirstOneThatHandlesTaps() throws {
+        let controller = CardController()
+        let window = Window()
+        window.rootViewController = SplitViewController(viewControllers: [controller])
+        try window.tap("name")  // a label: the card above it recognizes the tap
+        try window.tap("card")
+        try window.tap("reload")
+        #expect(controller.taps == 2)
+        #expect(controller.reloads == 1)
+    }
+
+    @Test func touchesThatCannotLandAreErrors() {
+        let window = Window()
+        window.rootViewController = SplitViewController(viewControllers: [CardController()])
+        #expect(throws: TouchError.noSuchView("nowhere")) { try window.tap("nowhere") }
+        #expect(throws: TouchError.notTappable("card")) { try window.touchRow(0, inTable: "card") }
+    }
+
+    @Test func hiddenViewsCannotBeTouched() throws {
+        let controller = CardController()
+        let window = Window()
+        window.rootViewController = SplitViewController(viewControllers: [controller])
+        controller.view.isHidden = true
+        #expect(throws: TouchError.noSuchView("card")) { try window.tap("card") }
+        #expect(controller.taps == 0)
+    }
+
+    @Test func imagesShowTheirInitials() {
+        #expect(Image(named: "QQ").initials == "QQ")
+        #expect(Image(named: "We Chat").initials == "WC")
+        #expect(Image(named: "taobao").initials == "TA")
+        #expect(Image(named: "微信").initials == "微信")
+        #expect(Image(named: "").initials == "")
+    }
+
+    @Test func theViewCounterCountsOnlyItsOwnTask() async {
+        let (_, views) = await ViewCounter.counting {
+            _ = Label()
+            _ = StackView(arrangedSubviews: [Label(), Button(title: "x")])
+        }
+        #expect(views == 4)
+        let (_, none) = await ViewCounter.counting {}
+        #expect(none == 0)
+    }
+
+    @Test func colourIsOnlyAddedWhenAskedFor() {
+        var canvas = Canvas(width: 4, height: 1)
+        canvas.draw("ab", x: 0, y: 0, width: 2, style: .bold)
+        #expect(canvas.render(color: false) == "ab")
+        #expect(canvas.render(color: true) == "\u{1B}[0;1mab\u{1B}[0m  ")
+    }
+}
