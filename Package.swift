@@ -38,6 +38,8 @@ let package = Package(
 
         .testTarget(name: "TextUITests", dependencies: ["TextUI"]),
         .testTarget(name: "ModelTests", dependencies: ["Model"]),
+        // One behavioural spec, run against every pattern.
+        .testTarget(name: "SpecTests", dependencies: ["Harness", "Model", "TextUI"]),
         // Runs the built executables, so it depends on them to have them built first.
         .testTarget(
             name: "RunnerTests",

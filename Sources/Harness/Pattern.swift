@@ -5,45 +5,50 @@ import MVVM
 import Model
 import TextUI
 
-/// Every pattern the workbench builds. Adding a pattern means adding a case here: the runner,
-/// the executables and the behaviour tests all go through this list.
+/// Every pattern the workbench builds. Adding a pattern means adding a case and its line in
+/// `entry`: the runner, the executables and every behaviour test then include it.
 public enum Pattern: String, CaseIterable, Sendable {
     case mvc
     case mvcVariant = "mvc-variant"
     case mvp
     case mvvm
 
-    /// The pattern's name for people.
-    public var displayName: String {
+    /// What the workbench needs to know of a pattern: its name, where its code lives, and how
+    /// to build its screens over a store and a catalog service.
+    struct Entry {
+        let displayName: String
+        let sourcePath: String
+        let makeScreens:
+            @MainActor (_ store: Store, _ service: any CatalogService, _ visibleRows: Int) ->
+                ViewController
+    }
+
+    private var entry: Entry {
         switch self {
-        case .mvc: "MVC"
-        case .mvcVariant: "MVC variant"
-        case .mvp: "MVP"
-        case .mvvm: "MVVM"
+        case .mvc:
+            Entry(displayName: "MVC", sourcePath: "Sources/MVC", makeScreens: MVC.Screens.make)
+        case .mvcVariant:
+            Entry(
+                displayName: "MVC variant", sourcePath: "Sources/MVCVariant",
+                makeScreens: MVCVariant.Screens.make)
+        case .mvp:
+            Entry(displayName: "MVP", sourcePath: "Sources/MVP", makeScreens: MVP.Screens.make)
+        case .mvvm:
+            Entry(displayName: "MVVM", sourcePath: "Sources/MVVM", makeScreens: MVVM.Screens.make)
         }
     }
 
+    /// The pattern's name for people.
+    public var displayName: String { entry.displayName }
+
     /// Where the pattern's code lives in the package.
-    public var sourcePath: String {
-        switch self {
-        case .mvc: "Sources/MVC"
-        case .mvcVariant: "Sources/MVCVariant"
-        case .mvp: "Sources/MVP"
-        case .mvvm: "Sources/MVVM"
-        }
-    }
+    public var sourcePath: String { entry.sourcePath }
 
     /// Both screens, built the pattern's way over `store` and `service`.
     @MainActor
     public func makeScreens(
         store: Store, service: any CatalogService, visibleRows: Int
     ) -> ViewController {
-        switch self {
-        case .mvc: MVC.Screens.make(store: store, service: service, visibleRows: visibleRows)
-        case .mvcVariant:
-            MVCVariant.Screens.make(store: store, service: service, visibleRows: visibleRows)
-        case .mvp: MVP.Screens.make(store: store, service: service, visibleRows: visibleRows)
-        case .mvvm: MVVM.Screens.make(store: store, service: service, visibleRows: visibleRows)
-        }
+        entry.makeScreens(store, service, visibleRows)
     }
 }

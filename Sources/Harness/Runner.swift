@@ -58,8 +58,9 @@ public enum Runner {
             options.color && Console.isTerminal(.output)
             && (ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
 
-        let session = await Session(
+        let session = Session(
             pattern: pattern, catalogService: catalogService, visibleRows: options.visibleRows)
+        await session.settle()
         if interactive {
             return await runInteractively(session, input: input, color: color)
         }

@@ -11,18 +11,18 @@ public final class Session {
     public let service: ScriptedCatalogService
     public let window: Window
 
-    /// Builds the screens and waits for the first load to settle.
+    /// Builds the screens and shows them once, which loads their views and so starts the
+    /// first load. Call `settle()` to wait for it.
     public init(
         pattern: Pattern, catalogService: any CatalogService = BuiltInCatalogService(),
         visibleRows: Int = 10, width: Int = 40
-    ) async {
+    ) {
         self.pattern = pattern
         self.service = ScriptedCatalogService(base: catalogService)
         self.window = Window(width: width)
         window.rootViewController = pattern.makeScreens(
             store: store, service: service, visibleRows: visibleRows)
-        _ = window.render()  // loads the views, which starts the first load
-        await settle()
+        _ = window.render()
     }
 
     /// Removes the screens from the window, which should free every object they made.
@@ -35,9 +35,12 @@ public final class Session {
         window.render(color: color)
     }
 
-    /// Carries out a touch, store change or arrangement, then lets the screen settle.
-    /// `show`, `help` and `quit` are the runner's business and do nothing here.
-    public func perform(_ command: Command) async throws(SessionError) {
+    /// Carries out a touch, store change or arrangement, then lets the screen settle (see
+    /// `settle(waitingForLoads:)`). `show`, `help` and `quit` are the runner's business and do
+    /// nothing here.
+    public func perform(
+        _ command: Command, waitingForLoads: Bool = true
+    ) async throws(SessionError) {
         do {
             try apply(command)
         } catch let error as TouchError {
@@ -47,7 +50,7 @@ public final class Session {
         } catch {
             throw SessionError("\(error)")
         }
-        await settle()
+        await settle(waitingForLoads: waitingForLoads)
     }
 
     private func apply(_ command: Command) throws {
@@ -79,15 +82,18 @@ public final class Session {
         }
     }
 
-    /// Waits until no load is under way and every change has reached the screen. Work a pattern
-    /// schedules (a load's task, an Observation re-render) runs on the main actor in the order
-    /// it was scheduled, so a few turns of the main actor after the last load answers are
-    /// enough for everything it set off.
-    public func settle() async {
+    /// Waits until every change has reached the screen, and no load is under way unless
+    /// `waitingForLoads` is false (for a test double that answers only when told to).
+    ///
+    /// Work a pattern schedules (a load's task, an Observation re-render) runs on the main
+    /// actor in the order it was scheduled, so a few turns of the main actor after the last
+    /// load answers are enough for everything it set off.
+    public func settle(waitingForLoads: Bool = true) async {
         var quietTurns = 0
         while quietTurns < 4 {
             await Task.yield()
-            quietTurns = service.loadsInFlight == 0 ? quietTurns + 1 : 0
+            let busy = waitingForLoads && service.loadsInFlight > 0
+            quietTurns = busy ? 0 : quietTurns + 1
         }
     }
 }

@@ -20,15 +20,14 @@ public struct Canvas: Sendable {
     }
 
     public let width: Int
-    public private(set) var height: Int
-    private var cells: [[Cell]]
+    public let height: Int
+    private var cells: [Cell]  // row by row: the cell at (x, y) is cells[y * width + x]
 
     public init(width: Int, height: Int) {
-        self.width = width
-        self.height = height
+        self.width = max(0, width)
+        self.height = max(0, height)
         self.cells = Array(
-            repeating: Array(repeating: Cell(character: " ", style: []), count: width),
-            count: height)
+            repeating: Cell(character: " ", style: []), count: self.width * self.height)
     }
 
     /// Draws `text` on line `y` from column `x`, truncated and padded to exactly `width` columns.
@@ -43,8 +42,9 @@ public struct Canvas: Sendable {
             let w = DisplayWidth.of(character)
             if w == 0 { continue }  // a stray combining mark has nothing to sit on
             if column >= 0, column + w <= self.width {
-                cells[y][column] = Cell(character: character, style: style)
-                if w == 2 { cells[y][column + 1] = Cell(character: nil, style: style) }
+                let index = y * self.width + column
+                cells[index] = Cell(character: character, style: style)
+                if w == 2 { cells[index + 1] = Cell(character: nil, style: style) }
             }
             column += w
         }
@@ -53,27 +53,27 @@ public struct Canvas: Sendable {
     /// The canvas as lines of text: plain, or with ANSI styles when `color` is on.
     /// Trailing spaces are dropped from plain lines.
     public func render(color: Bool) -> String {
-        var lines: [String] = []
-        lines.reserveCapacity(height)
-        for row in cells {
-            var line = ""
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(width * height * 2)
+        for y in 0..<height {
+            if y > 0 { bytes.append(0x0A) }
+            let lineStart = bytes.count
             var current: Style = []
-            for cell in row {
+            for cell in cells[(y * width)..<((y + 1) * width)] {
                 guard let character = cell.character else { continue }
                 if color, cell.style != current {
-                    line += Self.escape(for: cell.style)
+                    bytes.append(contentsOf: Self.escape(for: cell.style).utf8)
                     current = cell.style
                 }
-                line.append(character)
+                bytes.append(contentsOf: character.utf8)
             }
             if color {
-                if !current.isEmpty { line += Self.escape(for: []) }
+                if !current.isEmpty { bytes.append(contentsOf: Self.escape(for: []).utf8) }
             } else {
-                while line.last == " " { line.removeLast() }
+                while bytes.count > lineStart, bytes.last == 0x20 { bytes.removeLast() }
             }
-            lines.append(line)
         }
-        return lines.joined(separator: "\n")
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     private static func escape(for style: Style) -> String {

@@ -12,6 +12,11 @@ public enum DisplayWidth {
     /// The columns one grapheme takes in a terminal: 0, 1 or 2.
     public static func of(_ character: Character) -> Int {
         let scalars = character.unicodeScalars
+        if let only = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex,
+            isSimpleNarrow(only)
+        {
+            return 1  // fast path: the usual case
+        }
         guard let first = scalars.first else { return 0 }
         if isZeroWidth(first) { return 0 }
         for scalar in scalars {
@@ -24,12 +29,14 @@ public enum DisplayWidth {
 
     /// The columns a string takes once sanitized.
     public static func of(_ text: String) -> Int {
-        sanitized(text).reduce(0) { $0 + of($1) }
+        if isSimpleNarrow(text) { return text.unicodeScalars.count }  // fast path
+        return sanitized(text).reduce(0) { $0 + of($1) }
     }
 
     /// The text with every control character, line break and bidi override replaced, so that
     /// nothing a product name contains can move the cursor or reorder the line on a terminal.
     public static func sanitized(_ text: String) -> String {
+        if isSimpleNarrow(text) { return text }  // fast path
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for character in text {
@@ -74,6 +81,20 @@ public enum DisplayWidth {
             let left = gap / 2
             return String(repeating: " ", count: left) + fitted
                 + String(repeating: " ", count: gap - left)
+        }
+    }
+
+    /// Whether every scalar of `text` is a printable character one column wide that combines
+    /// with nothing: ASCII, Latin-1 and Latin Extended letters, general punctuation and box
+    /// drawing. Most frames are made of nothing else, so this spares them the general path.
+    private static func isSimpleNarrow(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy(isSimpleNarrow)
+    }
+
+    private static func isSimpleNarrow(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x20..<0x7F, 0xA0..<0xAD, 0xAE..<0x300, 0x2010...0x2027, 0x2500...0x25FF: return true
+        default: return false
         }
     }
 

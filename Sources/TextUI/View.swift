@@ -54,11 +54,17 @@ open class View {
     /// Draws this view's own content; `frame` is in window coordinates.
     open func draw(in canvas: inout Canvas, frame: Rect) {}
 
-    /// Lays out and draws this view and its visible subviews, `origin` being where the
+    /// Lays out this view's visible subtree: `layoutSubviews()` on each view, top down.
+    public func layoutIfNeeded() {
+        guard !isHidden else { return }
+        layoutSubviews()
+        for subview in subviews { subview.layoutIfNeeded() }
+    }
+
+    /// Draws this view and its visible subviews, laid out already, `origin` being where the
     /// superview sits in the window.
     public func render(in canvas: inout Canvas, origin: Point) {
         guard !isHidden else { return }
-        layoutSubviews()
         let absolute = frame.offsetBy(origin)
         draw(in: &canvas, frame: absolute)
         for subview in subviews {

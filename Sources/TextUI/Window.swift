@@ -15,17 +15,19 @@ public final class Window {
 
     /// The current frame: plain text, or with ANSI styles when `color` is on.
     public func render(color: Bool = false) -> String {
-        layOut()?.render(color: color) ?? ""
-    }
-
-    /// Lays the views out and draws them; nil when there is nothing to show.
-    @discardableResult
-    private func layOut() -> Canvas? {
-        guard let root = rootViewController?.view else { return nil }
-        root.frame = Rect(x: 0, y: 0, width: width, height: root.heightThatFits(width: width))
+        guard let root = layOut() else { return "" }
         var canvas = Canvas(width: width, height: root.frame.height)
         root.render(in: &canvas, origin: .zero)
-        return canvas
+        return canvas.render(color: color)
+    }
+
+    /// Sizes the root view to the window's width and lays out the whole tree.
+    @discardableResult
+    private func layOut() -> View? {
+        guard let root = rootViewController?.view else { return nil }
+        root.frame = Rect(x: 0, y: 0, width: width, height: root.heightThatFits(width: width))
+        root.layoutIfNeeded()
+        return root
     }
 
     /// A tap on the view called `identifier`.

@@ -1,0 +1,75 @@
+import Harness
+import Model
+import Testing
+
+/// The app card's behaviours (docs/screens.md, "App card" 1–3) against every pattern.
+@MainActor
+@Suite struct AppCardSpecTests {
+    /// Everything above the card, which these tests leave alone.
+    static let shop = """
+        Shop · 5 items                [ Reload ]
+        ────────────────────────────────────────
+          Item 0                           ¥1.00
+          Item 1                           ¥2.00
+          Item 2                           ¥3.00
+        rows 1–3 of 5
+        Tap a row to see its details.
+        """
+
+    @Test("1. The icon and the centred name", arguments: Pattern.allCases)
+    func iconAndName(pattern: Pattern) async {
+        let session = await loadedSession(
+            pattern, catalog: smallCatalog(5, app: AppInfo(name: "Taobao", imageName: "tao bao")))
+        #expect(
+            session.frame() == """
+                \(Self.shop)
+
+                App
+                ────────────────────────────────────────
+                                ┌──────┐
+                                │  TB  │
+                                └──────┘
+                                 Taobao
+                              Tap the card
+                """)
+    }
+
+    @Test(
+        "2. A tap reaches the pattern's role and the card counts it, pluralised",
+        arguments: Pattern.allCases)
+    func taps(pattern: Pattern) async throws {
+        let session = await loadedSession(pattern)
+        try await session.perform(.tap)
+        #expect(session.frame() == "\(Self.shop)\n\n\(card(feedback: "Tapped 1 time"))")
+        try await session.perform(.tap)
+        #expect(session.frame() == "\(Self.shop)\n\n\(card(feedback: "Tapped 2 times"))")
+        try await session.perform(.reload)  // taps are screen state: a reload keeps them
+        #expect(session.frame() == "\(Self.shop)\n\n\(card(feedback: "Tapped 2 times"))")
+    }
+
+    @Test(
+        "3. The app's name or image changes in the store and the card updates",
+        arguments: Pattern.allCases)
+    func appChanges(pattern: Pattern) async throws {
+        let session = await loadedSession(pattern)
+        try await session.perform(.appName("WeChat"))
+        #expect(session.frame() == "\(Self.shop)\n\n\(card("WeChat"))")
+        try await session.perform(.appImage("We Chat"))
+        #expect(session.frame() == "\(Self.shop)\n\n\(card("WeChat", initials: "WC"))")
+    }
+
+    @Test(
+        "Before any load the store has no app, and changing it is an error",
+        arguments: Pattern.allCases)
+    func noAppYet(pattern: Pattern) async {
+        let service = ControlledCatalogService()
+        service.expectLoads(1)
+        let session = Session(pattern: pattern, catalogService: service, visibleRows: 3)
+        await session.settle(waitingForLoads: false)
+        await #expect(throws: SessionError("no app is loaded yet")) {
+            try await session.perform(.appName("x"))
+        }
+        service.succeed(with: smallCatalog(1))
+        await session.settle()
+    }
+}

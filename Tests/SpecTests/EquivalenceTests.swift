@@ -1,0 +1,120 @@
+import Foundation
+import Harness
+import Model
+import Testing
+
+/// All four patterns step through the same seeded stream of random events — touches, store
+/// changes, failures and reloads, valid and invalid — and must show identical frames and
+/// identical errors after every single event.
+///
+/// The normal run checks `defaultEvents` events per pattern; set WORKBENCH_EVENTS to check
+/// more (e.g. `WORKBENCH_EVENTS=100000 swift test --filter Equivalence`).
+@MainActor
+@Suite struct EquivalenceTests {
+    nonisolated static let defaultEvents = 10_000
+    nonisolated static let seeds: [UInt64] = [1, 2, 3, 2024, 0xC0FFEE]
+
+    static var eventsPerPattern: Int {
+        ProcessInfo.processInfo.environment["WORKBENCH_EVENTS"].flatMap(Int.init)
+            ?? defaultEvents
+    }
+
+    @Test(arguments: seeds)
+    func everyPatternShowsTheSameFrameAfterEveryEvent(seed: UInt64) async {
+        let steps = Self.eventsPerPattern / Self.seeds.count
+        var random = SplitMix64(seed: seed)
+        var sessions: [Session] = []
+        for pattern in Pattern.allCases {
+            sessions.append(await loadedSession(pattern, catalog: smallCatalog(12), rows: 4))
+        }
+        var checked = 0
+        for step in 1...max(1, steps) {
+            let command = Command.random(using: &random)
+            var outcomes: [String] = []
+            for session in sessions {
+                do {
+                    try await session.perform(command)
+                    outcomes.append(session.frame())
+                } catch {
+                    outcomes.append("error: \(error)\n" + session.frame())
+                }
+            }
+            for (index, outcome) in outcomes.enumerated().dropFirst() where outcome != outcomes[0] {
+                Issue.record(
+                    """
+                    \(Pattern.allCases[0].displayName) and \(Pattern.allCases[index].displayName) \
+                    disagree at seed \(seed), step \(step), after the event \(command):
+                    --- \(Pattern.allCases[0].displayName)
+                    \(outcomes[0])
+                    --- \(Pattern.allCases[index].displayName)
+                    \(outcome)
+                    """)
+                return
+            }
+            checked += 1
+        }
+        print(
+            "equivalence: seed \(seed): \(checked) events × \(sessions.count) patterns, "
+                + "identical frames after every event")
+    }
+
+    @Test func theEventStreamIsReproducibleAndCoversEveryKindOfEvent() {
+        var first = SplitMix64(seed: 7)
+        var second = SplitMix64(seed: 7)
+        let a = (0..<500).map { _ in Command.random(using: &first) }
+        let b = (0..<500).map { _ in Command.random(using: &second) }
+        #expect(a == b)
+        let kinds = Set(a.map { "\($0)".prefix(while: { $0 != "(" }) })
+        #expect(
+            kinds == [
+                "select", "scroll", "tap", "reload", "rename", "price", "add", "remove",
+                "appName", "appImage", "fail",
+            ])
+    }
+}
+
+/// A small, fast, seedable generator (SplitMix64), so a failing stream can be replayed.
+struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE5_E9B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+extension Command {
+    /// Names that test alignment and sanitising as well as the plain case.
+    static let names = [
+        "Tea", "商品", "🍎 Apple", "A name far too long for any row of the table", "Bell\u{7}",
+        "e\u{301}clair", "",
+    ]
+
+    /// A random event; about one in five refers to a row or id that does not exist.
+    static func random(using random: inout SplitMix64) -> Command {
+        let id = Int.random(in: 0...16, using: &random)
+        let row = Int.random(in: 1...16, using: &random)
+        let name = names.randomElement(using: &random)!
+        let price = Decimal(
+            sign: .plus, exponent: -2,
+            significand: Decimal(Int.random(in: 0...9999, using: &random)))
+        switch Int.random(in: 0..<100, using: &random) {
+        case 0..<22: return .select(row: row)
+        case 22..<30: return .scroll(row: row)
+        case 30..<38: return .tap
+        case 38..<43: return .reload
+        case 43..<48: return .fail
+        case 48..<60: return .rename(id: id, name: name)
+        case 60..<72: return .price(id: id, price: price)
+        case 72..<82: return .add(price: price, name: name)
+        case 82..<92: return .remove(id: id)
+        case 92..<96: return .appName(name)
+        default: return .appImage(name)
+        }
+    }
+}

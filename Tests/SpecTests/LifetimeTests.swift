@@ -1,0 +1,77 @@
+import Harness
+import Model
+import Testing
+
+/// After a screen is torn down, every object it made — controllers, views, cells, presenters,
+/// view models, observation tokens — is gone, and the store has no observers left. These are
+/// the seeds' own warnings (a presenter must hold its view weakly; observers must be removed)
+/// made into checked facts.
+@MainActor
+@Suite struct LifetimeTests {
+    @Test(arguments: Pattern.allCases)
+    func tearingDownTheScreensFreesEveryObjectTheyMade(pattern: Pattern) async throws {
+        let session = await loadedSession(pattern, catalog: smallCatalog(8), rows: 3)
+        for command in [
+            Command.select(row: 2), .tap, .scroll(row: 6), .rename(id: 1, name: "x"), .fail,
+            .reload,
+            .reload, .remove(id: 1),
+        ] {
+            try await session.perform(command)
+        }
+        let objects = ObjectGraph.objects(
+            reachableFrom: session.window.rootViewController,
+            excluding: [session.store, session.service])
+        #expect(objects.count > 20, "the walk found too little to be believable")
+        #expect(session.store.observerCount > 0)
+
+        session.tearDown()
+        await session.settle()
+
+        let survivors = objects.filter { $0.object != nil }.map(\.typeName)
+        #expect(survivors.isEmpty, "still alive after teardown: \(survivors)")
+        #expect(session.store.observerCount == 0, "observers left in the store")
+        if survivors.isEmpty {
+            print("lifetimes: \(pattern.displayName): all \(objects.count) objects freed")
+        }
+    }
+}
+
+/// Walks the stored properties of objects (with `Mirror`) to find every object reachable from
+/// a root, and keeps only weak references to them.
+@MainActor
+enum ObjectGraph {
+    final class WeakReference {
+        weak var object: AnyObject?
+        let typeName: String
+
+        init(_ object: AnyObject) {
+            self.object = object
+            self.typeName = String(describing: type(of: object))
+        }
+    }
+
+    /// Every object reachable from `root` through stored properties, except `excluding` and
+    /// key paths (which the runtime caches for the whole process).
+    static func objects(reachableFrom root: AnyObject?, excluding: [AnyObject]) -> [WeakReference] {
+        var seen = Set(excluding.map(ObjectIdentifier.init))
+        var found: [WeakReference] = []
+        var pending: [Any] = root.map { [$0] } ?? []
+        while let value = pending.popLast() {
+            let mirror = Mirror(reflecting: value)
+            if value is AnyKeyPath { continue }
+            if mirror.displayStyle == .class {
+                let object = value as AnyObject
+                guard seen.insert(ObjectIdentifier(object)).inserted else { continue }
+                found.append(WeakReference(object))
+                var level: Mirror? = mirror
+                while let current = level {
+                    pending.append(contentsOf: current.children.map(\.value))
+                    level = current.superclassMirror
+                }
+            } else {
+                pending.append(contentsOf: mirror.children.map(\.value))
+            }
+        }
+        return found
+    }
+}

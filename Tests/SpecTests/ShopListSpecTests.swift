@@ -1,0 +1,270 @@
+import Foundation
+import Harness
+import Model
+import Testing
+import TextUI
+
+/// The shop list's behaviours (docs/screens.md, "Shop list" 1–9), each checked on whole frames
+/// against every pattern.
+@MainActor
+@Suite struct ShopListSpecTests {
+    static let loadedFrame = """
+        Shop · 5 items                [ Reload ]
+        ────────────────────────────────────────
+          Item 0                           ¥1.00
+          Item 1                           ¥2.00
+          Item 2                           ¥3.00
+        rows 1–3 of 5
+        Tap a row to see its details.
+
+        \(card())
+        """
+
+    @Test(
+        "1. Until the service answers, the screen shows a loading state",
+        arguments: Pattern.allCases)
+    func loading(pattern: Pattern) async {
+        let service = ControlledCatalogService()
+        service.expectLoads(1)
+        let session = Session(pattern: pattern, catalogService: service, visibleRows: 3)
+        await session.settle(waitingForLoads: false)
+        #expect(service.isWaiting)
+        #expect(
+            session.frame() == """
+                Shop                          [ Reload ]
+                ────────────────────────────────────────
+                Loading…
+
+                \(card("No app loaded", initials: ""))
+                """)
+        service.succeed(with: smallCatalog(5))
+        await session.settle()
+        #expect(session.frame() == Self.loadedFrame)
+    }
+
+    @Test(
+        "2. Loaded: title with the count, one row per product, formatted prices",
+        arguments: Pattern.allCases)
+    func loaded(pattern: Pattern) async throws {
+        let session = await loadedSession(pattern)
+        #expect(session.frame() == Self.loadedFrame)
+        try await session.perform(.remove(id: 0))
+        try await session.perform(.remove(id: 1))
+        try await session.perform(.remove(id: 2))
+        try await session.perform(.remove(id: 3))
+        try await session.perform(.price(id: 4, price: Decimal(string: "1234.5")!))
+        #expect(
+            session.frame() == """
+                Shop · 1 item                 [ Reload ]
+                ────────────────────────────────────────
+                  Item 4                        ¥1234.50
+                rows 1–1 of 1
+                Tap a row to see its details.
+
+                \(card())
+                """)
+    }
+
+    @Test(
+        "3. A viewport of N rows with a position line; scrolling moves it",
+        arguments: Pattern.allCases)
+    func viewport(pattern: Pattern) async throws {
+        let session = await loadedSession(pattern, catalog: smallCatalog(25), rows: 2)
+        try await session.perform(.scroll(row: 12))
+        #expect(
+            session.frame() == """
+                Shop · 25 items               [ Reload ]
+                ────────────────────────────────────────
+                  Item 11                         ¥12.00
+                  Item 12                         ¥13.00
+                rows 12–13 of 25
+                Tap a row to see its details.
+
+                \(card())
+                """)
+        try await session.perform(.scroll(row: 25))
+        #expect(session.frame().contains("  Item 23                         ¥24.00\n  Item 24"))
+        #expect(session.frame().contains("rows 24–25 of 25"))
+    }
+
+    @Test(
+        "3. Only visible cells exist: a million products cost no more views than twenty",
+        arguments: Pattern.allCases)
+    func cellReuse(pattern: Pattern) async throws {
+        let (_, views) = await ViewCounting.views {
+            let session = await loadedSession(pattern, catalog: Self.million, rows: 10)
+            for row in [500_000, 999_991, 1, 77_777] {
+                try? await session.perform(.select(row: row))
+            }
+            #expect(session.frame().contains("rows 77768–77777 of 1000000"))
+        }
+        let (_, small) = await ViewCounting.views {
+            _ = await loadedSession(pattern, catalog: smallCatalog(20), rows: 10)
+        }
+        #expect(views == small, "views created for 1,000,000 products vs 20")
+    }
+
+    static let million = Catalog.generated(count: 1_000_000)
+
+    @Test("4. Selecting a row marks it and shows its details", arguments: Pattern.allCases)
+    func selecting(pattern: Pattern) async throws {
+        let session = await loadedSession(pattern)
+        try await session.perform(.select(row: 2))
+        #expect(
+            session.frame() == """
+                Shop · 5 items                [ Reload ]
+                ────────────────────────────────────────
+                  Item 0                           ¥1.00
+                ▸ Item 1                           ¥2.00
+                  Item 2                           ¥3.00
+                rows 1–3 of 5
+                Selected: Item 1 · ¥2.00
+
+                \(card())
+                """)
+    }
+
+    @Test(
+        "4. Selecting a row that does not exist is an error and changes nothing",
+        arguments: Pattern.allCases)
+    func selectingNothing(pattern: Pattern) async throws {
+        let session = await loadedSession(pattern)
+        try await session.perform(.select(row: 2))
+        let before = session.frame()
+        await #expect(throws: SessionError("there is no row 6: the table has 5 rows")) {
+            try await session.perform(.select(row: 6))
+        }
+        #expect(session.frame() == before)
+    }
+
+    @Test(
+        "5. A rename or price change updates the row; the selection follows the product",
+        arguments: Pattern.allCases)
+    func productChanges(pattern: Pattern) async throws {
+        let session = await loadedSession(pattern)
+        try await session.perform(.select(row: 3))
+        try await session.perform(.rename(id: 2, name: "Green tea"))
+        #expect(session.frame().contains("▸ Green tea                        ¥3.00\nrows"))
+        #expect(session.frame().contains("Selected: Green tea · ¥3.00\n"))
+        try await session.perform(.price(id: 2, price: Decimal(string: "0.5")!))
+        #expect(session.frame().contains("▸ Green tea                        ¥0.50\nrows"))
+        try await session.perform(.rename(id: 1, name: "Oolong"))  // not the selected one
+        #expect(session.frame().contains("  Oolong                           ¥2.00\n▸ Green tea"))
+        try await session.perform(.remove(id: 0))  // the selected product moves up a row
+        #expect(
+            session.frame() == """
+                Shop · 4 items                [ Reload ]
+                ────────────────────────────────────────
+                  Oolong                           ¥2.00
+                ▸ Green tea                        ¥0.50
+                  Item 3                           ¥4.00
+                rows 1–3 of 4
+                Selected: Green tea · ¥0.50
+
+                \(card())
+                """)
+    }
+
+    @Test(
+        "6. Adding and removing update rows and count; removing the selection clears it",
+        arguments: Pattern.allCases)
+    func addAndRemove(pattern: Pattern) async throws {
+        let session = await loadedSession(pattern)
+        try await session.perform(.add(price: Decimal(string: "9.99")!, name: "Plum"))
+        try await session.perform(.select(row: 6))
+        #expect(session.frame().contains("▸ Plum                             ¥9.99\nrows 4–6 of 6"))
+        #expect(session.frame().contains("Selected: Plum · ¥9.99"))
+        try await session.perform(.remove(id: 5))
+        #expect(
+            session.frame() == """
+                Shop · 5 items                [ Reload ]
+                ────────────────────────────────────────
+                  Item 2                           ¥3.00
+                  Item 3                           ¥4.00
+                  Item 4                           ¥5.00
+                rows 3–5 of 5
+                Tap a row to see its details.
+
+                \(card())
+                """)
+    }
+
+    @Test(
+        "7. An empty catalog shows the empty state instead of the table",
+        arguments: Pattern.allCases)
+    func empty(pattern: Pattern) async throws {
+        let session = await loadedSession(pattern, catalog: smallCatalog(0))
+        let emptyFrame = """
+            Shop · 0 items                [ Reload ]
+            ────────────────────────────────────────
+            No products yet.
+
+            \(card())
+            """
+        #expect(session.frame() == emptyFrame)
+        try await session.perform(.add(price: 1, name: "First"))
+        #expect(session.frame().hasPrefix("Shop · 1 item"))
+        try await session.perform(.remove(id: 0))
+        #expect(session.frame() == emptyFrame)
+    }
+
+    @Test("8. A load failure shows an error; a retry loads again", arguments: Pattern.allCases)
+    func failureAndRetry(pattern: Pattern) async throws {
+        let service = ControlledCatalogService()
+        service.expectLoads(1)
+        let session = Session(pattern: pattern, catalogService: service, visibleRows: 3)
+        await session.settle(waitingForLoads: false)
+        service.fail()
+        await session.settle()
+        #expect(
+            session.frame() == """
+                Shop                          [ Reload ]
+                ────────────────────────────────────────
+                Load failed: the service is down
+                Tap Reload to try again.
+
+                \(card("No app loaded", initials: ""))
+                """)
+        service.expectLoads(1)
+        try await session.perform(.reload, waitingForLoads: false)  // the retry: a touch on Reload
+        #expect(session.frame().contains("Loading…"))
+        service.succeed(with: smallCatalog(5))
+        await session.settle()
+        #expect(session.frame() == Self.loadedFrame)
+        #expect(service.loads == 2)
+    }
+
+    @Test(
+        "9. Chinese, emoji, long names and control characters keep the columns aligned",
+        arguments: Pattern.allCases)
+    func hostileNames(pattern: Pattern) async throws {
+        let session = await loadedSession(pattern, rows: 4)
+        try await session.perform(.rename(id: 0, name: "商品一号"))
+        try await session.perform(.rename(id: 1, name: "🍎 Apple"))
+        try await session.perform(.rename(id: 2, name: "A name far too long for the row it has"))
+        try await session.perform(.rename(id: 3, name: "Bell\u{7}\u{1B}[2J and tab\t"))
+        try await session.perform(.select(row: 1))
+        #expect(
+            session.frame() == """
+                Shop · 5 items                [ Reload ]
+                ────────────────────────────────────────
+                ▸ 商品一号                         ¥1.00
+                  🍎 Apple                         ¥2.00
+                  A name far too long for the row… ¥3.00
+                  Bell��[2J and tab�               ¥4.00
+                rows 1–4 of 5
+                Selected: 商品一号 · ¥1.00
+
+                \(card())
+                """)
+    }
+}
+
+/// Counting the views a piece of code creates, through the toolkit's task-local counter.
+enum ViewCounting {
+    @MainActor
+    static func views<T>(_ body: () async throws -> T) async rethrows -> (T, Int) {
+        let (result, views) = try await TextUI.ViewCounter.counting(body)
+        return (result, views)
+    }
+}

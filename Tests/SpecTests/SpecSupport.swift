@@ -1,0 +1,52 @@
+import Foundation
+import Harness
+import Model
+
+/// A small catalog for whole-frame tests: `count` products priced from ¥1.00 up.
+func smallCatalog(_ count: Int, app: AppInfo = AppInfo(name: "QQ", imageName: "QQ")) -> Catalog {
+    Catalog(
+        products: (0..<count).map { Product(id: $0, name: "Item \($0)", price: Decimal($0 + 1)) },
+        app: app)
+}
+
+/// A session of `pattern` over `catalog`, loaded and settled.
+@MainActor
+func loadedSession(
+    _ pattern: Pattern, catalog: Catalog = smallCatalog(5), rows: Int = 3
+) async -> Session {
+    let session = Session(
+        pattern: pattern, catalogService: BuiltInCatalogService(catalog: catalog),
+        visibleRows: rows)
+    await session.settle()
+    return session
+}
+
+/// The app card as it looks for `name`, `initials` and `feedback`.
+func card(_ name: String = "QQ", initials: String = "QQ", feedback: String = "Tap the card")
+    -> String
+{
+    func centred(_ text: String) -> String {
+        let width = text.count  // the tests use single-column text here
+        let left = (40 - width) / 2
+        return String(repeating: " ", count: left) + text
+    }
+    return """
+        App
+        ────────────────────────────────────────
+                        ┌──────┐
+                        │\(initials.padding(toLength: 6, withPad: " ", startingAt: 0).centredInSix)│
+                        └──────┘
+        \(centred(name))
+        \(centred(feedback))
+        """
+}
+
+extension String {
+    /// Six columns with the (ASCII) text centred, as the icon box draws initials.
+    fileprivate var centredInSix: String {
+        let text = trimmingCharacters(in: .whitespaces)
+        let left = (6 - text.count) / 2
+        return String(repeating: " ", count: left) + text
+            + String(repeating: " ", count: 6 - text.count - left)
+    }
+}
