@@ -18,16 +18,25 @@ let package = Package(
         // The shared core: everything except the pattern.
         .target(name: "TextUI"),
         .target(name: "Model"),
+        .target(name: "Roles"),
 
         // One target per pattern. Each depends on the shared core only, never on another pattern.
-        .target(name: "MVC", dependencies: ["TextUI", "Model"]),
-        .target(name: "MVCVariant", dependencies: ["TextUI", "Model"]),
-        .target(name: "MVP", dependencies: ["TextUI", "Model"]),
-        .target(name: "MVVM", dependencies: ["TextUI", "Model"]),
+        .target(name: "MVC", dependencies: ["TextUI", "Model", "Roles"]),
+        .target(name: "MVCVariant", dependencies: ["TextUI", "Model", "Roles"]),
+        .target(name: "MVP", dependencies: ["TextUI", "Model", "Roles"]),
+        .target(name: "MVVM", dependencies: ["TextUI", "Model", "Roles"]),
 
         // The pattern registry, the script runner and the interactive loop.
         .target(
             name: "Harness", dependencies: ["TextUI", "Model", "MVC", "MVCVariant", "MVP", "MVVM"]),
+
+        // Reading the compiler's index store: a C shim over the toolchain's libIndexStore, its
+        // Swift API, and the coupling analysis built on it.
+        .target(
+            name: "CIndexStore",
+            linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
+        .target(name: "IndexStore", dependencies: ["CIndexStore"]),
+        .target(name: "Analysis", dependencies: ["IndexStore"]),
 
         // `swift run mvc`, `swift run mvc-variant`, `swift run mvp`, `swift run mvvm`.
         .executableTarget(name: "RunMVC", dependencies: ["Harness"], path: "Sources/Run/mvc"),
@@ -40,6 +49,17 @@ let package = Package(
         .testTarget(name: "ModelTests", dependencies: ["Model"]),
         // One behavioural spec, run against every pattern.
         .testTarget(name: "SpecTests", dependencies: ["Harness", "Model", "TextUI"]),
+        // Architecture rules and metrics, read from the index of the package's own build. It
+        // depends on every target it reads, so they are built (and indexed) first.
+        .testTarget(
+            name: "AnalysisTests",
+            dependencies: [
+                "Analysis", "Harness", "MVC", "MVCVariant", "MVP", "MVVM", "RuleFixtures",
+            ]),
+        // Deliberate violations of every architecture rule, for the rules to be tested on.
+        .target(
+            name: "RuleFixtures", dependencies: ["MVC", "Model", "Roles", "TextUI"],
+            path: "Tests/RuleFixtures"),
         // Runs the built executables, so it depends on them to have them built first.
         .testTarget(
             name: "RunnerTests",

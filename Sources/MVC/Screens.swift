@@ -1,4 +1,5 @@
 import Model
+import Roles
 import TextUI
 
 /// # MVC — Model-View-Controller, as the seeds show it
@@ -14,7 +15,7 @@ import TextUI
 /// model or widget ends up in the controller, so it is the one place to change and the one
 /// thing that is hard to test without its views. The upside: model and views stay reusable.
 @MainActor
-public enum Screens {
+public enum Screens: Role.Assembly {
     /// Both screens, side by side in one split view.
     public static func make(
         store: Store, service: any CatalogService, visibleRows: Int

@@ -1,4 +1,5 @@
 import Model
+import Roles
 import TextUI
 
 /// # MVC variant — views that own their model
@@ -14,7 +15,7 @@ import TextUI
 /// internals, but "the view depends on the model and cannot be used on its own": `AppView`
 /// cannot show anything that is not an `AppInfo`.
 @MainActor
-public enum Screens {
+public enum Screens: Role.Assembly {
     /// Both screens, side by side in one split view.
     public static func make(
         store: Store, service: any CatalogService, visibleRows: Int

@@ -1,4 +1,5 @@
 import Model
+import Roles
 import TextUI
 
 /// # MVP — Model-View-Presenter
@@ -16,7 +17,7 @@ import TextUI
 /// without views, but "presenter and view are tightly coupled": the view protocol mirrors the
 /// screen method by method, and there is one presenter per view — more types to write.
 @MainActor
-public enum Screens {
+public enum Screens: Role.Assembly {
     /// Both screens, side by side in one split view.
     public static func make(
         store: Store, service: any CatalogService, visibleRows: Int

@@ -1,4 +1,5 @@
 import Model
+import Roles
 import TextUI
 
 /// # MVVM — Model-View-ViewModel
@@ -16,7 +17,7 @@ import TextUI
 /// test, but there are more classes, and binding is indirect and asynchronous: a change reaches
 /// the screen one turn of the main actor later, which makes bugs "harder to debug".
 @MainActor
-public enum Screens {
+public enum Screens: Role.Assembly {
     /// Both screens, side by side in one split view.
     public static func make(
         store: Store, service: any CatalogService, visibleRows: Int

@@ -25,6 +25,7 @@ public enum CatalogFile {
         }
         guard !isDirectory.boolValue else { throw fail("is a directory, not a JSON file") }
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        guard size > 0 else { throw fail(emptyFileProblem) }
         guard size <= maximumSize else {
             throw fail(
                 "the file is \(megabytes(size)); a catalog may be at most \(megabytes(maximumSize))"
@@ -40,7 +41,7 @@ public enum CatalogFile {
     public static func decode(_ data: Data, path: String) throws(CatalogFileError) -> Catalog {
         let fail = { (problem: String) in CatalogFileError(path: path, problem: problem) }
         guard data.contains(where: { ![0x20, 0x09, 0x0D, 0x0A].contains($0) }) else {
-            throw fail(#"the file is empty; expected a JSON object with "app" and "products""#)
+            throw fail(emptyFileProblem)
         }
         let file: FileContents
         do {
@@ -70,6 +71,9 @@ public enum CatalogFile {
         return Catalog(
             products: products, app: AppInfo(name: file.app.name, imageName: file.app.image))
     }
+
+    private static let emptyFileProblem =
+        #"the file is empty; expected a JSON object with "app" and "products""#
 
     private struct FileContents: Decodable {
         struct App: Decodable {

@@ -1,9 +1,10 @@
 import Model
+import Roles
 import TextUI
 
 /// **Controller** of the app card: builds the card from plain widgets, pushes the app's name
 /// and image into them, and counts the taps it receives.
-public final class AppCardViewController: ViewController {
+public final class AppCardViewController: ViewController, Role.Controller {
     private let store: Store
     private var storeObservation: ObservationToken?
     private var tapCount = 0

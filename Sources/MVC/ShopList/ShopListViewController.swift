@@ -1,9 +1,10 @@
 import Model
+import Roles
 import TextUI
 
 /// **Controller** of the shop list: loads the catalog, owns the views, keeps the selection,
 /// formats everything it shows and pushes it into the views.
-public final class ShopListViewController: ViewController {
+public final class ShopListViewController: ViewController, Role.Controller {
     enum Phase: Equatable {
         case loading
         case loaded

@@ -1,9 +1,10 @@
 import Model
+import Roles
 import TextUI
 
 /// **Controller** of the app card: hands the app to its `AppView` and counts the taps the view
 /// reports through its delegate. It formats nothing: the view does.
-public final class AppCardViewController: ViewController {
+public final class AppCardViewController: ViewController, Role.Controller {
     private let store: Store
     private var storeObservation: ObservationToken?
     private var tapCount = 0

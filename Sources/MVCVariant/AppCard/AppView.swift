@@ -1,15 +1,16 @@
 import Model
+import Roles
 import TextUI
 
 /// Hears about taps on an `AppView`.
 @MainActor
-protocol AppViewDelegate: AnyObject {
+protocol AppViewDelegate: AnyObject, Role.View {
     func appViewDidTap(_ appView: AppView)
 }
 
 /// **View:** the seed's `MYAppView`. Set `app` and it fills its own private icon and name
 /// subviews; set `tapCount` and it shows the feedback. Taps leave through `delegate`.
-final class AppView: View {
+final class AppView: View, Role.View {
     weak var delegate: AppViewDelegate?
 
     /// The app to show (the seed's `appView.app = model`).

@@ -1,9 +1,10 @@
 import Model
+import Roles
 import TextUI
 
 /// **View:** the line under the table. Handed the selected `Product`, it formats the detail
 /// itself; with no product it invites a tap, unless the controller sets a hint instead.
-final class ProductDetailView: View {
+final class ProductDetailView: View, Role.View {
     private let label = Label()
 
     /// The selected product.

@@ -1,9 +1,10 @@
 import Model
+import Roles
 import TextUI
 
 /// **Controller** of the shop list: loads the catalog, keeps the selection and hands models to
 /// its views — each cell gets a `Product`, the detail view gets the selected one.
-public final class ShopListViewController: ViewController {
+public final class ShopListViewController: ViewController, Role.Controller {
     enum Phase: Equatable {
         case loading
         case loaded

@@ -1,9 +1,10 @@
 import Model
+import Roles
 
 /// **Presenter** of the app card: reads the app from the store, counts taps, formats the
 /// feedback and tells its view, which it holds weakly.
 @MainActor
-public final class AppCardPresenter {
+public final class AppCardPresenter: Role.Presenter {
     /// The view this presenter drives. Weak, so the presenter never keeps its view alive.
     public weak var view: (any AppCardView)?
 

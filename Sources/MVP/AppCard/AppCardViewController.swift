@@ -1,8 +1,9 @@
+import Roles
 import TextUI
 
 /// **View** of the app card: a passive view controller that implements `AppCardView` with
 /// plain widgets and sends taps to its presenter.
-public final class AppCardViewController: ViewController {
+public final class AppCardViewController: ViewController, Role.View {
     let presenter: AppCardPresenter
 
     private let iconView = ImageView()

@@ -1,8 +1,9 @@
+import Roles
 import TextUI
 
 /// **View:** a passive row. The presenter fills it through `ProductRowView` with ready-made
 /// strings; it never sees a `Product`.
-final class ProductCell: TableViewCell, ProductRowView {
+final class ProductCell: TableViewCell, ProductRowView, Role.View {
     static let reuseIdentifier = "product"
 
     init() {

@@ -1,10 +1,11 @@
 import Model
+import Roles
 
 /// **Presenter** of the shop list: loads the catalog, keeps the selection, formats every text
 /// and tells its view what to show. It knows the view only through `ShopListView`, and holds it
 /// weakly: the view owns the presenter.
 @MainActor
-public final class ShopListPresenter {
+public final class ShopListPresenter: Role.Presenter {
     enum Phase: Equatable {
         case loading
         case loaded

@@ -1,7 +1,9 @@
+import Roles
+
 /// What the shop list presenter can tell its view. Plain strings and row numbers only: the view
 /// never sees a `Product`.
 @MainActor
-public protocol ShopListView: AnyObject {
+public protocol ShopListView: AnyObject, Role.View {
     func set(title: String)
     /// Shows `message` instead of the list, with `hint` under it (nil: nothing under it).
     func showMessage(_ message: String, hint: String?)
@@ -13,6 +15,6 @@ public protocol ShopListView: AnyObject {
 
 /// What the presenter can tell one row of the list.
 @MainActor
-public protocol ProductRowView: AnyObject {
+public protocol ProductRowView: AnyObject, Role.View {
     func set(name: String, price: String)
 }

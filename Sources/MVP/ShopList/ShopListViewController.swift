@@ -1,8 +1,9 @@
+import Roles
 import TextUI
 
 /// **View** of the shop list: a passive view controller. It builds the widgets, shows what the
 /// presenter tells it through `ShopListView`, and forwards every event to the presenter.
-public final class ShopListViewController: ViewController {
+public final class ShopListViewController: ViewController, Role.View {
     let presenter: ShopListPresenter
 
     let tableView: TableView

@@ -1,8 +1,9 @@
+import Roles
 import TextUI
 
 /// **View** of the app card: plain widgets bound to `AppCardViewModel`; a tap becomes the
 /// `cardTapped()` intent.
-public final class AppCardViewController: ViewController {
+public final class AppCardViewController: ViewController, Role.View {
     let viewModel: AppCardViewModel
 
     private let iconView = ImageView()

@@ -1,11 +1,12 @@
 import Model
 import Observation
+import Roles
 
 /// **View model** of the app card: the app's name and image and the tap feedback, ready to
 /// show, and the `cardTapped()` intent. It knows no view.
 @MainActor
 @Observable
-public final class AppCardViewModel {
+public final class AppCardViewModel: Role.ViewModel {
     // MARK: - Outputs
 
     /// The app's name.

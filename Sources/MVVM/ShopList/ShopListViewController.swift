@@ -1,8 +1,9 @@
+import Roles
 import TextUI
 
 /// **View** of the shop list: builds the widgets, binds them to its view model and sends the
 /// user's intents back. It formats nothing.
-public final class ShopListViewController: ViewController {
+public final class ShopListViewController: ViewController, Role.View {
     let viewModel: ShopListViewModel
 
     let tableView: TableView

@@ -1,11 +1,12 @@
 import Model
 import Observation
+import Roles
 
 /// **View model** of the shop list: loads the catalog, keeps the selection, and exposes
 /// everything the screen shows as display-ready, observable state. It knows no view.
 @MainActor
 @Observable
-public final class ShopListViewModel {
+public final class ShopListViewModel: Role.ViewModel {
     /// One row as the screen shows it.
     public struct Row: Equatable, Sendable {
         public let name: String

@@ -1,0 +1,48 @@
+/// The role of a type in a pattern's architecture.
+public enum ArchitectureRole: String, Sendable, Codable, CaseIterable, Comparable {
+    case model
+    case view
+    case controller
+    case presenter
+    case viewModel = "view model"
+    case assembly
+    /// The shared toolkit's widgets and view controllers (`TextUI`).
+    case toolkit
+
+    /// The role a declared `Role.*` protocol names.
+    public init?(declared name: String) {
+        switch name {
+        case "View": self = .view
+        case "Controller": self = .controller
+        case "Presenter": self = .presenter
+        case "ViewModel": self = .viewModel
+        case "Assembly": self = .assembly
+        default: return nil
+        }
+    }
+
+    public static func < (a: Self, b: Self) -> Bool {
+        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+    }
+}
+
+/// The modules whose types have a role by where they live rather than by declaration.
+public enum SharedCore {
+    public static let model = "Model"
+    public static let toolkit = "TextUI"
+    public static let modules: Set<String> = [model, toolkit]
+
+    /// Whether `role` belongs to the shared core rather than to a pattern.
+    public static func isCoreRole(_ role: ArchitectureRole) -> Bool {
+        role == .model || role == .toolkit
+    }
+
+    /// The role of a type of the shared core; nil for any other module.
+    public static func role(ofModule module: String) -> ArchitectureRole? {
+        switch module {
+        case model: .model
+        case toolkit: .toolkit
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+
+extension CouplingReport {
+    /// The report as Markdown: per pattern a Mermaid diagram of the measured role graph, the
+    /// role × role matrix, the per-role figures, cycles, ripple and rules.
+    public func markdown() -> String {
+        var out: [String] = []
+        for pattern in patterns {
+            out.append(pattern.markdown())
+        }
+        out.append("### Package rules\n")
+        out.append(Self.rulesTable(packageRules))
+        return out.joined(separator: "\n")
+    }
+
+    static func rulesTable(_ rules: [RuleResult]) -> String {
+        var lines = ["| rule | why | result |", "| --- | --- | --- |"]
+        for rule in rules {
+            let result =
+                rule.passed
+                ? "kept"
+                : "**broken**: "
+                    + rule.violations.map { $0.replacingOccurrences(of: "\n", with: " ") }.joined(
+                        separator: "; ")
+            lines.append("| \(rule.rule) | \(rule.why) | \(result) |")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+extension CouplingReport.PatternReport {
+    func markdown() -> String {
+        var out = ["### \(module)\n"]
+        out.append(mermaid())
+        out.append("Dependencies between roles (distinct type pairs / references in the code):\n")
+        let roles = metrics.roles.map(\.role)
+        var matrix = ["| from \\ to | " + roles.map(\.rawValue).joined(separator: " | ") + " |"]
+        matrix.append("| --- |" + String(repeating: " ---: |", count: roles.count))
+        for from in roles {
+            let cells = roles.map { to -> String in
+                guard let cell = metrics.matrix.first(where: { $0.from == from && $0.to == to })
+                else { return "·" }
+                return "\(cell.dependencies) / \(cell.references)"
+            }
+            matrix.append("| \(from.rawValue) | " + cells.joined(separator: " | ") + " |")
+        }
+        out.append(matrix.joined(separator: "\n") + "\n")
+
+        var figures = [
+            "| role | types | Ce | Ca | I | A | D | concrete deps | protocol deps | lines | complexity |",
+            "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+        ]
+        for role in metrics.roles {
+            let own = !SharedCore.isCoreRole(role.role)
+            figures.append(
+                "| \(role.role.rawValue) | \(role.types.count) | \(role.ce) | \(role.ca) | "
+                    + "\(Self.format(role.instability)) | \(Self.format(role.abstractness)) | "
+                    + "\(Self.format(role.distance)) | \(role.concreteDependencies.count) | "
+                    + "\(role.protocolDependencies.count) | \(own ? "\(role.source.codeLines)" : "—") | "
+                    + "\(own ? "\(role.source.complexity)" : "—") |")
+        }
+        out.append(figures.joined(separator: "\n") + "\n")
+
+        let cycles = metrics.typeCycles.map { $0.joined(separator: " ⇄ ") }
+        let roleCycles = metrics.roleCycles.map { $0.joined(separator: " ⇄ ") }
+        out.append(
+            """
+            - Type cycles: \(cycles.isEmpty ? "none" : cycles.joined(separator: "; "))
+            - Role cycles: \(roleCycles.isEmpty ? "none" : roleCycles.joined(separator: "; "))
+            - Propagation cost: \(Self.percent(metrics.propagationCost))
+            - A model change can reach \(metrics.modelRipple.types.count) of \(metrics.modelRipple.of) types \
+            (\(Self.percent(metrics.modelRipple.share)))
+            """)
+        if !unclassified.isEmpty {
+            out.append(
+                "- **Types without exactly one role:** " + unclassified.joined(separator: "; "))
+        }
+        for note in metrics.notes { out.append("- Note: \(note)") }
+        out.append("")
+        out.append(CouplingReport.rulesTable(rules))
+        return out.joined(separator: "\n")
+    }
+
+    /// A Mermaid flowchart of the roles and the measured dependencies between them.
+    func mermaid() -> String {
+        var lines = ["```mermaid", "flowchart LR"]
+        for role in metrics.roles.map(\.role) {
+            lines.append("    \(Self.id(role))[\"\(role.rawValue)\"]")
+        }
+        for cell in metrics.matrix where cell.from != cell.to {
+            lines.append("    \(Self.id(cell.from)) -->|\(cell.references)| \(Self.id(cell.to))")
+        }
+        lines.append("```\n")
+        return lines.joined(separator: "\n")
+    }
+
+    static func id(_ role: ArchitectureRole) -> String {
+        role.rawValue.replacingOccurrences(of: " ", with: "_")
+    }
+
+    static func format(_ value: Double) -> String {
+        String(format: "%.2f", value)
+    }
+
+    static func percent(_ value: Double) -> String {
+        String(format: "%.0f%%", value * 100)
+    }
+}

@@ -1,0 +1,223 @@
+import Foundation
+import IndexStore
+
+/// Builds the `TypeGraph` of a package from the index store of its debug build.
+///
+/// Every edge is a resolved symbol reference the compiler recorded. A reference is attributed to
+/// the member that contains it (`containedBy`), the member to its type (`childOf`, through
+/// accessors and extensions), and nested types to their top-level type. Conformances and
+/// superclasses come from `baseOf` relations. Skipped: system modules, units of files that no
+/// longer exist, files outside the package or under `.build`, and implicit occurrences (code that
+/// macros such as `@Test` and `@Observable` generate).
+public struct IndexReader {
+    /// The package's root directory.
+    public let root: String
+    /// The index store folder.
+    public let storePath: String
+
+    /// Reads the store of `root`'s debug build, `root/.build/debug/index/store`, unless told
+    /// otherwise.
+    public init(root: String, storePath: String? = nil) {
+        let root = URL(fileURLWithPath: root).standardizedFileURL.path
+        self.root = root
+        self.storePath = storePath ?? root + "/.build/debug/index/store"
+    }
+
+    /// What reading found, and what it left out.
+    public struct Result: Sendable {
+        public var graph: TypeGraph
+        public var recordsRead: Int
+        public var occurrencesRead: Int
+        public var staleUnits: Int
+        public var seconds: Double
+    }
+
+    /// The module that holds the `Role` marker protocols.
+    public static let rolesModule = "Roles"
+
+    public func read(modules wanted: Set<String>? = nil) throws -> Result {
+        let started = Date()
+        let store: IndexStore
+        do {
+            store = try IndexStore(storePath: storePath)
+        } catch let error as IndexStoreError {
+            throw AnalysisError.index(error.description)
+        }
+        var stale = 0
+        var seenRecords: Set<String> = []
+        var records: [(name: String, file: String, module: String)] = []
+        let prefix = root + "/"
+        for unit in try store.units() where !unit.isSystem {
+            if let main = unit.mainFile, !FileManager.default.fileExists(atPath: main) {
+                stale += 1
+                continue
+            }
+            if let wanted, !wanted.contains(unit.moduleName) { continue }
+            for record in unit.records
+            where record.filePath.hasPrefix(prefix)
+                && !record.filePath.hasPrefix(prefix + ".build")
+                && record.filePath.hasSuffix(".swift")
+                && seenRecords.insert(record.name).inserted
+            {
+                records.append(
+                    (record.name, String(record.filePath.dropFirst(prefix.count)), unit.moduleName))
+            }
+        }
+        guard !records.isEmpty else {
+            throw AnalysisError.index(
+                "the index store at \(storePath) has no records of this package's sources; "
+                    + "run `swift build --build-tests` (a debug build) to write them")
+        }
+        records.sort { $0.file < $1.file }
+
+        var builder = GraphBuilder()
+        var occurrenceCount = 0
+        var contents: [(file: String, module: String, occurrences: [IndexOccurrence])] = []
+        for record in records {
+            let occurrences = try store.occurrences(inRecord: record.name)
+                .filter { !$0.roles.contains(.implicit) }
+            occurrenceCount += occurrences.count
+            builder.learnDefinitions(occurrences, file: record.file, module: record.module)
+            contents.append((record.file, record.module, occurrences))
+        }
+        for content in contents {
+            builder.collectEdges(content.occurrences, file: content.file)
+        }
+        return Result(
+            graph: builder.graph(), recordsRead: records.count, occurrencesRead: occurrenceCount,
+            staleUnits: stale, seconds: Date().timeIntervalSince(started))
+    }
+}
+
+/// Why the analysis could not run.
+public enum AnalysisError: Error, CustomStringConvertible, Equatable {
+    case index(String)
+
+    public var description: String {
+        switch self {
+        case .index(let message): return message
+        }
+    }
+}
+
+/// Collects definitions first (a member's owner may be defined after its uses), then edges.
+struct GraphBuilder {
+    private struct Definition {
+        var symbol: IndexSymbol
+        var module: String
+        var location: Location
+    }
+
+    private var definitions: [String: Definition] = [:]  // types, by USR
+    private var parents: [String: String] = [:]  // member or nested type → its parent
+    private var extended: [String: String] = [:]  // extension → extended type
+    private var roleOf: [String: [String]] = [:]  // type USR → Role.* names it conforms to
+    private var edges: [Pair: EdgeFacts] = [:]
+
+    private struct Pair: Hashable {
+        var from: String
+        var to: String
+    }
+
+    private struct EdgeFacts {
+        var kinds: Set<Dependency.Kind> = []
+        var count = 0
+        var evidence: [Location] = []
+    }
+
+    mutating func learnDefinitions(_ occurrences: [IndexOccurrence], file: String, module: String) {
+        for occurrence in occurrences {
+            let symbol = occurrence.symbol
+            if occurrence.roles.contains(.definition) {
+                if symbol.kind.isType {
+                    definitions[symbol.usr] = Definition(
+                        symbol: symbol, module: module,
+                        location: Location(file: file, line: occurrence.line))
+                }
+                if let parent = occurrence.related(by: [.childOf, .accessorOf]).first {
+                    parents[symbol.usr] = parent.usr
+                }
+            }
+            for extensionSymbol in occurrence.related(by: .extendedBy) {
+                extended[extensionSymbol.usr] = symbol.usr
+            }
+        }
+    }
+
+    mutating func collectEdges(_ occurrences: [IndexOccurrence], file: String) {
+        for occurrence in occurrences where occurrence.roles.contains(.reference) {
+            guard let target = topLevelType(of: occurrence.symbol.usr) else { continue }
+            let location = Location(file: file, line: occurrence.line)
+            for base in occurrence.related(by: .baseOf) {
+                guard let from = topLevelType(of: base.usr) else { continue }
+                if definitions[target]?.module == IndexReader.rolesModule {
+                    // `Role.Presenter` is a protocol nested in `Role`: keep its own name.
+                    roleOf[from, default: []].append(occurrence.symbol.name)
+                    continue
+                }
+                let kind: Dependency.Kind =
+                    definitions[target]?.symbol.kind == .protocol ? .conformance : .inheritance
+                add(from: from, to: target, kind: kind, at: location)
+            }
+            for container in occurrence.related(by: .containedBy) {
+                guard let from = topLevelType(of: container.usr) else { continue }
+                add(from: from, to: target, kind: .reference, at: location)
+            }
+        }
+    }
+
+    private mutating func add(
+        from: String, to: String, kind: Dependency.Kind, at location: Location
+    ) {
+        guard from != to, definitions[from]?.module != IndexReader.rolesModule,
+            definitions[to]?.module != IndexReader.rolesModule
+        else { return }
+        var facts = edges[Pair(from: from, to: to), default: EdgeFacts()]
+        if kind == .reference || !facts.kinds.contains(kind) {
+            facts.count += 1
+            facts.evidence.append(location)
+        }
+        facts.kinds.insert(kind)
+        edges[Pair(from: from, to: to)] = facts
+    }
+
+    /// The top-level type that `usr` (a type, member, accessor or extension) belongs to.
+    private func topLevelType(of usr: String) -> String? {
+        var current = usr
+        var found: String?
+        for _ in 0..<64 {
+            if definitions[current] != nil { found = current }
+            guard let next = extended[current] ?? parents[current] else { break }
+            current = next
+        }
+        return found
+    }
+
+    func graph() -> TypeGraph {
+        var names: [String: String] = [:]
+        var nodes: [String: TypeNode] = [:]
+        for (usr, definition) in definitions where topLevelType(of: usr) == usr {
+            guard definition.module != IndexReader.rolesModule else { continue }
+            let name = "\(definition.module).\(definition.symbol.name)"
+            names[usr] = name
+            let kind: TypeNode.Kind
+            switch definition.symbol.kind {
+            case .class: kind = .class
+            case .struct: kind = .struct
+            case .enum: kind = .enum
+            default: kind = .protocol
+            }
+            nodes[name] = TypeNode(
+                name: name, module: definition.module, kind: kind, location: definition.location,
+                declaredRoles: (roleOf[usr] ?? []).sorted())
+        }
+        let dependencies = edges.compactMap { pair, facts -> Dependency? in
+            guard let from = names[pair.from], let to = names[pair.to] else { return nil }
+            return Dependency(
+                from: from, to: to, kinds: facts.kinds, count: facts.count,
+                evidence: facts.evidence.sorted())
+        }
+        .sorted { ($0.from, $0.to) < ($1.from, $1.to) }
+        return TypeGraph(types: nodes, dependencies: dependencies)
+    }
+}

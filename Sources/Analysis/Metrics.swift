@@ -1,0 +1,168 @@
+import Foundation
+
+/// The coupling figures of one pattern, per role, measured from its `PatternGraph`.
+public struct PatternMetrics: Sendable, Codable {
+    public struct RoleCell: Sendable, Codable, Hashable {
+        public var from: ArchitectureRole
+        public var to: ArchitectureRole
+        /// Distinct type-to-type dependencies.
+        public var dependencies: Int
+        /// References counted in the code (conformance and inheritance count once).
+        public var references: Int
+    }
+
+    public struct RoleFigures: Sendable, Codable {
+        public var role: ArchitectureRole
+        public var types: [String]
+        public var protocols: Int
+        /// Efferent coupling: distinct types outside the role that the role's types use.
+        public var ce: Int
+        /// Afferent coupling: distinct types outside the role that use the role's types.
+        public var ca: Int
+        /// I = Ce / (Ca + Ce), 0 when both are 0.
+        public var instability: Double
+        /// A = protocols / types.
+        public var abstractness: Double
+        /// D = |A + I − 1|: distance from the main sequence.
+        public var distance: Double
+        /// Outside types used that are concrete (cannot be replaced by a test double).
+        public var concreteDependencies: [String]
+        /// Outside types used that are protocols (a test can stand in for them).
+        public var protocolDependencies: [String]
+        /// Files holding the role's types (pattern roles only).
+        public var files: [String]
+        /// Lines, functions and complexity of those files (pattern roles only).
+        public var source: SourceMeasures
+    }
+
+    public struct Ripple: Sendable, Codable {
+        /// The pattern's types that depend on a model type, directly or through other types.
+        public var types: [String]
+        public var of: Int
+        public var share: Double
+    }
+
+    public var module: String
+    public var matrix: [RoleCell]
+    public var roles: [RoleFigures]
+    /// Type-level cycles among the pattern's types (members sorted, list sorted).
+    public var typeCycles: [[String]]
+    /// Role-level cycles: roles that depend on each other, in either direction.
+    public var roleCycles: [[String]]
+    /// MacCormack–Baldwin propagation cost: the share of (type, type) pairs where a change to
+    /// the second can reach the first, counting each type itself.
+    public var propagationCost: Double
+    /// Who is affected when a model type changes.
+    public var modelRipple: Ripple
+    /// Caveats a reader should know, e.g. when a figure rests on very few types.
+    public var notes: [String]
+}
+
+extension PatternMetrics {
+    /// Measures `pattern`; `root` is the package folder, for the source measures.
+    public init(_ pattern: PatternGraph, root: String) {
+        module = pattern.module
+        let edges = pattern.roleDependencies
+
+        var cells: [String: RoleCell] = [:]
+        for (from, to, dependency) in edges {
+            let key = "\(from.rawValue)→\(to.rawValue)"
+            var cell = cells[key] ?? RoleCell(from: from, to: to, dependencies: 0, references: 0)
+            cell.dependencies += 1
+            cell.references += dependency.count
+            cells[key] = cell
+        }
+        matrix = cells.values.sorted { ($0.from, $0.to) < ($1.from, $1.to) }
+
+        let graph = pattern.graph
+        var figures: [RoleFigures] = []
+        for role in pattern.rolesPresent {
+            let members = pattern.roles.filter { $0.value == role }.map(\.key).sorted()
+            let memberSet = Set(members)
+            let outgoing = Set(
+                edges.filter { memberSet.contains($0.dependency.from) && $0.to != role }.map(
+                    \.dependency.to))
+            let incoming = Set(
+                edges.filter { memberSet.contains($0.dependency.to) && $0.from != role }.map(
+                    \.dependency.from))
+            let ce = outgoing.count
+            let ca = incoming.count
+            let instability = ce + ca == 0 ? 0 : Double(ce) / Double(ce + ca)
+            let protocols = members.filter { graph.types[$0]?.isProtocol == true }.count
+            let abstractness = members.isEmpty ? 0 : Double(protocols) / Double(members.count)
+            let isOwn = SharedCore.role(ofModule: graph.types[members[0]]?.module ?? "") == nil
+            var files: Set<String> = []
+            if isOwn {
+                for member in members {
+                    if let type = graph.types[member] { files.insert(type.location.file) }
+                    for dependency in pattern.dependencies where dependency.from == member {
+                        files.formUnion(dependency.evidence.map(\.file))
+                    }
+                }
+            }
+            let source = files.sorted().reduce(SourceMeasures()) { sum, file in
+                let text = (try? String(contentsOfFile: root + "/" + file, encoding: .utf8)) ?? ""
+                return sum + SourceMeasures(source: text)
+            }
+            figures.append(
+                RoleFigures(
+                    role: role, types: members, protocols: protocols, ce: ce, ca: ca,
+                    instability: instability, abstractness: abstractness,
+                    distance: abs(abstractness + instability - 1),
+                    concreteDependencies: outgoing.filter { graph.types[$0]?.isProtocol == false }
+                        .sorted(),
+                    protocolDependencies: outgoing.filter { graph.types[$0]?.isProtocol == true }
+                        .sorted(),
+                    files: files.sorted(), source: source))
+        }
+        roles = figures
+
+        let own = Set(pattern.ownTypes.map(\.name))
+        typeCycles = Cycles.stronglyConnected(nodes: own, edges: pattern.dependencies)
+        var roleEdges: [Dependency] = []
+        for cell in matrix where cell.from != cell.to {
+            roleEdges.append(
+                Dependency(
+                    from: cell.from.rawValue, to: cell.to.rawValue, kinds: [.reference], count: 1,
+                    evidence: []))
+        }
+        roleCycles = Cycles.stronglyConnected(
+            nodes: Set(pattern.rolesPresent.map(\.rawValue)), edges: roleEdges)
+
+        // Reachability among the pattern's own types (the core never points back at them).
+        let successors = Dictionary(grouping: pattern.dependencies, by: \.from)
+        func reach(from start: String) -> Set<String> {
+            var seen: Set<String> = [start]
+            var stack = [start]
+            while let current = stack.popLast() {
+                for edge in successors[current] ?? [] where seen.insert(edge.to).inserted {
+                    stack.append(edge.to)
+                }
+            }
+            return seen
+        }
+        let reaches = Dictionary(uniqueKeysWithValues: own.map { ($0, reach(from: $0)) })
+        let visible = reaches.values.reduce(0) { $0 + $1.intersection(own).count }
+        propagationCost = own.isEmpty ? 0 : Double(visible) / Double(own.count * own.count)
+        let rippled = own.filter { name in
+            reaches[name]!.contains { graph.types[$0]?.module == SharedCore.model }
+        }
+        modelRipple = Ripple(
+            types: rippled.sorted(), of: own.count,
+            share: own.isEmpty ? 0 : Double(rippled.count) / Double(own.count))
+
+        var notes: [String] = []
+        for figure in figures where !SharedCore.isCoreRole(figure.role) && figure.types.count < 3 {
+            notes.append(
+                "\(figure.role.rawValue): \(figure.types.count) type\(figure.types.count == 1 ? "" : "s") — "
+                    + "I, A and D rest on very few types; read them as a direction, not a measurement"
+            )
+        }
+        if own.count < 10 {
+            notes.append(
+                "propagation cost over \(own.count) types: one edge moves it by "
+                    + String(format: "%.1f", 100.0 / Double(own.count * own.count)) + " points")
+        }
+        self.notes = notes
+    }
+}

@@ -1,0 +1,141 @@
+/// Architecture rules as data: what may depend on what, checked against the measured graph.
+///
+/// The vocabulary is small on purpose: a rule says which types it is about (`Selector`), what
+/// they must not do, and why. A violation names the edge and where in the code it is.
+public struct Rule: Sendable {
+    public enum Check: Sendable {
+        /// No type of `from` refers to a type of `to`.
+        case mustNotDependOn(Selector)
+        /// No type of `from` reaches a type of `to`, directly or through other types.
+        case mustNotReach(Selector)
+        /// Types of `from` may refer to types of `to` only when those are protocols.
+        case onlyThroughProtocols(Selector)
+        /// Some type of `from` refers to a type of `to`: the dependency is the lesson.
+        case mustDependOn(Selector)
+        /// No dependency cycle runs through types of different roles.
+        case noCyclesAcrossRoles
+    }
+
+    public let name: String
+    public let why: String
+    public let from: Selector
+    public let check: Check
+
+    public init(_ name: String, why: String, from: Selector = .any, _ check: Check) {
+        self.name = name
+        self.why = why
+        self.from = from
+        self.check = check
+    }
+}
+
+/// Which types a rule is about.
+public enum Selector: Sendable, CustomStringConvertible {
+    case any
+    case role(ArchitectureRole)
+    case roles([ArchitectureRole])
+    case modules(Set<String>)
+    /// Types by qualified name (`Module.Type`).
+    case types(Set<String>)
+
+    func matches(_ type: TypeNode, role: ArchitectureRole?) -> Bool {
+        switch self {
+        case .any: return true
+        case .role(let wanted): return role == wanted
+        case .roles(let wanted): return role.map(wanted.contains) ?? false
+        case .modules(let modules): return modules.contains(type.module)
+        case .types(let names): return names.contains(type.name)
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .any: return "any type"
+        case .role(let role): return "\(role)"
+        case .roles(let roles): return roles.map(\.rawValue).joined(separator: " or ")
+        case .modules(let modules): return modules.sorted().joined(separator: ", ")
+        case .types(let names): return names.sorted().joined(separator: " or ")
+        }
+    }
+}
+
+/// A broken rule: the offending dependency (or path) and where it is in the code.
+public struct Violation: Sendable, CustomStringConvertible {
+    public let rule: Rule
+    /// The types along the offending path; two for a direct dependency.
+    public let path: [String]
+    /// Where the first step of the path is in the code.
+    public let evidence: [Location]
+
+    public var description: String {
+        var text = "rule '\(rule.name)' is broken: \(path.joined(separator: " → "))"
+        if let first = evidence.first { text += " at \(first)" }
+        return text + "\n  why the rule exists: \(rule.why)"
+    }
+}
+
+extension Rule {
+    /// Checks the rule against `types` (with roles from `role`) and `dependencies`.
+    public func violations(
+        in graph: TypeGraph, dependencies: [Dependency], role: (String) -> ArchitectureRole?
+    ) -> [Violation] {
+        func selected(_ name: String, by selector: Selector) -> Bool {
+            guard let type = graph.types[name] else { return false }
+            return selector.matches(type, role: role(name))
+        }
+        let sources = dependencies.filter { selected($0.from, by: from) }
+        switch check {
+        case .mustNotDependOn(let target):
+            return sources.filter { selected($0.to, by: target) }.map {
+                Violation(rule: self, path: [$0.from, $0.to], evidence: $0.evidence)
+            }
+        case .onlyThroughProtocols(let target):
+            return sources.filter {
+                selected($0.to, by: target) && graph.types[$0.to]?.isProtocol == false
+            }
+            .map { Violation(rule: self, path: [$0.from, $0.to], evidence: $0.evidence) }
+        case .mustDependOn(let target):
+            if sources.contains(where: { selected($0.to, by: target) }) { return [] }
+            return [Violation(rule: self, path: ["\(from)", "\(target)"], evidence: [])]
+        case .mustNotReach(let target):
+            var found: [Violation] = []
+            let outgoing = Dictionary(grouping: dependencies, by: \.from)
+            for start in Set(sources.map(\.from)).sorted() {
+                // Breadth first, so the path reported is a shortest one.
+                var previous: [String: Dependency] = [:]
+                var queue = [start]
+                var visited: Set = [start]
+                search: while !queue.isEmpty {
+                    let current = queue.removeFirst()
+                    for edge in outgoing[current] ?? [] where visited.insert(edge.to).inserted {
+                        previous[edge.to] = edge
+                        if selected(edge.to, by: target) {
+                            var path = [edge.to]
+                            var step = edge
+                            while true {
+                                path.insert(step.from, at: 0)
+                                guard let before = previous[step.from] else { break }
+                                step = before
+                            }
+                            found.append(Violation(rule: self, path: path, evidence: step.evidence))
+                            break search
+                        }
+                        queue.append(edge.to)
+                    }
+                }
+            }
+            return found
+        case .noCyclesAcrossRoles:
+            let names = Set(sources.map(\.from))
+            return Cycles.stronglyConnected(
+                nodes: names, edges: dependencies.filter { names.contains($0.to) }
+            )
+            .filter { Set($0.map { role($0).map(\.rawValue) ?? "none" }).count > 1 }
+            .map { cycle in
+                let evidence = dependencies.first { $0.from == cycle[0] && cycle.contains($0.to) }
+                return Violation(
+                    rule: self, path: cycle + [cycle[0]], evidence: evidence?.evidence ?? [])
+            }
+        }
+    }
+}

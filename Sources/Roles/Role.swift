@@ -1,0 +1,27 @@
+/// The role a type plays in its pattern, declared where the type is declared:
+///
+/// ```swift
+/// final class ShopListPresenter: Role.Presenter { … }
+/// protocol ShopListView: AnyObject, Role.View { … }
+/// ```
+///
+/// The protocols have no requirements and change no behaviour. They exist so that roles are
+/// facts the compiler records — the coupling analysis reads them from the compiler's index —
+/// instead of guesses from type names. Roles are per pattern: a view controller is the
+/// controller in MVC and a view in MVP and MVVM. A type nested in another (a `Phase` enum in a
+/// presenter) plays its enclosing type's role unless it declares its own.
+///
+/// The shared core needs no declarations: types of the `Model` target are models, and types of
+/// the `TextUI` toolkit are views' building blocks.
+public enum Role {
+    /// Shows things and takes touches.
+    public protocol View {}
+    /// Owns views and model and mediates between them (MVC, MVC variant).
+    public protocol Controller {}
+    /// Holds presentation logic and drives a passive view through a protocol (MVP).
+    public protocol Presenter {}
+    /// Holds display-ready state and takes intents; knows no view (MVVM).
+    public protocol ViewModel {}
+    /// Builds a pattern's screens and wires their roles together (the composition root).
+    public protocol Assembly {}
+}

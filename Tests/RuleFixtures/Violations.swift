@@ -1,0 +1,66 @@
+// Deliberate violations, one or more per architecture rule. The analysis tests check that every
+// rule fires on its bad example here, so that no rule can pass just because it checks nothing.
+// Nothing uses these types.
+
+import MVC
+import Model
+import Roles
+import TextUI
+
+/// Breaks "view models reach no view or toolkit type": it holds a toolkit label.
+@MainActor
+final class LabelTouchingViewModel: Role.ViewModel {
+    let label = Label()
+}
+
+/// Breaks the same rule indirectly: through `FormattingHelper` to a toolkit type.
+@MainActor
+final class IndirectViewModel: Role.ViewModel {
+    let helper = FormattingHelper()
+}
+
+/// A helper a view model uses, which uses the toolkit.
+@MainActor
+final class FormattingHelper: Role.ViewModel {
+    func style() -> Style { .bold }
+}
+
+/// Breaks "views never reference models" (MVC, MVP) and "views see only their view model"
+/// (MVVM): it reads a `Product`.
+@MainActor
+final class ProductReadingView: Role.View {
+    func show(_ product: Product) -> String { product.name }
+}
+
+/// Breaks "presenters reach views only through protocols" (it holds a concrete view class) and
+/// "presenters use no toolkit type" (it makes a button).
+@MainActor
+final class ConcretePresenter: Role.Presenter {
+    weak var view: ProductReadingView?
+    let button = Button(title: "Buy")
+}
+
+/// With `CyclicView`, breaks "no cycles across roles"; `CyclicView` also breaks "views never
+/// reference controllers".
+@MainActor
+final class CyclicController: Role.Controller {
+    var view: CyclicView?
+}
+
+@MainActor
+final class CyclicView: Role.View {
+    weak var controller: CyclicController?
+}
+
+/// Breaks "references no other pattern": it builds MVC's screens.
+@MainActor
+enum CrossPatternAssembly: Role.Assembly {
+    static func make(store: Store) -> ViewController {
+        MVC.Screens.make(store: store, service: BuiltInCatalogService(), visibleRows: 3)
+    }
+}
+
+/// A type with no role, and one with two: the role check must report both.
+struct Unclassified {}
+
+final class DoublyClassified: Role.View, Role.Presenter {}
