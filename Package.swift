@@ -13,6 +13,7 @@ let package = Package(
         .executable(name: "mvc-variant", targets: ["RunMVCVariant"]),
         .executable(name: "mvp", targets: ["RunMVP"]),
         .executable(name: "mvvm", targets: ["RunMVVM"]),
+        .executable(name: "workbench", targets: ["Workbench"]),
     ],
     targets: [
         // The shared core: everything except the pattern.
@@ -37,6 +38,11 @@ let package = Package(
             linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         .target(name: "IndexStore", dependencies: ["CIndexStore"]),
         .target(name: "Analysis", dependencies: ["IndexStore"]),
+
+        // `swift run workbench metrics|bench`: the measurements behind Comparison.md.
+        .executableTarget(name: "Workbench", dependencies: ["Analysis", "CHeap", "Harness"]),
+        // Heap figures for the benchmark: a C shim, since Swift's Glibc module lacks <malloc.h>.
+        .target(name: "CHeap"),
 
         // `swift run mvc`, `swift run mvc-variant`, `swift run mvp`, `swift run mvvm`.
         .executableTarget(name: "RunMVC", dependencies: ["Harness"], path: "Sources/Run/mvc"),
@@ -63,7 +69,7 @@ let package = Package(
         // Runs the built executables, so it depends on them to have them built first.
         .testTarget(
             name: "RunnerTests",
-            dependencies: ["Harness", "RunMVC", "RunMVCVariant", "RunMVP", "RunMVVM"]),
+            dependencies: ["Harness", "RunMVC", "RunMVCVariant", "RunMVP", "RunMVVM", "Workbench"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -7,28 +7,29 @@ import Foundation
 #endif
 
 /// The terminal: standard output and error, and whether they are terminals.
-enum Console {
-    enum Stream { case input, output }
+public enum Console {
+    public enum Stream { case input, output }
 
-    static func isTerminal(_ stream: Stream) -> Bool {
+    public static func isTerminal(_ stream: Stream) -> Bool {
         isatty(stream == .input ? 0 : 1) == 1
     }
 
-    static func write(_ text: String) {
+    public static func write(_ text: String) {
         print(text)
     }
 
-    static func prompt(_ text: String) {
+    public static func prompt(_ text: String) {
         print(text, terminator: "")
         fflush(nil)
     }
 
-    static func error(_ text: String) {
+    /// Writes one line to standard error, `error: ` first unless told otherwise.
+    public static func error(_ text: String, prefix: String = "error: ") {
         fflush(nil)  // so that the error lands after the frames printed before it
-        FileHandle.standardError.write(Data("error: \(text)\n".utf8))
+        FileHandle.standardError.write(Data("\(prefix)\(text)\n".utf8))
     }
 
-    static func clearScreen() {
+    public static func clearScreen() {
         if isTerminal(.output) { print("\u{1B}[H\u{1B}[2J", terminator: "") }
     }
 }

@@ -85,12 +85,13 @@ public final class Session {
     /// Waits until every change has reached the screen, and no load is under way unless
     /// `waitingForLoads` is false (for a test double that answers only when told to).
     ///
-    /// Work a pattern schedules (a load's task, an Observation re-render) runs on the main
-    /// actor in the order it was scheduled, so a few turns of the main actor after the last
-    /// load answers are enough for everything it set off.
+    /// Work a pattern schedules runs on the main actor in the order it was scheduled: a load's
+    /// task, then, once the load has answered, the Observation re-render it set off. So two
+    /// quiet turns of the main actor after the last load answered are enough for everything;
+    /// the equivalence tests would catch a pattern that needed more.
     public func settle(waitingForLoads: Bool = true) async {
         var quietTurns = 0
-        while quietTurns < 4 {
+        while quietTurns < 2 {
             await Task.yield()
             let busy = waitingForLoads && service.loadsInFlight > 0
             quietTurns = busy ? 0 : quietTurns + 1

@@ -11,8 +11,17 @@ struct RunResult: Equatable {
 /// Runs a pattern's built executable (`mvc`, `mvp`, …) as a user would, feeding `input` on
 /// standard input, with a plain environment (no colour, not a terminal).
 func run(_ pattern: Pattern, _ arguments: [String] = [], input: String = "") throws -> RunResult {
+    try run(executable: pattern.rawValue, arguments, input: input)
+}
+
+/// Runs the built executable `name` from the package's root folder.
+func run(executable name: String, _ arguments: [String] = [], input: String = "") throws
+    -> RunResult
+{
     let process = Process()
-    process.executableURL = productsDirectory.appendingPathComponent(pattern.rawValue)
+    process.executableURL = productsDirectory.appendingPathComponent(name)
+    process.currentDirectoryURL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     process.arguments = arguments
     var environment = ProcessInfo.processInfo.environment
     environment["NO_COLOR"] = nil

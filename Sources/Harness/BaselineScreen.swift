@@ -1,0 +1,103 @@
+import Model
+import TextUI
+
+/// The shop list and app card with no architecture at all: one function that turns the store's
+/// state straight into the same frame text the patterns print, drawing on the same canvas.
+///
+/// It is the yardstick of the benchmark: what a pattern costs on top of it is the pattern's
+/// tax. It covers the loaded screens (what the benchmark measures) and the tests check that its
+/// frames equal the patterns' frames.
+@MainActor
+public struct BaselineScreen {
+    public let store: Store
+    public let visibleRows: Int
+    public let width: Int
+    public private(set) var firstVisibleRow = 0
+    public private(set) var selectedProductID: Int?
+    public private(set) var tapCount = 0
+
+    public init(store: Store, visibleRows: Int = 10, width: Int = 40) {
+        self.store = store
+        self.visibleRows = visibleRows
+        self.width = width
+    }
+
+    /// A touch on `row` (0-based): scrolls it into view and selects its product.
+    public mutating func touchRow(_ row: Int) {
+        guard store.products.indices.contains(row) else { return }
+        let first = clampedFirstRow(firstVisibleRow)
+        if row < first {
+            firstVisibleRow = row
+        } else if row >= first + visibleRows {
+            firstVisibleRow = row - visibleRows + 1
+        }
+        selectedProductID = store.products[row].id
+    }
+
+    /// A touch on the card.
+    public mutating func tap() {
+        tapCount += 1
+    }
+
+    /// The frame, as the patterns render it.
+    public func frame() -> String {
+        let products = store.products
+        let shown = min(products.count, visibleRows)
+        let listHeight = products.isEmpty ? 1 : shown + 2
+        var canvas = Canvas(width: width, height: 2 + listHeight + 1 + 2 + 5)
+        var y = 0
+        func line(_ text: String, alignment: TextAlignment = .left) {
+            canvas.draw(text, x: 0, y: y, width: width, alignment: alignment)
+            y += 1
+        }
+        let rule = String(repeating: "─", count: width)
+        let count = products.count
+        canvas.draw(
+            count == 1 ? "Shop · 1 item" : "Shop · \(count) items", x: 0, y: y, width: width - 11)
+        canvas.draw("[ Reload ]", x: width - 10, y: y, width: 10)
+        y += 1
+        line(rule)
+        if products.isEmpty {
+            line("No products yet.")
+        } else {
+            let first = clampedFirstRow(firstVisibleRow)
+            for row in first..<(first + shown) {
+                let product = products[row]
+                let price = PriceFormatter.string(from: product.price)
+                let priceWidth = min(DisplayWidth.of(price), (width - 2) / 2)
+                canvas.draw(product.id == selectedProductID ? "▸" : "", x: 0, y: y, width: 2)
+                canvas.draw(product.name, x: 2, y: y, width: width - 2 - priceWidth - 1)
+                canvas.draw(price, x: width - priceWidth, y: y, width: priceWidth)
+                y += 1
+            }
+            line("rows \(first + 1)–\(first + shown) of \(count)")
+            if let id = selectedProductID, let product = store.product(withID: id) {
+                line("Selected: \(product.name) · \(PriceFormatter.string(from: product.price))")
+            } else {
+                line("Tap a row to see its details.")
+            }
+        }
+        y += 1
+        line("App")
+        line(rule)
+        let x = (width - ImageView.boxWidth) / 2
+        let initials = store.app.map { Image(named: $0.imageName).initials } ?? ""
+        canvas.draw("┌──────┐", x: x, y: y, width: 8)
+        canvas.draw("│", x: x, y: y + 1, width: 1)
+        canvas.draw(initials, x: x + 1, y: y + 1, width: 6, alignment: .center)
+        canvas.draw("│", x: x + 7, y: y + 1, width: 1)
+        canvas.draw("└──────┘", x: x, y: y + 2, width: 8)
+        y += 3
+        line(store.app?.name ?? "No app loaded", alignment: .center)
+        switch tapCount {
+        case 0: line("Tap the card", alignment: .center)
+        case 1: line("Tapped 1 time", alignment: .center)
+        default: line("Tapped \(tapCount) times", alignment: .center)
+        }
+        return canvas.render(color: false)
+    }
+
+    private func clampedFirstRow(_ row: Int) -> Int {
+        max(0, min(row, store.products.count - visibleRows))
+    }
+}

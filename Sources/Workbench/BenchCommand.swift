@@ -1,0 +1,163 @@
+import CHeap
+import Foundation
+import Harness
+import Model
+import TextUI
+
+/// `workbench bench`: what each pattern costs at run time, measured in one process against a
+/// baseline with no architecture (`BaselineScreen`), and each contender's memory in a process
+/// of its own.
+@MainActor
+enum BenchCommand {
+    static let resultsPath = "Benchmarks/results.json"
+
+    static func run(_ arguments: [String]) async throws -> Int32 {
+        var reader = ArgumentReader(arguments)
+        let json = reader.flag("--json")
+        let save = reader.flag("--save")
+        var samples = 31
+        if let text = try reader.value("--samples") {
+            guard let value = Int(text), (3...10_000).contains(value) else {
+                throw UsageError("--samples takes a whole number from 3 to 10000, not '\(text)'")
+            }
+            samples = value
+        }
+        try reader.finish()
+
+        #if DEBUG
+            Console.error(
+                "this is a debug build: its figures say little; use `swift run -c release workbench bench`",
+                prefix: "warning: ")
+        #endif
+        let report = try await BenchRunner(samples: samples).run()
+        let text = json ? try report.json() : report.table()
+        Console.write(text)
+        if save {
+            try FileManager.default.createDirectory(
+                atPath: "Benchmarks", withIntermediateDirectories: true)
+            try report.json().write(toFile: resultsPath, atomically: true, encoding: .utf8)
+            Console.error("saved \(resultsPath)", prefix: "")
+        }
+        return 0
+    }
+
+    /// Internal, run in a process of its own: the heap bytes and views that one contender's
+    /// screens take over 20 products, then the process's peak resident memory (KiB) once it has
+    /// built them over a million. Prints the three numbers.
+    static func memory(_ arguments: [String]) async throws -> Int32 {
+        guard let name = arguments.first, let contender = Contender(name: name) else {
+            throw UsageError("--memory needs a contender name")
+        }
+        let catalog = Catalog.builtIn
+        let before = cheap_bytes_in_use()
+        let (small, views) = await ViewCounter.counting {
+            await contender.makeScreen(catalog: catalog, rows: 10)
+        }
+        _ = small.currentFrame()
+        let heap = Int(cheap_bytes_in_use()) - Int(before)
+
+        let large = await contender.makeScreen(catalog: .generated(count: 1_000_000), rows: 10)
+        await large.touch(row: 3)
+        await large.changePrice(id: 3, to: 1)
+        _ = large.currentFrame()
+        Console.write("\(heap) \(views) \(peakResidentKiB())")
+        return 0
+    }
+
+    /// This process's peak resident memory (VmHWM). Not `getrusage`: on Linux its maximum
+    /// carries over from the parent process across fork and exec.
+    static func peakResidentKiB() -> Int {
+        let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+        let line = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") } ?? ""
+        return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
+    }
+}
+
+/// What is being measured: the baseline or a pattern.
+enum Contender: Hashable, Sendable {
+    case baseline
+    case pattern(Pattern)
+
+    static let all: [Contender] = [.baseline] + Pattern.allCases.map(Contender.pattern)
+
+    init?(name: String) {
+        if name == "baseline" {
+            self = .baseline
+        } else if let pattern = Pattern(rawValue: name) {
+            self = .pattern(pattern)
+        } else {
+            return nil
+        }
+    }
+
+    var name: String {
+        switch self {
+        case .baseline: "baseline"
+        case .pattern(let pattern): pattern.rawValue
+        }
+    }
+
+    var displayName: String {
+        switch self {
+        case .baseline: "no architecture"
+        case .pattern(let pattern): pattern.displayName
+        }
+    }
+
+    @MainActor
+    func makeScreen(catalog: Catalog, rows: Int) async -> any BenchScreen {
+        switch self {
+        case .baseline:
+            return BaselineBenchScreen(catalog: catalog, rows: rows)
+        case .pattern(let pattern):
+            let session = Session(
+                pattern: pattern, catalogService: BuiltInCatalogService(catalog: catalog),
+                visibleRows: rows)
+            await session.settle()
+            return session
+        }
+    }
+}
+
+/// The operations the benchmark times, on a pattern's session or on the baseline.
+@MainActor
+protocol BenchScreen: AnyObject {
+    var store: Store { get }
+    func currentFrame() -> String
+    /// A touch on `row` (0-based), after which the screen has settled.
+    func touch(row: Int) async
+    /// A price change in the store, after which the screen has settled.
+    func changePrice(id: Int, to price: Decimal) async
+    func renameApp(_ name: String) async
+    /// Lets every pending change reach the screen.
+    func settleAll() async
+}
+
+extension Session: BenchScreen {
+    func currentFrame() -> String { frame(color: false) }
+    func touch(row: Int) async { try? await perform(.select(row: row + 1)) }
+    func changePrice(id: Int, to price: Decimal) async {
+        try? await perform(.price(id: id, price: price))
+    }
+    func renameApp(_ name: String) async { try? await perform(.appName(name)) }
+    func settleAll() async { await settle() }
+}
+
+@MainActor
+final class BaselineBenchScreen: BenchScreen {
+    let store: Store
+    private var screen: BaselineScreen
+
+    init(catalog: Catalog, rows: Int) {
+        store = Store(catalog: catalog)
+        screen = BaselineScreen(store: store, visibleRows: rows)
+    }
+
+    func currentFrame() -> String { screen.frame() }
+    func touch(row: Int) async { screen.touchRow(row) }
+    func changePrice(id: Int, to price: Decimal) async {
+        try? store.setPrice(ofProduct: id, to: price)
+    }
+    func renameApp(_ name: String) async { try? store.renameApp(to: name) }
+    func settleAll() async {}
+}

@@ -1,0 +1,175 @@
+import Foundation
+import Harness
+import Model
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Runs every operation on every contender, interleaved sample by sample so that a slow moment
+/// of the machine hits all contenders alike.
+@MainActor
+struct BenchRunner {
+    let samples: Int
+    let rows = 10
+
+    func run() async throws -> BenchReport {
+        let small = Catalog.builtIn
+        let large = Catalog.generated(count: 1_000_000)
+        var operations: [BenchReport.Operation] = []
+
+        operations.append(
+            await measure("first frame", catalog: 20, samples: max(3, samples / 3)) { contender in
+                let clock = ContinuousClock()
+                let start = clock.now
+                let screen = await contender.makeScreen(catalog: small, rows: rows)
+                _ = screen.currentFrame()
+                return clock.now - start
+            })
+        operations.append(
+            await measureOnScreens("settle, nothing to do", catalog: small) { screen, _ in
+                await screen.settleAll()
+            })
+        operations.append(
+            await measureOnScreens("frame only", catalog: small) { screen, _ in
+                _ = screen.currentFrame()
+            })
+        operations.append(
+            await measureOnScreens("touch → frame", catalog: small) { screen, sample in
+                await screen.touch(row: (sample * 7) % 20)
+                _ = screen.currentFrame()
+            })
+        operations.append(
+            await measureOnScreens("price change → frame", catalog: small) { screen, sample in
+                await screen.changePrice(id: sample % 10, to: Decimal(sample % 100))
+                _ = screen.currentFrame()
+            })
+        operations.append(
+            await measureOnScreens("app rename → frame", catalog: small) { screen, sample in
+                await screen.renameApp(sample.isMultiple(of: 2) ? "WeChat" : "QQ")
+                _ = screen.currentFrame()
+            })
+        operations.append(
+            await measureOnScreens("1,000 changes → frame", catalog: small, batch: 1) {
+                screen, sample in
+                for change in 0..<1_000 {
+                    try? screen.store.setPrice(ofProduct: change % 20, to: Decimal(sample + change))
+                }
+                await screen.settleAll()
+                _ = screen.currentFrame()
+            })
+        operations.append(
+            await measureOnScreens("price change → frame", catalog: large) { screen, sample in
+                await screen.changePrice(id: sample % 10, to: Decimal(sample % 100))
+                _ = screen.currentFrame()
+            })
+
+        let memory = Contender.all.map(memory(of:))
+        let process = try scriptProcessTime()
+        return BenchReport(
+            date: ISO8601DateFormatter().string(from: Date()), machine: Machine.describe(),
+            samples: samples, operations: operations, memory: memory, mvvmScriptRun: process)
+    }
+
+    /// Times `body` for every contender, `samples` times, interleaved.
+    func measure(
+        _ name: String, catalog: Int, samples: Int,
+        _ body: @MainActor (Contender) async -> Duration
+    ) async -> BenchReport.Operation {
+        var durations: [Contender: [Duration]] = [:]
+        for _ in 0..<samples {
+            for contender in Contender.all {
+                durations[contender, default: []].append(await body(contender))
+            }
+        }
+        return BenchReport.Operation(
+            name: name, catalog: catalog,
+            results: Contender.all.map {
+                BenchReport.Result(contender: $0.name, durations: durations[$0]!)
+            })
+    }
+
+    /// Builds one screen per contender over `catalog`, then times `body` on it: each sample is
+    /// the mean of `batch` runs, so that very short operations are above the clock's noise.
+    func measureOnScreens(
+        _ name: String, catalog: Catalog, batch: Int = 20,
+        _ body: @MainActor (any BenchScreen, Int) async -> Void
+    ) async -> BenchReport.Operation {
+        var screens: [Contender: any BenchScreen] = [:]
+        for contender in Contender.all {
+            screens[contender] = await contender.makeScreen(catalog: catalog, rows: rows)
+        }
+        let clock = ContinuousClock()
+        var counter = 0
+        return await measure(name, catalog: catalog.products.count, samples: samples) { contender in
+            let screen = screens[contender]!
+            await body(screen, counter)  // warm-up, and a fresh state for the next runs
+            let start = clock.now
+            for _ in 0..<batch {
+                counter += 1
+                await body(screen, counter)
+            }
+            return (clock.now - start) / batch
+        }
+    }
+
+    /// Memory, measured in a fresh process per contender so that what one contender left
+    /// behind does not count against the next (see `BenchCommand.memory`).
+    func memory(of contender: Contender) -> BenchReport.Memory {
+        var memory = BenchReport.Memory(
+            contender: contender.name, heapBytes: 0, views: 0, peakResidentKiB: nil)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        process.arguments = ["--memory", contender.name]
+        let output = Pipe()
+        process.standardOutput = output
+        guard (try? process.run()) != nil else { return memory }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let figures = String(decoding: data, as: UTF8.self).split(separator: " ").compactMap {
+            Int($0.trimmingCharacters(in: .whitespacesAndNewlines))
+        }
+        if process.terminationStatus == 0, figures.count == 3 {
+            memory.heapBytes = figures[0]
+            memory.views = figures[1]
+            memory.peakResidentKiB = figures[2]
+        }
+        return memory
+    }
+
+    /// Wall time of `mvvm --script` on a 10-command script, as a whole process.
+    private func scriptProcessTime() throws -> BenchReport.ProcessRun? {
+        let directory = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+            .deletingLastPathComponent()
+        let executable = directory.appendingPathComponent("mvvm")
+        guard FileManager.default.isExecutableFile(atPath: executable.path) else { return nil }
+        let script = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "bench-\(getpid()).txt")
+        try """
+        select 3
+        rename 2 Tea
+        price 2 9.99
+        scroll 12
+        select 15
+        add 1.50 Plum
+        remove 4
+        tap
+        app-name WeChat
+        reload
+        """.write(to: script, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: script) }
+        var durations: [Duration] = []
+        let clock = ContinuousClock()
+        for _ in 0..<11 {
+            let process = Process()
+            process.executableURL = executable
+            process.arguments = ["--script", script.path]
+            process.standardOutput = FileHandle.nullDevice
+            let start = clock.now
+            try process.run()
+            process.waitUntilExit()
+            durations.append(clock.now - start)
+        }
+        return BenchReport.ProcessRun(commands: 10, durations: durations)
+    }
+}
