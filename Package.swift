@@ -54,7 +54,18 @@ let package = Package(
         .testTarget(name: "TextUITests", dependencies: ["TextUI"]),
         .testTarget(name: "ModelTests", dependencies: ["Model"]),
         // One behavioural spec, run against every pattern.
-        .testTarget(name: "SpecTests", dependencies: ["Harness", "Model", "TextUI"]),
+        .testTarget(
+            name: "SpecTests", dependencies: ["BehaviourTesting", "Harness", "Model", "TextUI"]),
+
+        // Per pattern, the most direct unit test of each behaviour that the pattern allows: same
+        // file names and test names in all four, measured for the testability report.
+        .target(
+            name: "BehaviourTesting", dependencies: ["Model", "TextUI"],
+            path: "Tests/BehaviourTesting"),
+        .testTarget(name: "MVCTests", dependencies: ["MVC", "BehaviourTesting"]),
+        .testTarget(name: "MVCVariantTests", dependencies: ["MVCVariant", "BehaviourTesting"]),
+        .testTarget(name: "MVPTests", dependencies: ["MVP", "BehaviourTesting"]),
+        .testTarget(name: "MVVMTests", dependencies: ["MVVM", "BehaviourTesting"]),
         // Architecture rules and metrics, read from the index of the package's own build. It
         // depends on every target it reads, so they are built (and indexed) first.
         .testTarget(

@@ -13,6 +13,9 @@ extension CouplingReport {
         return out.joined(separator: "\n")
     }
 
+    /// A table of rules and whether they were kept.
+    public static func rulesTableMarkdown(_ rules: [RuleResult]) -> String { rulesTable(rules) }
+
     static func rulesTable(_ rules: [RuleResult]) -> String {
         var lines = ["| rule | why | result |", "| --- | --- | --- |"]
         for rule in rules {
@@ -30,7 +33,13 @@ extension CouplingReport {
 
 extension CouplingReport.PatternReport {
     func markdown() -> String {
-        var out = ["### \(module)\n"]
+        "### \(module)\n\n" + markdownBody()
+    }
+
+    /// The pattern's figures without a heading: Mermaid graph, matrix, role figures, cycles,
+    /// ripple, notes and rules.
+    public func markdownBody() -> String {
+        var out: [String] = []
         out.append(mermaid())
         out.append("Dependencies between roles (distinct type pairs / references in the code):\n")
         let roles = metrics.roles.map(\.role)

@@ -15,6 +15,8 @@ public struct CouplingReport: Sendable, Codable {
         public var module: String
         /// Each of the pattern's own types with its declared role.
         public var types: [String: String]
+        /// Where each of the pattern's own types is defined.
+        public var files: [String: String]
         /// Types with no role or more than one.
         public var unclassified: [String]
         public var metrics: PatternMetrics
@@ -37,6 +39,8 @@ public struct CouplingReport: Sendable, Codable {
                     uniqueKeysWithValues: pattern.ownTypes.compactMap { type in
                         pattern.role(of: type.name).map { (type.name, $0.rawValue) }
                     }),
+                files: Dictionary(
+                    uniqueKeysWithValues: pattern.ownTypes.map { ($0.name, $0.location.file) }),
                 unclassified: pattern.unclassified.map {
                     "\($0.type.name) declares \($0.declared.isEmpty ? "no role" : $0.declared.joined(separator: " and "))"
                 },

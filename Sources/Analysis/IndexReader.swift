@@ -26,6 +26,8 @@ public struct IndexReader {
     /// What reading found, and what it left out.
     public struct Result: Sendable {
         public var graph: TypeGraph
+        /// The functions of the modules asked for (`functionModules`), with what they refer to.
+        public var functions: [FunctionFacts]
         public var recordsRead: Int
         public var occurrencesRead: Int
         public var staleUnits: Int
@@ -35,7 +37,11 @@ public struct IndexReader {
     /// The module that holds the `Role` marker protocols.
     public static let rolesModule = "Roles"
 
-    public func read(modules wanted: Set<String>? = nil) throws -> Result {
+    /// Reads the store. `functionModules` names modules (test targets) whose functions are
+    /// reported one by one, with the types and symbols each refers to.
+    public func read(modules wanted: Set<String>? = nil, functionModules: Set<String> = []) throws
+        -> Result
+    {
         let started = Date()
         let store: IndexStore
         do {
@@ -70,7 +76,7 @@ public struct IndexReader {
         }
         records.sort { $0.file < $1.file }
 
-        var builder = GraphBuilder()
+        var builder = GraphBuilder(functionModules: functionModules)
         var occurrenceCount = 0
         var contents: [(file: String, module: String, occurrences: [IndexOccurrence])] = []
         for record in records {
@@ -84,7 +90,8 @@ public struct IndexReader {
             builder.collectEdges(content.occurrences, file: content.file)
         }
         return Result(
-            graph: builder.graph(), recordsRead: records.count, occurrencesRead: occurrenceCount,
+            graph: builder.graph(), functions: builder.functions(), recordsRead: records.count,
+            occurrencesRead: occurrenceCount,
             staleUnits: stale, seconds: Date().timeIntervalSince(started))
     }
 }
@@ -102,6 +109,12 @@ public enum AnalysisError: Error, CustomStringConvertible, Equatable {
 
 /// Collects definitions first (a member's owner may be defined after its uses), then edges.
 struct GraphBuilder {
+    let functionModules: Set<String>
+
+    init(functionModules: Set<String> = []) {
+        self.functionModules = functionModules
+    }
+
     private struct Definition {
         var symbol: IndexSymbol
         var module: String
@@ -113,6 +126,9 @@ struct GraphBuilder {
     private var extended: [String: String] = [:]  // extension → extended type
     private var roleOf: [String: [String]] = [:]  // type USR → Role.* names it conforms to
     private var edges: [Pair: EdgeFacts] = [:]
+    private var functionDefinitions:
+        [String: (symbol: IndexSymbol, module: String, location: Location)] = [:]
+    private var functionReferences: [String: [(symbol: IndexSymbol, type: String?)]] = [:]
 
     private struct Pair: Hashable {
         var from: String
@@ -137,6 +153,13 @@ struct GraphBuilder {
                 if let parent = occurrence.related(by: [.childOf, .accessorOf]).first {
                     parents[symbol.usr] = parent.usr
                 }
+                if functionModules.contains(module),
+                    [.instanceMethod, .staticMethod, .function].contains(symbol.kind)
+                {
+                    functionDefinitions[symbol.usr] = (
+                        symbol, module, Location(file: file, line: occurrence.line)
+                    )
+                }
             }
             for extensionSymbol in occurrence.related(by: .extendedBy) {
                 extended[extensionSymbol.usr] = symbol.usr
@@ -146,6 +169,11 @@ struct GraphBuilder {
 
     mutating func collectEdges(_ occurrences: [IndexOccurrence], file: String) {
         for occurrence in occurrences where occurrence.roles.contains(.reference) {
+            for container in occurrence.related(by: .containedBy)
+            where functionDefinitions[container.usr] != nil {
+                functionReferences[container.usr, default: []].append(
+                    (occurrence.symbol, topLevelType(of: occurrence.symbol.usr)))
+            }
             guard let target = topLevelType(of: occurrence.symbol.usr) else { continue }
             let location = Location(file: file, line: occurrence.line)
             for base in occurrence.related(by: .baseOf) {
@@ -191,6 +219,24 @@ struct GraphBuilder {
             current = next
         }
         return found
+    }
+
+    func functions() -> [FunctionFacts] {
+        functionDefinitions.map { usr, definition in
+            let owner = topLevelType(of: parents[usr] ?? "").flatMap { definitions[$0] }
+            let references = functionReferences[usr] ?? []
+            return FunctionFacts(
+                name: definition.symbol.name, module: definition.module,
+                owner: owner.map { "\($0.module).\($0.symbol.name)" },
+                location: definition.location,
+                referencedTypes: Set(
+                    references.compactMap(\.type).compactMap { usr in
+                        definitions[usr].map { "\($0.module).\($0.symbol.name)" }
+                    }
+                ).sorted(),
+                referencedSymbols: Set(references.map(\.symbol.name)).sorted())
+        }
+        .sorted { ($0.location.file, $0.location.line) < ($1.location.file, $1.location.line) }
     }
 
     func graph() -> TypeGraph {

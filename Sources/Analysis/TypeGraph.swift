@@ -96,3 +96,18 @@ public struct Dependency: Sendable, Codable, Hashable {
         self.evidence = evidence
     }
 }
+
+/// A function of a module the analysis was asked to report function by function (the test
+/// targets), with what its body refers to.
+public struct FunctionFacts: Sendable, Codable, Hashable {
+    /// As the index names it: `priceFormattingOfARow()`.
+    public var name: String
+    public var module: String
+    /// The top-level type it belongs to, if any (`MVPTests.ShopListTests`).
+    public var owner: String?
+    public var location: Location
+    /// The package's own types its body refers to, by qualified name.
+    public var referencedTypes: [String]
+    /// The names of every symbol its body refers to (types, methods, properties, functions).
+    public var referencedSymbols: [String]
+}

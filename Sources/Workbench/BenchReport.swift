@@ -140,8 +140,8 @@ struct BenchReport: Codable, Sendable {
         return String(decoding: try encoder.encode(self), as: UTF8.self)
     }
 
-    /// The report as Markdown tables.
-    func table() -> String {
+    /// The report as Markdown tables, with the machine and date at the end unless told not to.
+    func table(includeMachine: Bool = true) -> String {
         let names = Self.contenders
         let headers = names.map { Contender(name: $0)?.displayName ?? $0 }
         var lines = [

@@ -9,8 +9,13 @@ enum Workbench {
         Usage: workbench <command> [options]
 
         Commands:
-          metrics [--json] [PATTERN]   coupling figures and architecture rules, measured from the
-                                       compiler's index of a debug build (run `swift build` first)
+          compare [--check]            regenerate Comparison.md from fresh measurements; with
+                                       --check, fail (and show where) when it is stale
+          metrics [--json] [PATTERN]   coupling, rules and testability figures, measured from the
+                                       compiler's index of a debug build with tests
+                                       (run `swift build --build-tests` and `swift test` first)
+          diff PATTERN PATTERN [SCREEN]
+                                       two patterns side by side, file by file, by screen and role
           bench [--json] [--save] [--samples N]
                                        what each pattern costs at run time, against a baseline
                                        with no architecture; build with -c release for real figures
@@ -33,6 +38,10 @@ enum Workbench {
                 return 0
             case "metrics":
                 return try MetricsCommand.run(options)
+            case "compare":
+                return try await CompareCommand.run(options)
+            case "diff":
+                return try DiffCommand.run(options)
             case "bench":
                 return try await BenchCommand.run(options)
             case "--memory":  // internal: one contender's memory, in a process of its own

@@ -1,3 +1,4 @@
+import BehaviourTesting
 import Harness
 import Model
 import Testing

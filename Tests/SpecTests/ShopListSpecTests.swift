@@ -1,3 +1,4 @@
+import BehaviourTesting
 import Foundation
 import Harness
 import Model

@@ -9,9 +9,10 @@ public final class AppCardViewController: ViewController, Role.Controller {
     private var storeObservation: ObservationToken?
     private var tapCount = 0
 
-    private let iconView = ImageView()
-    private let nameLabel = Label(alignment: .center)
-    private let feedbackLabel = Label(alignment: .center, style: .dim)
+    // The controller creates and owns its views (internal, as outlets are, so tests reach them).
+    let iconView = ImageView()
+    let nameLabel = Label(alignment: .center)
+    let feedbackLabel = Label(alignment: .center, style: .dim)
 
     public init(store: Store) {
         self.store = store

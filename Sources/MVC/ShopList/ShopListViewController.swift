@@ -17,10 +17,10 @@ public final class ShopListViewController: ViewController, Role.Controller {
     private(set) var phase = Phase.loading
     private(set) var selectedProductID: Int?
 
-    // The controller creates and owns its views.
+    // The controller creates and owns its views (internal, as outlets are, so tests reach them).
     let tableView: TableView
-    private let messageLabel = Label()
-    private let detailLabel = Label()
+    let messageLabel = Label()
+    let detailLabel = Label()
 
     public init(store: Store, service: any CatalogService, visibleRows: Int) {
         self.store = store

@@ -9,7 +9,7 @@ public final class AppCardViewController: ViewController, Role.Controller {
     private var storeObservation: ObservationToken?
     private var tapCount = 0
 
-    private let appView = AppView()
+    let appView = AppView()  // internal, as an outlet is, so tests reach it
 
     public init(store: Store) {
         self.store = store

@@ -17,9 +17,10 @@ public final class ShopListViewController: ViewController, Role.Controller {
     private(set) var phase = Phase.loading
     private(set) var selectedProductID: Int?
 
+    // The views it composes (internal, as outlets are, so tests reach them).
     let tableView: TableView
-    private let messageLabel = Label()
-    private let detailView = ProductDetailView()
+    let messageLabel = Label()
+    let detailView = ProductDetailView()
 
     public init(store: Store, service: any CatalogService, visibleRows: Int) {
         self.store = store

@@ -4,17 +4,19 @@ import Testing
 /// A catalog service that answers only when the test says so, so a test can see the loading
 /// state, then make the load succeed or fail. A load the test did not expect fails the test.
 @MainActor
-final class ControlledCatalogService: CatalogService {
+public final class ControlledCatalogService: CatalogService {
     private var pending: [CheckedContinuation<Catalog, any Error>] = []
     private var expectedLoads = 0
-    private(set) var loads = 0
+    public private(set) var loads = 0
+
+    public init() {}
 
     /// Allows `count` more loads.
-    func expectLoads(_ count: Int = 1) {
+    public func expectLoads(_ count: Int = 1) {
         expectedLoads += count
     }
 
-    func loadCatalog() async throws -> Catalog {
+    public func loadCatalog() async throws -> Catalog {
         loads += 1
         if loads > expectedLoads {
             Issue.record("unexpected load #\(loads): the test expected \(expectedLoads)")
@@ -23,10 +25,10 @@ final class ControlledCatalogService: CatalogService {
     }
 
     /// Whether a load is waiting for an answer.
-    var isWaiting: Bool { !pending.isEmpty }
+    public var isWaiting: Bool { !pending.isEmpty }
 
     /// Answers the oldest waiting load with `catalog`.
-    func succeed(with catalog: Catalog) {
+    public func succeed(with catalog: Catalog) {
         guard !pending.isEmpty else {
             Issue.record("no load is waiting")
             return
@@ -35,7 +37,7 @@ final class ControlledCatalogService: CatalogService {
     }
 
     /// Fails the oldest waiting load.
-    func fail(with error: any Error = ServiceDown()) {
+    public func fail(with error: any Error = ServiceDown()) {
         guard !pending.isEmpty else {
             Issue.record("no load is waiting")
             return
@@ -43,7 +45,8 @@ final class ControlledCatalogService: CatalogService {
         pending.removeFirst().resume(throwing: error)
     }
 
-    struct ServiceDown: Error, CustomStringConvertible {
-        var description: String { "the service is down" }
+    public struct ServiceDown: Error, CustomStringConvertible {
+        public init() {}
+        public var description: String { "the service is down" }
     }
 }

@@ -1,0 +1,203 @@
+import Foundation
+
+/// The seed articles' claims about each pattern, each tested against a measured figure.
+///
+/// A verdict is computed from the figures by the rule written next to the claim: "supported",
+/// "not supported", or "not measurable here" with the reason. Where only a proxy can be measured
+/// (debuggability, learning cost), the claim says which proxy.
+public struct Claim: Sendable, Codable {
+    public enum Verdict: String, Sendable, Codable {
+        case supported
+        case notSupported = "not supported"
+        case notMeasurable = "not measurable here"
+    }
+
+    public var pattern: String
+    public var claim: String
+    /// What was measured, and how the verdict follows from it.
+    public var figure: String
+    /// The figure for each pattern, in pattern order.
+    public var values: [String]
+    public var verdict: Verdict
+}
+
+/// Per pattern, whether a store change reaches the frame at once or only after a turn of the
+/// main actor (measured by the caller, which can run the screens).
+public struct UpdateTiming: Sendable, Codable {
+    public var module: String
+    public var synchronous: Bool
+
+    public init(module: String, synchronous: Bool) {
+        self.module = module
+        self.synchronous = synchronous
+    }
+}
+
+extension Claim {
+    /// Every claim, from the coupling and testability reports (and the update timing).
+    public static func all(
+        coupling: CouplingReport, testability: TestabilityReport, timing: [UpdateTiming]
+    ) -> [Claim] {
+        let modules = coupling.patterns.map(\.module)
+        func metrics(_ module: String) -> PatternMetrics? {
+            coupling.patterns.first { $0.module == module }?.metrics
+        }
+        func role(_ module: String, _ wanted: ArchitectureRole) -> PatternMetrics.RoleFigures? {
+            metrics(module)?.roles.first { $0.role == wanted }
+        }
+        func references(_ module: String, _ from: ArchitectureRole, _ to: ArchitectureRole) -> Int {
+            metrics(module)?.matrix.first { $0.from == from && $0.to == to }?.references ?? 0
+        }
+        func ownTypes(_ module: String) -> Int {
+            coupling.patterns.first { $0.module == module }?.types.count ?? 0
+        }
+        /// The role that holds presentation logic in each pattern (docs: each pattern's Screens).
+        func holder(_ module: String) -> ArchitectureRole {
+            switch module {
+            case "MVP": .presenter
+            case "MVVM": .viewModel
+            default: .controller
+            }
+        }
+        func lines(_ module: String, _ wanted: ArchitectureRole) -> Int {
+            role(module, wanted)?.source.codeLines ?? 0
+        }
+        func complexity(_ module: String, _ wanted: ArchitectureRole) -> Int {
+            role(module, wanted)?.source.complexity ?? 0
+        }
+        func testing(_ module: String) -> TestabilityReport.PatternSummary? {
+            testability.patterns.first { $0.module == module }
+        }
+        let all = modules
+        var claims: [Claim] = []
+        func add(
+            _ pattern: String, _ claim: String, _ figure: String, _ value: (String) -> String,
+            _ verdict: Verdict
+        ) {
+            claims.append(
+                Claim(
+                    pattern: pattern, claim: claim, figure: figure, values: all.map(value),
+                    verdict: verdict))
+        }
+        func verdict(_ condition: Bool) -> Verdict { condition ? .supported : .notSupported }
+
+        // MVC
+        let holderLines = all.map { lines($0, holder($0)) }
+        add(
+            "MVC", "The controller bloats",
+            "code lines (complexity) of the role holding presentation logic; supported if MVC's is the largest",
+            { "\(lines($0, holder($0))) (\(complexity($0, holder($0))))" },
+            verdict(lines("MVC", .controller) == holderLines.max()))
+        add(
+            "MVC", "View and model stay independent, so both are reusable",
+            "references view → model and model → view; supported if both are 0 in MVC",
+            {
+                "\(references($0, .view, .model) + references($0, .toolkit, .model)) / \(references($0, .model, .view))"
+            },
+            verdict(
+                references("MVC", .view, .model) + references("MVC", .toolkit, .model)
+                    + references("MVC", .model, .view) == 0))
+        // MVC variant
+        add(
+            "MVC variant", "The controller slims down",
+            "code lines of the controller role; supported if the variant's is below MVC's",
+            { role($0, .controller).map { "\($0.source.codeLines)" } ?? "—" },
+            verdict(lines("MVCVariant", .controller) < lines("MVC", .controller)))
+        add(
+            "MVC variant", "The view hides its internals (proxy)",
+            "distinct toolkit types the controller uses (proxy: a controller that fills views itself needs more); supported if below MVC's",
+            {
+                role($0, .controller).map {
+                    "\($0.concreteDependencies.filter { $0.hasPrefix("TextUI.") }.count)"
+                } ?? "—"
+            },
+            verdict(
+                (role("MVCVariant", .controller)?.concreteDependencies.filter {
+                    $0.hasPrefix("TextUI.")
+                }.count ?? 0)
+                    < (role("MVC", .controller)?.concreteDependencies.filter {
+                        $0.hasPrefix("TextUI.")
+                    }.count ?? 0)))
+        add(
+            "MVC variant", "The view depends on the model and cannot be used on its own",
+            "references from view-role types to model types; supported if the variant's are above 0 and the others' 0",
+            { "\(references($0, .view, .model))" },
+            verdict(
+                references("MVCVariant", .view, .model) > 0
+                    && all.filter { $0 != "MVCVariant" }.allSatisfy {
+                        references($0, .view, .model) == 0
+                    }))
+        // MVP
+        add(
+            "MVP", "The presenter replaces the controller",
+            "controller-role types; supported if MVP has none and its presenters hold the model references",
+            { "\(role($0, .controller)?.types.count ?? 0)" },
+            verdict(role("MVP", .controller) == nil && references("MVP", .presenter, .model) > 0))
+        add(
+            "MVP", "View and model are independent",
+            "references view → model; supported if 0 in MVP",
+            { "\(references($0, .view, .model))" }, verdict(references("MVP", .view, .model) == 0))
+        add(
+            "MVP", "Presenter and view are tightly coupled",
+            "references presenter → view + view → presenter, and a role cycle between them; supported if MVP has the cycle",
+            {
+                "\(references($0, .presenter, .view) + references($0, .view, .presenter))\(metrics($0)?.roleCycles.isEmpty == false ? ", cycle" : "")"
+            },
+            verdict(metrics("MVP")?.roleCycles.contains(["presenter", "view"]) == true))
+        add(
+            "MVP", "One presenter per view: more classes",
+            "the pattern's own types (protocols included); supported if MVP has more than MVC",
+            { "\(ownTypes($0))" }, verdict(ownTypes("MVP") > ownTypes("MVC")))
+        // MVVM
+        add(
+            "MVVM", "The controller slims down",
+            "code lines of the view controllers (controller role in MVC, view role in MVVM); supported if MVVM's are below MVC's",
+            { module in
+                let controllers = role(module, .controller)?.source.codeLines
+                return controllers.map(String.init) ?? "\(lines(module, .view)) (views)"
+            },
+            verdict(lines("MVVM", .view) < lines("MVC", .controller)))
+        add(
+            "MVVM", "Binding: the view observes the view model, which knows no view",
+            "references view → view model / view model → view; supported if the first is above 0 and the second 0",
+            { "\(references($0, .view, .viewModel)) / \(references($0, .viewModel, .view))" },
+            verdict(
+                references("MVVM", .view, .viewModel) > 0
+                    && references("MVVM", .viewModel, .view) == 0))
+        add(
+            "MVVM", "More classes",
+            "the pattern's own types; supported if MVVM has more than MVC",
+            { "\(ownTypes($0))" }, verdict(ownTypes("MVVM") > ownTypes("MVC")))
+        let syncByModule = Dictionary(
+            uniqueKeysWithValues: timing.map { ($0.module, $0.synchronous) })
+        add(
+            "MVVM", "Harder to debug (proxy)",
+            "proxy: does a store change reach the frame at once, or only a turn of the main actor later (a stack trace no longer leads from the change to the view)? supported if only MVVM is late",
+            { syncByModule[$0].map { $0 ? "at once" : "a turn later" } ?? "—" },
+            timing.isEmpty
+                ? .notMeasurable
+                : verdict(
+                    syncByModule["MVVM"] == false
+                        && all.filter { $0 != "MVVM" }.allSatisfy { syncByModule[$0] == true }))
+        add(
+            "MVVM", "Easier to test",
+            "behaviour tests that create no view; median production types a test touches; median "
+                + "setup lines. Supported if MVVM has the most view-free tests and touches fewer "
+                + "production types than MVC",
+            { module in
+                guard let summary = testing(module) else { return "—" }
+                return "\(summary.zeroViewTests) of \(summary.tests.count), "
+                    + "\(TestabilityReport.number(summary.medianProductionTypes)) types, "
+                    + "\(TestabilityReport.number(summary.medianSetupLines)) lines"
+            },
+            testability.isComplete
+                ? verdict(
+                    (testing("MVVM")?.zeroViewTests ?? 0)
+                        >= (all.compactMap { testing($0)?.zeroViewTests }.max() ?? 0)
+                        && (testing("MVVM")?.medianProductionTypes ?? 0)
+                            < (testing("MVC")?.medianProductionTypes ?? 0)
+                )
+                : .notMeasurable)
+        return claims
+    }
+}

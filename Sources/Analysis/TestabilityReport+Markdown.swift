@@ -1,0 +1,56 @@
+import Foundation
+
+extension TestabilityReport {
+    /// The summary table, the per-behaviour tables, and the four tests of `sideBySide` in full.
+    public func markdown(sideBySide: String = "selectingARowShowsTheDetailLine") -> String {
+        var out: [String] = []
+        out.append(
+            """
+            | pattern | tests with no view | median production types | median setup lines | \
+            asserts on rendered text | asserts on typed values |
+            | --- | ---: | ---: | ---: | ---: | ---: |
+            """)
+        for pattern in patterns {
+            let measured = pattern.tests.filter { $0.views != nil }.count
+            out.append(
+                "| \(pattern.module) | \(pattern.zeroViewTests) of \(measured) | "
+                    + "\(Self.number(pattern.medianProductionTypes)) | \(Self.number(pattern.medianSetupLines)) | "
+                    + "\(pattern.renderedTextTests) | \(pattern.typedValueTests) |")
+        }
+        out.append("")
+        out.append(
+            "Per behaviour: views created / production types / test doubles / setup lines; "
+                + "R = reads rendered text out of toolkit views, V = typed values.\n")
+        out.append("| behaviour | " + patterns.map(\.module).joined(separator: " | ") + " |")
+        out.append("| --- |" + String(repeating: " --- |", count: patterns.count))
+        for behaviour in Self.behaviours {
+            let cells = patterns.map { pattern -> String in
+                guard let test = pattern.tests.first(where: { $0.behaviour == behaviour }) else {
+                    return "missing"
+                }
+                let views = test.views.map(String.init) ?? "?"
+                return "\(views) / \(test.productionTypes.count) / \(test.testDoubles.count) / "
+                    + "\(test.setupLines) \(test.assertsOnRenderedText ? "R" : "V")"
+            }
+            out.append("| \(behaviour) | " + cells.joined(separator: " | ") + " |")
+        }
+        if !isComplete {
+            out.append(
+                "\n? = no record of a run: the view counts come from running the tests "
+                    + "(`swift test`), which writes them to .build/testability.")
+        }
+        out.append("\nThe four tests of `\(sideBySide)`:\n")
+        for pattern in patterns {
+            guard let test = pattern.tests.first(where: { $0.behaviour == sideBySide }) else {
+                continue
+            }
+            out.append(
+                "**\(pattern.module)** (\(test.location.file)):\n\n```swift\n\(test.source)\n```\n")
+        }
+        return out.joined(separator: "\n")
+    }
+
+    static func number(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
+    }
+}

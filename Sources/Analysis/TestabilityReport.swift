@@ -1,0 +1,165 @@
+import Foundation
+
+/// How testable each pattern is, measured on the most direct unit test of each behaviour that
+/// the pattern allows (Tests/<Pattern>Tests, same test names in all four).
+///
+/// Per test: the toolkit views it created while it ran (the toolkit's own counter, recorded by
+/// the test run in `.build/testability`), the production types and test doubles it refers to
+/// (the compiler's index), the code lines before its first assertion (source text), whether it
+/// reads its result out of toolkit views (rendered text) or off typed values, and whether it
+/// needs the toolkit at all.
+public struct TestabilityReport: Sendable, Codable {
+    /// The behaviours, in the order the report shows them; each is a test of that name.
+    public static let behaviours = [
+        "priceFormattingOfARow", "selectingARowShowsTheDetailLine",
+        "selectionFollowsTheProductAcrossChanges", "emptyCatalogShowsTheEmptyState",
+        "loadFailureThenRetry", "cardTapFeedbackIsPluralised", "cardUpdatesWhenTheAppChanges",
+    ]
+
+    public struct TestFigures: Sendable, Codable {
+        public var behaviour: String
+        /// Where the test is.
+        public var location: Location
+        /// Toolkit views created while it ran; nil when no record of a run was found.
+        public var views: Int?
+        public var productionTypes: [String]
+        public var testDoubles: [String]
+        public var setupLines: Int
+        public var assertsOnRenderedText: Bool
+        public var needsToolkit: Bool
+        /// The test's source, for side-by-side reading.
+        public var source: String
+    }
+
+    public struct PatternSummary: Sendable, Codable {
+        public var module: String
+        public var tests: [TestFigures]
+        /// Behaviours whose test created no view, of those measured.
+        public var zeroViewTests: Int
+        public var medianProductionTypes: Double
+        public var medianSetupLines: Double
+        public var renderedTextTests: Int
+        public var typedValueTests: Int
+        public var missing: [String]
+    }
+
+    public var patterns: [PatternSummary]
+
+    /// Test modules are the pattern modules' names with `Tests` after them.
+    public init(
+        functions: [FunctionFacts], root: String,
+        patterns modules: [String] = ArchitectureRules.patternModules
+    ) {
+        patterns = modules.map { module in
+            Self.summary(
+                module: module, functions: functions.filter { $0.module == module + "Tests" },
+                root: root)
+        }
+    }
+
+    static func summary(module: String, functions: [FunctionFacts], root: String) -> PatternSummary
+    {
+        var tests: [TestFigures] = []
+        var missing: [String] = []
+        let production = [module + ".", "Model.", "TextUI."]
+        for behaviour in behaviours {
+            guard let function = functions.first(where: { $0.name == behaviour + "()" }) else {
+                missing.append(behaviour)
+                continue
+            }
+            let text =
+                (try? String(contentsOfFile: root + "/" + function.location.file, encoding: .utf8))
+                ?? ""
+            let source = Self.functionSource(text, from: function.location.line)
+            let types = function.referencedTypes.filter { $0 != function.owner }
+            let productionTypes = types.filter { name in production.contains { name.hasPrefix($0) }
+            }
+            let doubles = types.filter { name in
+                name.hasPrefix(module + "Tests.")
+                    || (name.hasPrefix("BehaviourTesting.") && name.hasSuffix("Service"))
+            }
+            let rendered =
+                function.referencedSymbols.contains("renderedText(of:width:)")
+                || types.contains("TextUI.Label") || types.contains("TextUI.TableViewCell")
+            let views = Self.recordedViews(root: root, module: module, behaviour: behaviour)
+            tests.append(
+                TestFigures(
+                    behaviour: behaviour, location: function.location, views: views,
+                    productionTypes: productionTypes, testDoubles: doubles,
+                    setupLines: Self.setupLines(source), assertsOnRenderedText: rendered,
+                    needsToolkit: (views ?? 0) > 0 || types.contains { $0.hasPrefix("TextUI.") },
+                    source: source))
+        }
+        let measured = tests.compactMap(\.views)
+        return PatternSummary(
+            module: module, tests: tests, zeroViewTests: measured.filter { $0 == 0 }.count,
+            medianProductionTypes: median(tests.map { Double($0.productionTypes.count) }),
+            medianSetupLines: median(tests.map { Double($0.setupLines) }),
+            renderedTextTests: tests.filter(\.assertsOnRenderedText).count,
+            typedValueTests: tests.filter { !$0.assertsOnRenderedText }.count, missing: missing)
+    }
+
+    static func recordedViews(root: String, module: String, behaviour: String) -> Int? {
+        let path = "\(root)/.build/testability/\(module)/\(behaviour).json"
+        guard let data = FileManager.default.contents(atPath: path),
+            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+        else { return nil }
+        return object["views"] as? Int
+    }
+
+    /// The function starting at `line` (1-based): up to its closing brace.
+    static func functionSource(_ text: String, from line: Int) -> String {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(
+            max(0, line - 1))
+        var depth = 0
+        var result: [Substring] = []
+        for line in lines {
+            result.append(line)
+            depth += line.filter { $0 == "{" }.count - line.filter { $0 == "}" }.count
+            if depth <= 0 && line.contains("}") { break }
+        }
+        // One level of indentation less, as the test would read on its own.
+        return result.map { String($0.dropFirst(4)) }.joined(separator: "\n")
+    }
+
+    /// Logical lines of the test's body before the first assertion, not counting the
+    /// declaration and the `measure` wrapper. A statement wrapped over several lines counts once,
+    /// so the formatter's line breaks do not move the figure.
+    public static func setupLines(_ source: String) -> Int {
+        var count = 0
+        var previous = ""
+        for line in source.split(separator: "\n").dropFirst() {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.contains("#expect") || trimmed.contains("#require") { break }
+            if trimmed.isEmpty || trimmed.hasPrefix("//") || trimmed.hasPrefix("try await measure(")
+            {
+                continue
+            }
+            let continues =
+                ["(", ",", "[", "="].contains { previous.hasSuffix($0) }
+                || [")", "]", ".", "&&", "||", "?", ":"].contains { trimmed.hasPrefix($0) }
+            if !continues { count += 1 }
+            previous = trimmed
+        }
+        return count
+    }
+
+    static func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        guard !sorted.isEmpty else { return 0 }
+        let middle = sorted.count / 2
+        return sorted.count.isMultiple(of: 2)
+            ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[middle]
+    }
+
+    /// Whether every test has a record of a run (else the view counts are missing).
+    public var isComplete: Bool {
+        patterns.allSatisfy { $0.missing.isEmpty && $0.tests.allSatisfy { $0.views != nil } }
+    }
+
+    public func json() throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(self), as: UTF8.self)
+    }
+}

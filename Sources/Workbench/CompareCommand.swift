@@ -1,0 +1,61 @@
+import Analysis
+import Foundation
+import Harness
+import Model
+
+/// `workbench compare [--check]`: writes Comparison.md from fresh measurements, or, with
+/// `--check`, fails when the committed file differs from what the code measures now.
+@MainActor
+enum CompareCommand {
+    static let path = "Comparison.md"
+
+    static func run(_ arguments: [String]) async throws -> Int32 {
+        var reader = ArgumentReader(arguments)
+        let check = reader.flag("--check")
+        try reader.finish()
+        let root = try packageRoot()
+        let document = try await ComparisonDocument.generate(root: root)
+        if check {
+            let committed = (try? String(contentsOfFile: root + "/" + path, encoding: .utf8)) ?? ""
+            if committed == document {
+                Console.error("\(path) is up to date", prefix: "")
+                return 0
+            }
+            Console.error("\(path) is stale: it differs from what the code measures now.")
+            for line in firstDifferences(committed, document) { Console.error(line, prefix: "  ") }
+            Console.error(
+                "regenerate it with `scripts/compare` (or `swift run workbench compare`)",
+                prefix: "")
+            return 1
+        }
+        try document.write(toFile: root + "/" + path, atomically: true, encoding: .utf8)
+        Console.error("wrote \(path)", prefix: "")
+        return 0
+    }
+
+    /// The first few lines where `old` and `new` differ, as `- old` / `+ new` pairs.
+    static func firstDifferences(_ old: String, _ new: String) -> [String] {
+        let a = old.split(separator: "\n", omittingEmptySubsequences: false)
+        let b = new.split(separator: "\n", omittingEmptySubsequences: false)
+        var lines: [String] = []
+        for index in 0..<max(a.count, b.count) where lines.count < 12 {
+            let left = index < a.count ? String(a[index]) : nil
+            let right = index < b.count ? String(b[index]) : nil
+            guard left != right else { continue }
+            lines.append("line \(index + 1):")
+            if let left { lines.append("- \(left)") }
+            if let right { lines.append("+ \(right)") }
+        }
+        return lines
+    }
+}
+
+/// The package root: the current folder, which must hold Package.swift.
+func packageRoot() throws -> String {
+    let root = FileManager.default.currentDirectoryPath
+    guard FileManager.default.fileExists(atPath: root + "/Package.swift") else {
+        throw AnalysisError.index(
+            "run workbench from the package's root folder (no Package.swift here)")
+    }
+    return root
+}

@@ -1,0 +1,74 @@
+import Analysis
+import Foundation
+import Testing
+
+/// The testability figures come from the real tests of Tests/<Pattern>Tests, as the index and
+/// their source show them. (View counts come from running those tests; `workbench metrics`
+/// reads them after `swift test`.)
+@Suite struct TestabilityTests {
+    static let testModules = Set(ArchitectureRules.patternModules.map { $0 + "Tests" })
+
+    static let report: Result<TestabilityReport, any Error> = Result {
+        let result = try IndexReader(root: packageRoot).read(functionModules: testModules)
+        return TestabilityReport(functions: result.functions, root: packageRoot)
+    }
+
+    func summary(_ module: String) throws -> TestabilityReport.PatternSummary {
+        try #require(try Self.report.get().patterns.first { $0.module == module })
+    }
+
+    func test(_ module: String, _ behaviour: String) throws -> TestabilityReport.TestFigures {
+        try #require(try summary(module).tests.first { $0.behaviour == behaviour })
+    }
+
+    @Test(arguments: ArchitectureRules.patternModules)
+    func everyPatternHasATestOfEveryBehaviour(module: String) throws {
+        let summary = try summary(module)
+        #expect(summary.missing.isEmpty)
+        #expect(summary.tests.map(\.behaviour) == TestabilityReport.behaviours)
+    }
+
+    @Test func presentersAndViewModelsAreTestedWithoutTheToolkit() throws {
+        for module in ["MVP", "MVVM"] {
+            for test in try summary(module).tests {
+                #expect(
+                    !test.productionTypes.contains { $0.hasPrefix("TextUI.") },
+                    "\(module).\(test.behaviour)")
+                #expect(!test.assertsOnRenderedText, "\(module).\(test.behaviour)")
+            }
+        }
+        #expect(
+            try test("MVP", "selectingARowShowsTheDetailLine").testDoubles.sorted()
+                == ["BehaviourTesting.StubCatalogService", "MVPTests.ShopListViewSpy"])
+    }
+
+    @Test func controllerTestsReadTheirResultsOutOfViews() throws {
+        for test in try summary("MVC").tests {
+            #expect(
+                test.productionTypes.contains { $0.hasPrefix("TextUI.") }, "MVC.\(test.behaviour)")
+            #expect(test.assertsOnRenderedText, "MVC.\(test.behaviour)")
+        }
+        #expect(try test("MVCVariant", "cardTapFeedbackIsPluralised").assertsOnRenderedText)
+    }
+
+    @Test func setupLinesAreCountedFromTheSource() throws {
+        #expect(try test("MVVM", "priceFormattingOfARow").setupLines == 3)
+        #expect(try test("MVC", "priceFormattingOfARow").setupLines == 4)
+        #expect(try test("MVCVariant", "priceFormattingOfARow").setupLines == 2)
+        #expect(
+            TestabilityReport.setupLines(
+                """
+                @Test func x() async throws {
+                    try await measure("P") {
+                        let a = 1
+
+                        // a comment
+                        let b = max(
+                            2, 1)
+                        #expect(a + b == 3)
+                        let c = 4
+                    }
+                }
+                """) == 2)
+    }
+}
