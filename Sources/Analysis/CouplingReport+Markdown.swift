@@ -69,6 +69,9 @@ extension CouplingReport.PatternReport {
                     + "\(own ? "\(role.source.complexity)" : "—") |")
         }
         out.append(figures.joined(separator: "\n") + "\n")
+        out.append(
+            "The model and toolkit rows count only this pattern's use of them (their Ca); what they "
+                + "depend on themselves is checked by the package rules.\n")
 
         let cycles = metrics.typeCycles.map { $0.joined(separator: " ⇄ ") }
         let roleCycles = metrics.roleCycles.map { $0.joined(separator: " ⇄ ") }
