@@ -37,6 +37,10 @@ public struct Canvas: Sendable {
         alignment: TextAlignment = .left, style: Style = []
     ) {
         guard y >= 0, y < height, width > 0 else { return }
+        if DisplayWidth.isSimpleNarrow(text), text.unicodeScalars.count <= width {
+            drawNarrow(text, x: x, y: y, width: width, alignment: alignment, style: style)
+            return
+        }
         var column = x
         for character in DisplayWidth.padded(text, to: width, alignment: alignment) {
             let w = DisplayWidth.of(character)
@@ -48,6 +52,34 @@ public struct Canvas: Sendable {
             }
             column += w
         }
+    }
+
+    /// The fast path of `draw` for text of one-column characters that fits: no padded copy,
+    /// no width lookups.
+    private mutating func drawNarrow(
+        _ text: String, x: Int, y: Int, width: Int, alignment: TextAlignment, style: Style
+    ) {
+        let count = text.unicodeScalars.count
+        let gap = width - count
+        let left: Int
+        switch alignment {
+        case .left: left = 0
+        case .right: left = gap
+        case .center: left = gap / 2
+        }
+        let row = y * self.width
+        func put(_ character: Character, at column: Int) {
+            if column >= 0, column < self.width {
+                cells[row + column] = Cell(character: character, style: style)
+            }
+        }
+        for column in x..<(x + left) { put(" ", at: column) }
+        var column = x + left
+        for scalar in text.unicodeScalars {
+            put(Character(scalar), at: column)
+            column += 1
+        }
+        for column in column..<(x + width) { put(" ", at: column) }
     }
 
     /// The canvas as lines of text: plain, or with ANSI styles when `color` is on.

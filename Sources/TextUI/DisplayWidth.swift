@@ -87,7 +87,7 @@ public enum DisplayWidth {
     /// Whether every scalar of `text` is a printable character one column wide that combines
     /// with nothing: ASCII, Latin-1 and Latin Extended letters, general punctuation and box
     /// drawing. Most frames are made of nothing else, so this spares them the general path.
-    private static func isSimpleNarrow(_ text: String) -> Bool {
+    static func isSimpleNarrow(_ text: String) -> Bool {
         text.unicodeScalars.allSatisfy(isSimpleNarrow)
     }
 

@@ -42,8 +42,8 @@ open class TableViewCell: View {
     }
 
     open override func draw(in canvas: inout Canvas, frame: Rect) {
-        canvas.draw(
-            isSelected ? "▸" : "", x: frame.minX, y: frame.minY, width: frame.width,
-            style: isSelected ? .inverse : [])
+        // Only a selected row has anything of its own to draw: the marker and its highlight.
+        guard isSelected else { return }
+        canvas.draw("▸", x: frame.minX, y: frame.minY, width: frame.width, style: .inverse)
     }
 }
