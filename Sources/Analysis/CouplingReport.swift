@@ -72,8 +72,6 @@ public struct CouplingReport: Sendable, Codable {
 
     /// The report as JSON, keys sorted.
     public func json() throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(self), as: UTF8.self)
+        try reportJSON()
     }
 }

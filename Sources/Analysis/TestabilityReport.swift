@@ -158,8 +158,6 @@ public struct TestabilityReport: Sendable, Codable {
     }
 
     public func json() throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(self), as: UTF8.self)
+        try reportJSON()
     }
 }

@@ -135,9 +135,7 @@ struct BenchReport: Codable, Sendable {
     }
 
     func json() throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(self), as: UTF8.self)
+        try reportJSON()
     }
 
     /// The report as Markdown tables, with the machine and date at the end unless told not to.

@@ -63,10 +63,7 @@ import Testing
         "Before any load the store has no app, and changing it is an error",
         arguments: Pattern.allCases)
     func noAppYet(pattern: Pattern) async {
-        let service = ControlledCatalogService()
-        service.expectLoads(1)
-        let session = Session(pattern: pattern, catalogService: service, visibleRows: 3)
-        await session.settle(waitingForLoads: false)
+        let (session, service) = await waitingSession(pattern)
         await #expect(throws: SessionError("no app is loaded yet")) {
             try await session.perform(.appName("x"))
         }

@@ -25,10 +25,7 @@ import TextUI
         "1. Until the service answers, the screen shows a loading state",
         arguments: Pattern.allCases)
     func loading(pattern: Pattern) async {
-        let service = ControlledCatalogService()
-        service.expectLoads(1)
-        let session = Session(pattern: pattern, catalogService: service, visibleRows: 3)
-        await session.settle(waitingForLoads: false)
+        let (session, service) = await waitingSession(pattern)
         #expect(service.isWaiting)
         #expect(
             session.frame() == """
@@ -211,10 +208,7 @@ import TextUI
 
     @Test("8. A load failure shows an error; a retry loads again", arguments: Pattern.allCases)
     func failureAndRetry(pattern: Pattern) async throws {
-        let service = ControlledCatalogService()
-        service.expectLoads(1)
-        let session = Session(pattern: pattern, catalogService: service, visibleRows: 3)
-        await session.settle(waitingForLoads: false)
+        let (session, service) = await waitingSession(pattern)
         service.fail()
         await session.settle()
         #expect(

@@ -1,3 +1,4 @@
+import BehaviourTesting
 import Foundation
 import Harness
 import Model
@@ -19,6 +20,16 @@ func loadedSession(
         visibleRows: rows)
     await session.settle()
     return session
+}
+
+/// A session of `pattern` whose first load waits for the test: `service` answers it.
+@MainActor
+func waitingSession(_ pattern: Pattern) async -> (Session, ControlledCatalogService) {
+    let service = ControlledCatalogService()
+    service.expectLoads(1)
+    let session = Session(pattern: pattern, catalogService: service, visibleRows: 3)
+    await session.settle(waitingForLoads: false)
+    return (session, service)
 }
 
 /// The app card as it looks for `name`, `initials` and `feedback`.
