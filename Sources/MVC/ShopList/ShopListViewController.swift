@@ -41,7 +41,7 @@ public final class ShopListViewController: ViewController, Role.Controller {
     }
 
     public override func viewDidLoad() {
-        storeObservation = store.observe { [weak self] change in self?.storeDidChange(change) }
+        storeObservation = store.observe { [weak self] _ in self?.storeDidChange() }
         loadCatalog()
     }
 
@@ -66,10 +66,9 @@ public final class ShopListViewController: ViewController, Role.Controller {
         }
     }
 
-    private func storeDidChange(_ change: StoreChange) {
-        if case .productRemoved(let id) = change, id == selectedProductID {
-            selectedProductID = nil
-        }
+    private func storeDidChange() {
+        // The selection follows the product; it ends when the product is gone (removed, or
+        // missing from a reloaded catalog).
         if let id = selectedProductID, store.product(withID: id) == nil {
             selectedProductID = nil
         }

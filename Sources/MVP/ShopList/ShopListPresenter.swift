@@ -30,7 +30,7 @@ public final class ShopListPresenter: Role.Presenter {
 
     /// Call when the view has loaded.
     public func viewDidLoad() {
-        storeObservation = store.observe { [weak self] change in self?.storeDidChange(change) }
+        storeObservation = store.observe { [weak self] _ in self?.storeDidChange() }
         loadCatalog()
     }
 
@@ -75,10 +75,9 @@ public final class ShopListPresenter: Role.Presenter {
         }
     }
 
-    private func storeDidChange(_ change: StoreChange) {
-        if case .productRemoved(let id) = change, id == selectedProductID {
-            selectedProductID = nil
-        }
+    private func storeDidChange() {
+        // The selection follows the product; it ends when the product is gone (removed, or
+        // missing from a reloaded catalog).
         if let id = selectedProductID, store.product(withID: id) == nil {
             selectedProductID = nil
         }

@@ -52,7 +52,7 @@ public final class ShopListViewModel: Role.ViewModel {
 
     /// Call when the view has loaded.
     public func viewDidLoad() {
-        storeObservation = store.observe { [weak self] change in self?.storeDidChange(change) }
+        storeObservation = store.observe { [weak self] _ in self?.storeDidChange() }
         loadCatalog()
     }
 
@@ -95,10 +95,9 @@ public final class ShopListViewModel: Role.ViewModel {
         }
     }
 
-    private func storeDidChange(_ change: StoreChange) {
-        if case .productRemoved(let id) = change, id == selectedProductID {
-            selectedProductID = nil
-        }
+    private func storeDidChange() {
+        // The selection follows the product; it ends when the product is gone (removed, or
+        // missing from a reloaded catalog).
         if let id = selectedProductID, store.product(withID: id) == nil {
             selectedProductID = nil
         }
