@@ -80,13 +80,9 @@ public struct BaselineScreen {
         y += 1
         line("App")
         line(rule)
-        let x = (width - ImageView.boxWidth) / 2
-        let initials = store.app.map { Image(named: $0.imageName).initials } ?? ""
-        canvas.draw("┌──────┐", x: x, y: y, width: 8)
-        canvas.draw("│", x: x, y: y + 1, width: 1)
-        canvas.draw(initials, x: x + 1, y: y + 1, width: 6, alignment: .center)
-        canvas.draw("│", x: x + 7, y: y + 1, width: 1)
-        canvas.draw("└──────┘", x: x, y: y + 2, width: 8)
+        ImageView.drawIcon(
+            store.app.map { Image(named: $0.imageName) }, in: &canvas,
+            x: (width - ImageView.boxWidth) / 2, y: y)
         y += 3
         line(store.app?.name ?? "No app loaded", alignment: .center)
         switch tapCount {

@@ -36,15 +36,21 @@ public final class ImageView: View {
     public override func heightThatFits(width: Int) -> Int { 3 }
 
     public override func draw(in canvas: inout Canvas, frame: Rect) {
-        let inner = Self.boxWidth - 2
-        let x = frame.minX + max(0, (frame.width - Self.boxWidth) / 2)
+        Self.drawIcon(
+            image, in: &canvas, x: frame.minX + max(0, (frame.width - Self.boxWidth) / 2),
+            y: frame.minY)
+    }
+
+    /// Draws `image` as a box of `boxWidth` × 3 cells with its top left corner at (`x`, `y`).
+    public static func drawIcon(_ image: Image?, in canvas: inout Canvas, x: Int, y: Int) {
+        let inner = boxWidth - 2
         let rule = String(repeating: "─", count: inner)
-        canvas.draw("┌" + rule + "┐", x: x, y: frame.minY, width: Self.boxWidth)
-        canvas.draw("│", x: x, y: frame.minY + 1, width: 1)
+        canvas.draw("┌" + rule + "┐", x: x, y: y, width: boxWidth)
+        canvas.draw("│", x: x, y: y + 1, width: 1)
         canvas.draw(
-            image?.initials ?? "", x: x + 1, y: frame.minY + 1, width: inner,
-            alignment: .center, style: .bold)
-        canvas.draw("│", x: x + inner + 1, y: frame.minY + 1, width: 1)
-        canvas.draw("└" + rule + "┘", x: x, y: frame.minY + 2, width: Self.boxWidth)
+            image?.initials ?? "", x: x + 1, y: y + 1, width: inner, alignment: .center,
+            style: .bold)
+        canvas.draw("│", x: x + inner + 1, y: y + 1, width: 1)
+        canvas.draw("└" + rule + "┘", x: x, y: y + 2, width: boxWidth)
     }
 }

@@ -7,15 +7,7 @@ import Testing
 @MainActor
 @Suite struct AppCardSpecTests {
     /// Everything above the card, which these tests leave alone.
-    static let shop = """
-        Shop · 5 items                [ Reload ]
-        ────────────────────────────────────────
-          Item 0                           ¥1.00
-          Item 1                           ¥2.00
-          Item 2                           ¥3.00
-        rows 1–3 of 5
-        Tap a row to see its details.
-        """
+    static let shop = loadedShop
 
     @Test("1. The icon and the centred name", arguments: Pattern.allCases)
     func iconAndName(pattern: Pattern) async {

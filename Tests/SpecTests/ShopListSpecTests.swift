@@ -9,17 +9,7 @@ import TextUI
 /// against every pattern.
 @MainActor
 @Suite struct ShopListSpecTests {
-    static let loadedFrame = """
-        Shop · 5 items                [ Reload ]
-        ────────────────────────────────────────
-          Item 0                           ¥1.00
-          Item 1                           ¥2.00
-          Item 2                           ¥3.00
-        rows 1–3 of 5
-        Tap a row to see its details.
-
-        \(card())
-        """
+    static let loadedFrame = "\(loadedShop)\n\n\(card())"
 
     @Test(
         "1. Until the service answers, the screen shows a loading state",
@@ -89,14 +79,14 @@ import TextUI
         "3. Only visible cells exist: a million products cost no more views than twenty",
         arguments: Pattern.allCases)
     func cellReuse(pattern: Pattern) async throws {
-        let (_, views) = await ViewCounting.views {
+        let (_, views) = await ViewCounter.counting {
             let session = await loadedSession(pattern, catalog: Self.million, rows: 10)
             for row in [500_000, 999_991, 1, 77_777] {
                 try? await session.perform(.select(row: row))
             }
             #expect(session.frame().contains("rows 77768–77777 of 1000000"))
         }
-        let (_, small) = await ViewCounting.views {
+        let (_, small) = await ViewCounter.counting {
             _ = await loadedSession(pattern, catalog: smallCatalog(20), rows: 10)
         }
         #expect(views == small, "views created for 1,000,000 products vs 20")
@@ -252,14 +242,5 @@ import TextUI
 
                 \(card())
                 """)
-    }
-}
-
-/// Counting the views a piece of code creates, through the toolkit's task-local counter.
-enum ViewCounting {
-    @MainActor
-    static func views<T>(_ body: () async throws -> T) async rethrows -> (T, Int) {
-        let (result, views) = try await TextUI.ViewCounter.counting(body)
-        return (result, views)
     }
 }

@@ -32,6 +32,17 @@ func waitingSession(_ pattern: Pattern) async -> (Session, ControlledCatalogServ
     return (session, service)
 }
 
+/// The shop list over `smallCatalog(5)` with 3 rows, as loaded.
+let loadedShop = """
+    Shop · 5 items                [ Reload ]
+    ────────────────────────────────────────
+      Item 0                           ¥1.00
+      Item 1                           ¥2.00
+      Item 2                           ¥3.00
+    rows 1–3 of 5
+    Tap a row to see its details.
+    """
+
 /// The app card as it looks for `name`, `initials` and `feedback`.
 func card(_ name: String = "QQ", initials: String = "QQ", feedback: String = "Tap the card")
     -> String
