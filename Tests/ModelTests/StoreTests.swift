@@ -94,6 +94,27 @@ import Testing
         #expect(PriceFormatter.string(from: Decimal(string: price)!) == expected)
     }
 
+    @Test func theFastPathAgreesWithFoundationsRounding() {
+        var generator = SystemRandomNumberGenerator()
+        var samples: [Decimal] = [
+            Decimal(string: "0.005")!, Decimal(string: "0.0049999")!, Decimal(string: "-19.005")!,
+            Decimal(string: "92233720368547758.07")!, Decimal(string: "1e30")!,
+            Decimal(string: "123456789012345678901234567890.125")!, Decimal(string: "-0.001")!,
+        ]
+        for _ in 0..<5_000 {
+            let digits = Decimal(UInt64.random(in: 0...9_999_999_999, using: &generator))
+            let exponent = Int.random(in: -12...4, using: &generator)
+            samples.append(Decimal(sign: .plus, exponent: exponent, significand: digits))
+        }
+        for price in samples {
+            #expect(
+                PriceFormatter.string(from: price) == PriceFormatter.decimalString(from: price),
+                "\(price)")
+        }
+        #expect(PriceFormatter.roundedCents(of: Decimal(string: "19.105")!) == 1911)
+        #expect(PriceFormatter.roundedCents(of: Decimal(string: "1e30")!) == nil, "slow path")
+    }
+
     @Test func plainDecimalsParseExactlyAndNothingElseParses() {
         #expect(Decimal(exactly: "19.10") == Decimal(string: "19.1"))
         #expect(Decimal(exactly: "7") == 7)
