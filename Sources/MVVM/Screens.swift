@@ -6,16 +6,33 @@ import TextUI
 ///
 /// - **Model:** `Product`, `AppInfo` and the `Store` (shared `Model` target).
 /// - **View model:** `ShopListViewModel` and `AppCardViewModel`. They hold display-ready state
-///   derived from the model — titles, row texts, the detail line, the tap feedback — as
-///   `@Observable` properties, and take the user's intents (`rowSelected(at:)`,
+///   derived from the model — titles, the rows, the detail line, the tap feedback — as
+///   `@Observable` properties, and take the user's intents (`productSelected(id:)`,
 ///   `cardTapped()`). They import no UI module and know no view type.
 /// - **View:** `ShopListViewController` and `AppCardViewController`. They bind to their view
-///   model (`bind(_:)`, on Observation — the Linux-native successor of the seeds' KVO) and send
-///   intents back. They format nothing.
+///   model in `updateProperties()` and send intents back. They format nothing.
+///
+/// **Binding, then and now.** The seeds bind with KVO: the view adds itself as an observer of
+/// the view model's `name` and `image`, and `observeValue(forKeyPath:…)` runs synchronously
+/// inside the setter, so every change redraws at once, once per change. KVO needs the
+/// Objective-C runtime, which Linux does not have. Observation, its successor, reports a change
+/// *before* it lands (`willSet`) and only once per tracking, so a view cannot simply re-read in
+/// the callback. UIKit on iOS 26 answers with `updateProperties()`, and so does the toolkit:
+/// the layout pass runs it inside observation tracking, a change only marks the view, and the
+/// next pass, before the frame is drawn, runs it again with the new values in place. What
+/// changed from KVO: updates are coalesced (a thousand changes, one update) and land in the
+/// next layout pass instead of inside the setter, so a breakpoint on the change no longer
+/// leads to the view (Comparison.md measures this for the "harder to debug" claim).
+///
+/// **How the table keeps in step.** The view is the table's data source and answers from the
+/// rows the view model published (`rowCount`, `row(at:)`), never from the live store. The table
+/// asks inside observation tracking too, so when the view model publishes other rows it asks
+/// again in the next pass: no `reloadData()` call and no version counter. Selecting a row sends
+/// the id of the product that row shows.
 ///
 /// What it costs (the seeds' words): the controller slims down and the view model is easy to
-/// test, but there are more classes, and binding is indirect and asynchronous: a change reaches
-/// the screen one turn of the main actor later, which makes bugs "harder to debug".
+/// test, but there are more classes, and binding is indirect: the view changes in the layout
+/// pass, away from the change, which makes bugs "harder to debug".
 @MainActor
 public enum Screens: Role.Assembly {
     /// Both screens, side by side in one split view.

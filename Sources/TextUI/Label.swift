@@ -2,7 +2,11 @@
 /// with an ellipsis.
 @MainActor
 public final class Label: View {
-    public var text: String?
+    /// The text. A new text marks the superview for layout, which may depend on its width (as
+    /// a new text changes a `UILabel`'s intrinsic content size).
+    public var text: String? {
+        didSet { if text != oldValue { superview?.setNeedsLayout() } }
+    }
     public var alignment: TextAlignment
     public var style: Style
 

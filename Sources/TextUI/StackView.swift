@@ -8,7 +8,9 @@ public final class StackView: View {
     }
 
     public override func heightThatFits(width: Int) -> Int {
-        subviews.filter { !$0.isHidden }.reduce(0) { $0 + $1.heightThatFits(width: width) }
+        var height = 0
+        for view in subviews where !view.isHidden { height += view.heightThatFits(width: width) }
+        return height
     }
 
     public override func layoutSubviews() {

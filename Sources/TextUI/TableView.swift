@@ -4,9 +4,22 @@
 /// viewport, and cells that scroll out (or are reloaded) go to a reuse pool that
 /// `dequeueReusableCell(withIdentifier:)` hands out again. So a table of a million rows creates
 /// no more cells than it shows. Below the rows a position line says which rows are visible.
+///
+/// **Reloads are deferred, as in UIKit.** `reloadData()` and `reloadRows(at:)` only mark the
+/// table. The layout pass asks the data source for the row count and the visible cells once,
+/// however many reloads came before; `cellForRow(at:)` and `numberOfRows` answer from that
+/// last layout (call `layoutIfNeeded()` first to see a reload, as a UIKit test does).
+///
+/// **The data source is asked inside observation tracking**, as UIKit on iOS 26 tracks
+/// `@Observable` reads during layout and cell configuration: a change to any observable property
+/// the data source read while answering marks the visible rows to be asked again in the next
+/// pass, keeping the selection (like `reconfigureRows`). A data source that reads nothing
+/// observable is unaffected.
 @MainActor
 public final class TableView: View {
-    public weak var dataSource: TableViewDataSource?
+    public weak var dataSource: TableViewDataSource? {
+        didSet { setNeedsReload() }
+    }
     public weak var delegate: TableViewDelegate?
 
     /// How many rows the viewport shows.
@@ -15,14 +28,23 @@ public final class TableView: View {
     }
     /// The index of the first row in the viewport.
     public private(set) var firstVisibleRow = 0
-    /// The selected row, drawn highlighted. `reloadData()` clears it, as in UIKit.
+    /// The selected row, drawn highlighted. `reloadData()` clears it, as in UIKit; the layout
+    /// pass drops it if the row no longer exists.
     public private(set) var selectedRow: Int?
-    /// The row count the data source reported at the last reload.
+    /// The row count the data source reported in the last layout pass.
     public private(set) var numberOfRows = 0
 
     private var visibleCells: [Int: TableViewCell] = [:]
-    private var reusePool: [String: [TableViewCell]] = [:]
+    /// Cells waiting to be reused, most recently recycled last. Rows are recycled from the
+    /// bottom up, so a reload hands each row the cell it had.
+    private var reusePool: [TableViewCell] = []
+    /// Every visible row is asked for again in the next pass, and the row count too.
     private var needsReload = true
+    /// These rows are asked for again in the next pass.
+    private var rowsToReload: Set<Int> = []
+    /// Something about the cells changed (a reload, a scroll) since the last pass.
+    private var needsCellUpdate = true
+    private var dataSourceTrackings: [ObservationTracking] = []
     private let positionLabel = Label(style: .dim)
 
     public init(visibleRowCount: Int = 10) {
@@ -33,37 +55,35 @@ public final class TableView: View {
 
     // MARK: - Data
 
-    /// Asks the data source again for the row count and every visible row; clears the selection.
+    /// Marks the table to ask its data source again for the row count and every visible row in
+    /// the next pass, and clears the selection.
     public func reloadData() {
-        numberOfRows = max(0, dataSource?.numberOfRows(in: self) ?? 0)
         selectedRow = nil
-        firstVisibleRow = clampedFirstRow(firstVisibleRow)
-        needsReload = false
-        refreshVisibleCells()
+        setNeedsReload()
     }
 
-    /// Asks the data source again for these rows, where they are visible; the count must not
-    /// have changed (call `reloadData()` when it has).
+    /// Marks these rows to be asked for again in the next pass, where they are visible; the count
+    /// must not have changed (call `reloadData()` when it has).
     public func reloadRows(at rows: [Int]) {
-        ensureLoaded()
-        for row in rows where visibleCells[row] != nil {
-            recycle(row)
-            install(row)
-        }
+        rowsToReload.formUnion(rows)
+        needsCellUpdate = true
+        setNeedsLayout()
     }
 
     /// A cell from the reuse pool, prepared for reuse, or nil when the pool has none: then
     /// the data source creates one.
     public func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
-        guard let cell = reusePool[identifier]?.popLast() else { return nil }
+        guard let index = reusePool.lastIndex(where: { $0.reuseIdentifier == identifier }) else {
+            return nil
+        }
+        let cell = reusePool.remove(at: index)
         cell.prepareForReuse()
         return cell
     }
 
-    /// The cell showing `row`, or nil when the row is not visible.
+    /// The cell showing `row` after the last layout pass, or nil when the row is not visible.
     public func cellForRow(at row: Int) -> TableViewCell? {
-        ensureLoaded()
-        return visibleCells[row]
+        visibleCells[row]
     }
 
     // MARK: - Selection and scrolling
@@ -71,27 +91,22 @@ public final class TableView: View {
     /// Highlights `row` (nil: none), as `selectRow(at:animated:scrollPosition:)` does; does not
     /// call the delegate.
     public func selectRow(_ row: Int?) {
-        ensureLoaded()
-        if let row, !(0..<numberOfRows).contains(row) {
-            selectedRow = nil
-        } else {
-            selectedRow = row
-        }
-        for (index, cell) in visibleCells { cell.isSelected = index == selectedRow }
+        guard row != selectedRow else { return }
+        selectedRow = row
+        setNeedsLayout()
     }
 
     /// Makes `row` the first visible row, or as close as the row count allows.
     public func scroll(toFirstRow row: Int) {
-        ensureLoaded()
         let first = clampedFirstRow(row)
         guard first != firstVisibleRow else { return }
         firstVisibleRow = first
-        refreshVisibleCells()
+        needsCellUpdate = true
+        setNeedsLayout()
     }
 
     /// Scrolls as little as needed to bring `row` into the viewport.
     public func scrollToVisible(row: Int) {
-        ensureLoaded()
         if row < firstVisibleRow {
             scroll(toFirstRow: row)
         } else if row >= firstVisibleRow + visibleRowCount {
@@ -100,9 +115,9 @@ public final class TableView: View {
     }
 
     /// A touch on `row`: scrolls it into view, selects it and tells the delegate, as a finger
-    /// on a `UITableView` row does. A row that does not exist cannot be touched.
+    /// on a `UITableView` row does. A row that does not exist cannot be touched. The window
+    /// delivers touches after a layout pass, so the row count is the one on screen.
     public func touch(row: Int) throws(TouchError) {
-        ensureLoaded()
         guard (0..<numberOfRows).contains(row) else {
             throw .noSuchRow(row, count: numberOfRows)
         }
@@ -114,14 +129,15 @@ public final class TableView: View {
     // MARK: - Layout and drawing
 
     public override func heightThatFits(width: Int) -> Int {
-        ensureLoaded()
+        updateCellsIfNeeded()
         return min(numberOfRows, visibleRowCount) + 1
     }
 
     public override func layoutSubviews() {
-        ensureLoaded()
+        updateCellsIfNeeded()
         for (row, cell) in visibleCells {
             cell.frame = Rect(x: 0, y: row - firstVisibleRow, width: frame.width, height: 1)
+            cell.isSelected = row == selectedRow
         }
         let shown = min(numberOfRows, visibleRowCount)
         positionLabel.frame = Rect(x: 0, y: shown, width: frame.width, height: 1)
@@ -137,10 +153,42 @@ public final class TableView: View {
 
     // MARK: - Cells
 
-    private func setNeedsReload() { needsReload = true }
+    private func setNeedsReload() {
+        needsReload = true
+        needsCellUpdate = true
+        invalidateIntrinsicContentSize()  // the row count, and so the height, may change
+    }
 
-    private func ensureLoaded() {
-        if needsReload { reloadData() }
+    /// Asks the data source for what the last changes made stale, once per pass, inside
+    /// observation tracking.
+    private func updateCellsIfNeeded() {
+        guard needsCellUpdate else { return }
+        needsCellUpdate = false
+        if needsReload { dataSourceTrackings.removeAll() }
+        let tracking = ObservationTracking.run(askDataSource) { [weak self] in
+            self?.setNeedsReload()
+        }
+        dataSourceTrackings.append(tracking)
+    }
+
+    private func askDataSource() {
+        if needsReload {
+            needsReload = false
+            numberOfRows = max(0, dataSource?.numberOfRows(in: self) ?? 0)
+            firstVisibleRow = clampedFirstRow(firstVisibleRow)
+            if let row = selectedRow, !(0..<numberOfRows).contains(row) { selectedRow = nil }
+            for row in visibleCells.keys.sorted(by: >) { recycle(row) }
+        }
+        let visible = visibleRange
+        for row in visibleCells.keys.sorted(by: >)
+        where !visible.contains(row) || rowsToReload.contains(row) {
+            recycle(row)
+        }
+        rowsToReload.removeAll()
+        for row in visible where visibleCells[row] == nil { install(row) }
+        // Recycled cells stay in the table while the pass may hand them out again; those left
+        // in the pool now leave it.
+        for cell in reusePool where cell.superview === self { cell.removeFromSuperview() }
     }
 
     private func clampedFirstRow(_ row: Int) -> Int {
@@ -151,16 +199,10 @@ public final class TableView: View {
         firstVisibleRow..<min(numberOfRows, firstVisibleRow + visibleRowCount)
     }
 
-    private func refreshVisibleCells() {
-        for row in Array(visibleCells.keys) { recycle(row) }
-        for row in visibleRange { install(row) }
-    }
-
     private func recycle(_ row: Int) {
         guard let cell = visibleCells.removeValue(forKey: row) else { return }
-        cell.removeFromSuperview()
         cell.isSelected = false
-        reusePool[cell.reuseIdentifier, default: []].append(cell)
+        reusePool.append(cell)
     }
 
     private func install(_ row: Int) {
@@ -168,6 +210,6 @@ public final class TableView: View {
         let cell = dataSource.tableView(self, cellForRowAt: row)
         cell.isSelected = row == selectedRow
         visibleCells[row] = cell
-        addSubview(cell)
+        if cell.superview !== self { addSubview(cell) }
     }
 }

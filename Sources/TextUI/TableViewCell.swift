@@ -8,7 +8,9 @@ open class TableViewCell: View {
     /// The secondary text, right-aligned (the seed's `cell.detailTextLabel`).
     public let detailTextLabel = Label(alignment: .right)
     /// Set by the table; a selected cell is drawn with a marker and highlighted.
-    public internal(set) var isSelected = false
+    public internal(set) var isSelected = false {
+        didSet { if isSelected != oldValue { setNeedsLayout() } }
+    }
 
     /// Columns kept on the left for the selection marker.
     static let markerWidth = 2
@@ -20,11 +22,10 @@ open class TableViewCell: View {
         addSubview(detailTextLabel)
     }
 
-    /// Called before the table hands the cell out again; clears what the cell showed.
-    open func prepareForReuse() {
-        textLabel.text = nil
-        detailTextLabel.text = nil
-    }
+    /// Called before the table hands the cell out again. As UIKit advises, it resets state that
+    /// is not content (the table has already cleared the selection); the data source sets every
+    /// piece of content it asks for, so an unchanged text costs nothing.
+    open func prepareForReuse() {}
 
     public override func heightThatFits(width: Int) -> Int { 1 }
 

@@ -2,16 +2,49 @@
 /// frame in character cells, relative to its superview.
 ///
 /// Subclasses draw themselves by overriding `draw(in:frame:)`, size themselves with
-/// `heightThatFits(width:)` and place their subviews in `layoutSubviews()`.
+/// `heightThatFits(width:)`, place their subviews in `layoutSubviews()` and copy observable
+/// state into themselves in `updateProperties()`.
+///
+/// **The update cycle, as UIKit's.** Changing a view does not redraw it. It marks what is stale:
+/// `setNeedsUpdateProperties()`, `setNeedsLayout()`. The window runs one pass before it draws a
+/// frame or delivers a touch: first `updateProperties()` wherever it is needed (view
+/// controllers before their views), top down; then `layoutSubviews()` wherever layout is
+/// needed, top down; then drawing. `layoutIfNeeded()` runs the same pass on one subtree, as tests
+/// of a view do in UIKit.
+///
+/// Deliberate differences from UIKit: there is no run loop, so the pass runs when a frame is
+/// asked for (`Window.render`) or a touch is delivered, not at the end of a run-loop turn; and
+/// a change of size marks every view above (`invalidateIntrinsicContentSize()`), which stands in
+/// for Auto Layout.
 @MainActor
 open class View {
     /// A name that tests and the runner use to find the view, like `accessibilityIdentifier`.
     public var identifier: String?
-    public var frame: Rect = .zero
-    public var isHidden = false
+    /// Where the view sits in its superview, in character cells. A new size or place marks the
+    /// view for layout.
+    public var frame: Rect = .zero {
+        didSet { if frame != oldValue { setNeedsLayout() } }
+    }
+    /// A hidden view is not drawn, takes no space in a stack and cannot be touched.
+    public var isHidden = false {
+        didSet { if isHidden != oldValue { superview?.invalidateIntrinsicContentSize() } }
+    }
     public private(set) var subviews: [View] = []
     public private(set) weak var superview: View?
     public private(set) var gestureRecognizers: [TapGestureRecognizer] = []
+    /// The view controller whose root view this is: the pass updates its properties first.
+    weak var owningViewController: ViewController?
+
+    /// Whether `layoutSubviews()` runs in the next pass.
+    public private(set) var needsLayout = true
+    /// Whether `updateProperties()` runs in the next pass.
+    public private(set) var needsUpdateProperties = true
+    private var propertiesTracking: ObservationTracking?
+    // Whether anything in this subtree (this view and its view controller included) is marked,
+    // so that a pass walks only down the paths to marked views. Always true on every view above
+    // a view whose flag is true.
+    private var subtreeNeedsUpdateProperties = true
+    private var subtreeNeedsLayout = true
 
     public init() {
         ViewCounter.current?.viewCreated()
@@ -23,12 +56,16 @@ open class View {
         view.removeFromSuperview()
         subviews.append(view)
         view.superview = self
+        setNeedsLayout()
+        if view.subtreeNeedsUpdateProperties { markPathForPropertyUpdate() }
+        if view.subtreeNeedsLayout { markPathForLayout() }
     }
 
     public func removeFromSuperview() {
         guard let parent = superview else { return }
         parent.subviews.removeAll { $0 === self }
         superview = nil
+        parent.setNeedsLayout()
     }
 
     /// The first visible view in this subtree, depth first, whose identifier is `identifier`.
@@ -41,6 +78,37 @@ open class View {
         return nil
     }
 
+    // MARK: - Updating properties (UIKit on iOS 26)
+
+    /// Copies state into this view. Override it to read `@Observable` state: the pass runs it
+    /// inside observation tracking, so a change to anything it read marks it to run again in
+    /// the next pass, as UIKit does on iOS 26. The default does nothing.
+    open func updateProperties() {}
+
+    /// Marks `updateProperties()` to run in the next pass.
+    public func setNeedsUpdateProperties() {
+        needsUpdateProperties = true
+        markPathForPropertyUpdate()
+    }
+
+    /// Tells this view and every view above it that something here needs `updateProperties()`.
+    func markPathForPropertyUpdate() {
+        var view: View? = self
+        while let current = view, !current.subtreeNeedsUpdateProperties {
+            current.subtreeNeedsUpdateProperties = true
+            view = current.superview
+        }
+    }
+
+    /// Runs `updateProperties()` now if it is marked, tracking what it reads.
+    public func updatePropertiesIfNeeded() {
+        guard needsUpdateProperties else { return }
+        needsUpdateProperties = false
+        propertiesTracking = ObservationTracking.run(
+            updateProperties, replacing: propertiesTracking
+        ) { [weak self] in self?.setNeedsUpdateProperties() }
+    }
+
     // MARK: - Layout and drawing
 
     /// The lines this view needs when it is `width` columns wide.
@@ -51,15 +119,74 @@ open class View {
     /// Places the subviews inside `frame`. The default leaves them where they are.
     open func layoutSubviews() {}
 
+    /// Marks `layoutSubviews()` to run in the next pass.
+    public func setNeedsLayout() {
+        needsLayout = true
+        markPathForLayout()
+    }
+
+    private func markPathForLayout() {
+        var view: View? = self
+        while let current = view, !current.subtreeNeedsLayout {
+            current.subtreeNeedsLayout = true
+            view = current.superview
+        }
+    }
+
+    /// Marks this view and every view above it for layout: its size may have changed, so the
+    /// views that place it must place it again (what Auto Layout does after
+    /// `invalidateIntrinsicContentSize()`).
+    public func invalidateIntrinsicContentSize() {
+        var view: View? = self
+        while let current = view {
+            current.needsLayout = true
+            current.subtreeNeedsLayout = true
+            view = current.superview
+        }
+    }
+
+    /// Runs the pass on this subtree now: pending `updateProperties()`, then pending layout.
+    public func layoutIfNeeded() {
+        updatePropertiesInSubtree()
+        layOutSubtree()
+    }
+
+    /// The first half of the pass: `updateProperties()` where marked, view controllers first,
+    /// top down through the visible subtree, skipping subtrees with nothing marked.
+    func updatePropertiesInSubtree() {
+        guard subtreeNeedsUpdateProperties, !isHidden else { return }
+        owningViewController?.updatePropertiesIfNeeded()
+        updatePropertiesIfNeeded()
+        var pending = false
+        for subview in subviews {
+            subview.updatePropertiesInSubtree()
+            pending = pending || subview.subtreeNeedsUpdateProperties
+        }
+        // What was marked while the pass ran, or lies in a hidden subtree, waits for a later one.
+        subtreeNeedsUpdateProperties =
+            pending || needsUpdateProperties
+            || owningViewController?.needsUpdateProperties == true
+    }
+
+    /// The second half of the pass: `layoutSubviews()` where marked, top down through the
+    /// visible subtree, skipping subtrees with nothing marked. Marks made while a view lays
+    /// itself out are part of that layout.
+    func layOutSubtree() {
+        guard subtreeNeedsLayout, !isHidden else { return }
+        if needsLayout {
+            layoutSubviews()
+            needsLayout = false
+        }
+        var pending = false
+        for subview in subviews {
+            subview.layOutSubtree()
+            pending = pending || subview.subtreeNeedsLayout
+        }
+        subtreeNeedsLayout = pending
+    }
+
     /// Draws this view's own content; `frame` is in window coordinates.
     open func draw(in canvas: inout Canvas, frame: Rect) {}
-
-    /// Lays out this view's visible subtree: `layoutSubviews()` on each view, top down.
-    public func layoutIfNeeded() {
-        guard !isHidden else { return }
-        layoutSubviews()
-        for subview in subviews { subview.layoutIfNeeded() }
-    }
 
     /// Draws this view and its visible subviews, laid out already, `origin` being where the
     /// superview sits in the window.

@@ -1,11 +1,18 @@
 /// Manages one screen's view, as `UIViewController` does: the view is created on first access
 /// by `loadView()`, after which `viewDidLoad()` runs once.
+///
+/// Like UIKit's on iOS 26, a view controller has `updateProperties()`: the pass runs it inside
+/// observation tracking before its view's own, and again in the next pass after a change to
+/// any `@Observable` property it read.
 @MainActor
 open class ViewController {
     /// What the screen's bar shows: a title and an optional button on the right.
     public let navigationItem = NavigationItem()
 
     private var loadedView: View?
+    /// Whether `updateProperties()` runs in the next pass.
+    public private(set) var needsUpdateProperties = true
+    private var propertiesTracking: ObservationTracking?
 
     public init() {}
 
@@ -22,10 +29,15 @@ open class ViewController {
             loadView()
             let view = loadedView ?? View()
             loadedView = view
+            view.owningViewController = self
             viewDidLoad()
             return view
         }
-        set { loadedView = newValue }
+        set {
+            loadedView = newValue
+            newValue.owningViewController = self
+            if needsUpdateProperties { newValue.markPathForPropertyUpdate() }
+        }
     }
 
     public var isViewLoaded: Bool { loadedView != nil }
@@ -37,6 +49,27 @@ open class ViewController {
 
     /// Called once, after the view is loaded.
     open func viewDidLoad() {}
+
+    // MARK: - Updating properties (UIKit on iOS 26)
+
+    /// Copies state into the screen's views. Override it to read `@Observable` state: a change
+    /// to anything it read marks it to run again in the next pass. The default does nothing.
+    open func updateProperties() {}
+
+    /// Marks `updateProperties()` to run in the next pass.
+    public func setNeedsUpdateProperties() {
+        needsUpdateProperties = true
+        loadedView?.markPathForPropertyUpdate()
+    }
+
+    /// Runs `updateProperties()` now if it is marked, tracking what it reads.
+    public func updatePropertiesIfNeeded() {
+        guard needsUpdateProperties else { return }
+        needsUpdateProperties = false
+        propertiesTracking = ObservationTracking.run(
+            updateProperties, replacing: propertiesTracking
+        ) { [weak self] in self?.setNeedsUpdateProperties() }
+    }
 }
 
 /// The contents of a screen's bar: its title and a button on the right, like `UINavigationItem`

@@ -1,6 +1,11 @@
 /// The screen: lays out its root view controller's view at a fixed width, renders it as a frame
 /// of text, and delivers touches to the views on it.
 ///
+/// Before it draws a frame or delivers a touch it runs one pass of UIKit's update cycle (see
+/// `View`): pending `updateProperties()`, then the root's size, then pending layout, in which
+/// tables ask their data sources for what is stale. So however many changes came since the last
+/// frame, each view is brought up to date once.
+///
 /// A touch travels as it does in UIKit: it lands on a view, and the first view from there up the
 /// superview chain that takes taps (a `Control` or a view with a `TapGestureRecognizer`) handles
 /// it; a touch on a table row goes to the table, which tells its delegate.
@@ -21,12 +26,13 @@ public final class Window {
         return canvas.render(color: color)
     }
 
-    /// Sizes the root view to the window's width and lays out the whole tree.
+    /// The pass: pending property updates, the root sized to the window's width, pending layout.
     @discardableResult
     private func layOut() -> View? {
         guard let root = rootViewController?.view else { return nil }
+        root.updatePropertiesInSubtree()
         root.frame = Rect(x: 0, y: 0, width: width, height: root.heightThatFits(width: width))
-        root.layoutIfNeeded()
+        root.layOutSubtree()
         return root
     }
 

@@ -53,7 +53,7 @@ import Testing
 
     @Test func setupLinesAreCountedFromTheSource() throws {
         #expect(try test("MVVM", "priceFormattingOfARow").setupLines == 3)
-        #expect(try test("MVC", "priceFormattingOfARow").setupLines == 4)
+        #expect(try test("MVC", "priceFormattingOfARow").setupLines == 5)
         #expect(try test("MVCVariant", "priceFormattingOfARow").setupLines == 2)
         #expect(
             TestabilityReport.setupLines(

@@ -38,6 +38,7 @@ public struct TestabilityRecord: Codable, Equatable, Sendable {
 /// The text a view shows: what a user would read, drawn by the toolkit.
 @MainActor
 public func renderedText(of view: View, width: Int = 40) -> String {
+    view.layoutIfNeeded()  // pending property updates first, as before a frame
     let height = view.heightThatFits(width: width)
     view.frame = Rect(x: 0, y: 0, width: width, height: height)
     view.layoutIfNeeded()

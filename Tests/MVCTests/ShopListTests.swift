@@ -15,6 +15,7 @@ import Testing
                 store: store, service: StubCatalogService(threeProducts()), visibleRows: 10)
             _ = controller.view
             await settle()
+            controller.view.layoutIfNeeded()  // the table asks for its cells in the layout pass
             #expect(controller.tableView.cellForRow(at: 1)?.detailTextLabel.text == "¥19.10")
         }
     }

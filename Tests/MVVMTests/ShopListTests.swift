@@ -23,7 +23,7 @@ import Testing
                 store: Store(), service: StubCatalogService(threeProducts()))
             viewModel.viewDidLoad()
             await settle()
-            viewModel.rowSelected(at: 2)
+            viewModel.productSelected(id: viewModel.row(at: 2).id)
             #expect(viewModel.detail == "Selected: Product 2 · ¥19.20")
         }
     }
@@ -35,7 +35,7 @@ import Testing
                 store: store, service: StubCatalogService(threeProducts()))
             viewModel.viewDidLoad()
             await settle()
-            viewModel.rowSelected(at: 2)
+            viewModel.productSelected(id: viewModel.row(at: 2).id)
             try store.renameProduct(id: 2, to: "Tea")
             try store.removeProduct(id: 0)
             #expect(viewModel.selectedRow == 1)

@@ -9,15 +9,22 @@ final class ListDataSource: TableViewDataSource, TableViewDelegate {
     var count: Int?
     private(set) var cellsCreated = 0
     private(set) var selections: [Int] = []
+    /// How often the table asked for the row count, and for a cell.
+    private(set) var countQueries = 0
+    private(set) var cellQueries = 0
 
     init(rows: [(String, String)] = [], count: Int? = nil) {
         self.rows = rows
         self.count = count
     }
 
-    func numberOfRows(in tableView: TableView) -> Int { count ?? rows.count }
+    func numberOfRows(in tableView: TableView) -> Int {
+        countQueries += 1
+        return count ?? rows.count
+    }
 
     func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
+        cellQueries += 1
         let cell: TableViewCell
         if let reused = tableView.dequeueReusableCell(withIdentifier: "row") {
             cell = reused
@@ -122,6 +129,7 @@ final class ListDataSource: TableViewDataSource, TableViewDelegate {
         #expect(source.selections == [17])
         #expect(table.selectedRow == 17)
         #expect(table.firstVisibleRow == 13)
+        table.layoutIfNeeded()  // cells follow the selection in the layout pass
         #expect(table.cellForRow(at: 17)?.isSelected == true)
     }
 

@@ -18,9 +18,4 @@ final class ProductCell: TableViewCell, Role.View {
     init() {
         super.init(reuseIdentifier: Self.reuseIdentifier)
     }
-
-    override func prepareForReuse() {
-        super.prepareForReuse()
-        product = nil
-    }
 }

@@ -1,6 +1,8 @@
 import TextUI
 
-/// The view is the table's data source: it shows the rows its view model formats.
+/// The view is the table's data source: it shows the rows its view model published. The table
+/// asks inside observation tracking, so when the view model publishes other rows the table asks
+/// again in the next pass: no `reloadData()` here.
 extension ShopListViewController: TableViewDataSource {
     public func numberOfRows(in tableView: TableView) -> Int {
         viewModel.rowCount
@@ -17,9 +19,10 @@ extension ShopListViewController: TableViewDataSource {
     }
 }
 
-/// The view is the table's delegate: a touch on a row becomes the `rowSelected(at:)` intent.
+/// The view is the table's delegate: a touch on a row becomes the `productSelected(id:)` intent,
+/// naming the product the row shows.
 extension ShopListViewController: TableViewDelegate {
     public func tableView(_ tableView: TableView, didSelectRowAt row: Int) {
-        viewModel.rowSelected(at: row)
+        viewModel.productSelected(id: viewModel.row(at: row).id)
     }
 }

@@ -28,12 +28,13 @@ public final class ShopListViewController: ViewController, Role.View {
     }
 
     public override func viewDidLoad() {
-        bind { [weak self] in self?.render() }
         viewModel.viewDidLoad()
     }
 
-    /// Copies the view model's state into the widgets; `bind` runs it again on every change.
-    private func render() {
+    /// The binding: copies the view model's state into the widgets. The toolkit runs it in the
+    /// layout pass, tracking what it reads, and again in the next pass after any of it changes.
+    /// The rows bind themselves: the table asks `row(at:)` the same tracked way.
+    public override func updateProperties() {
         title = viewModel.title
         switch viewModel.content {
         case .message(let message, let hint):
@@ -46,8 +47,6 @@ public final class ShopListViewController: ViewController, Role.View {
             messageLabel.isHidden = true
             tableView.isHidden = false
             detailLabel.isHidden = false
-            _ = viewModel.rowsVersion
-            tableView.reloadData()
             tableView.selectRow(viewModel.selectedRow)
             detailLabel.text = viewModel.detail
         }

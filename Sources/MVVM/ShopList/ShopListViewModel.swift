@@ -9,6 +9,8 @@ import Roles
 public final class ShopListViewModel: Role.ViewModel {
     /// One row as the screen shows it.
     public struct Row: Equatable, Sendable {
+        /// The product the row shows: intents about it name it by this id.
+        public let id: Int
         public let name: String
         public let price: String
     }
@@ -33,26 +35,30 @@ public final class ShopListViewModel: Role.ViewModel {
     public private(set) var title = "Shop"
     /// A message, or the list.
     public private(set) var content = Content.message("Loading…", hint: nil)
-    /// The number of rows in the list.
-    public private(set) var rowCount = 0
     /// The row to highlight.
     public private(set) var selectedRow: Int?
     /// The line under the list.
     public private(set) var detail = "Tap a row to see its details."
-    /// Changes whenever any row's text may have changed: bind to it to reload the rows.
-    public private(set) var rowsVersion = 0
 
-    /// The row at `index`, formatted on demand (only visible rows are asked for).
+    /// The number of rows in the list.
+    public var rowCount: Int { listedProducts.count }
+
+    /// The row at `index`, formatted on demand (only visible rows are asked for) from the
+    /// products this view model published, never from the live store.
     public func row(at index: Int) -> Row {
-        let product = store.products[index]
-        return Row(name: product.name, price: PriceFormatter.string(from: product.price))
+        let product = listedProducts[index]
+        return Row(
+            id: product.id, name: product.name, price: PriceFormatter.string(from: product.price))
     }
 
     // MARK: - Inputs
 
     /// Call when the view has loaded.
     public func viewDidLoad() {
-        storeObservation = store.observe { [weak self] _ in self?.storeDidChange() }
+        storeObservation = store.observe { [weak self] change in
+            // The app is the card's business.
+            if change != .appUpdated { self?.storeDidChange(change) }
+        }
         loadCatalog()
     }
 
@@ -61,14 +67,17 @@ public final class ShopListViewModel: Role.ViewModel {
         loadCatalog()
     }
 
-    /// Call when the row at `row` is selected.
-    public func rowSelected(at row: Int) {
-        selectedProductID = store.products[row].id
+    /// Call when the user selects the product with `id`.
+    public func productSelected(id: Int) {
+        selectedProductID = id
         update()
     }
 
     // MARK: - Private
 
+    /// The products the list shows: the store's, copied when the list changes shape and patched
+    /// one product at a time when one changes (so a million products are not copied per change).
+    private var listedProducts: [Product] = []
     @ObservationIgnored private let store: Store
     @ObservationIgnored private let service: any CatalogService
     @ObservationIgnored private var storeObservation: ObservationToken?
@@ -82,6 +91,7 @@ public final class ShopListViewModel: Role.ViewModel {
 
     private func loadCatalog() {
         phase = .loading
+        publishProducts()
         update()
         Task { [weak self, service] in
             do {
@@ -90,24 +100,37 @@ public final class ShopListViewModel: Role.ViewModel {
                 self?.store.replaceCatalog(catalog)  // the store observation updates the state
             } catch {
                 self?.phase = .failed("\(error)")
+                self?.publishProducts()
                 self?.update()
             }
         }
     }
 
-    private func storeDidChange() {
+    private func storeDidChange(_ change: StoreChange) {
         // The selection follows the product; it ends when the product is gone (removed, or
         // missing from a reloaded catalog).
         if let id = selectedProductID, store.product(withID: id) == nil {
             selectedProductID = nil
         }
-        rowsVersion += 1
+        switch change {
+        case .productUpdated(let id):
+            if phase == .loaded, let index = store.index(ofProductWithID: id) {
+                listedProducts[index] = store.products[index]
+            }
+        case .catalogReplaced, .productAdded, .productRemoved, .appUpdated:
+            publishProducts()
+        }
         update()
+    }
+
+    /// Publishes the store's products as the list's rows, or none while the list is not shown.
+    private func publishProducts() {
+        listedProducts = phase == .loaded ? store.products : []
     }
 
     /// Derives every output from the model, the load phase and the selection.
     private func update() {
-        let count = store.products.count
+        let count = listedProducts.count
         switch phase {
         case .loading:
             title = "Shop"
@@ -122,7 +145,6 @@ public final class ShopListViewModel: Role.ViewModel {
             title = count == 1 ? "Shop · 1 item" : "Shop · \(count) items"
             content = .products
         }
-        rowCount = phase == .loaded ? count : 0
         selectedRow = selectedProductID.flatMap(store.index(ofProductWithID:))
         if let id = selectedProductID, let product = store.product(withID: id) {
             detail = "Selected: \(product.name) · \(PriceFormatter.string(from: product.price))"

@@ -1,0 +1,48 @@
+import Observation
+
+/// One armed run of `withObservationTracking`: it calls its handler at the first change to any
+/// `@Observable` property the tracked code read, then never again.
+///
+/// This is how the toolkit tracks `updateProperties()` and a table's data source, as UIKit does
+/// on iOS 26: the change only *marks* the view or table, and the next layout pass does the work,
+/// when the new values are in place. (Observation reports a change before it lands, in
+/// `willSet`, so re-reading inside the handler would see the old value.)
+///
+/// The object that ran the tracking keeps it. When the tracked observables are freed, their
+/// registrar frees the handler and this object with it; one still alive after its screen is
+/// gone means an observable outlived the screen and still holds the tracking.
+@MainActor
+final class ObservationTracking {
+    private var handler: (@MainActor () -> Void)?
+
+    private init(handler: @escaping @MainActor () -> Void) {
+        self.handler = handler
+    }
+
+    /// Runs `body` and arms a tracking of everything observable it read; `replacing` is the
+    /// previous run's tracking, which stops counting.
+    static func run(
+        _ body: () -> Void, replacing previous: ObservationTracking? = nil,
+        onChange handler: @escaping @MainActor () -> Void
+    ) -> ObservationTracking {
+        previous?.cancel()
+        let tracking = ObservationTracking(handler: handler)
+        withObservationTracking(body) { [tracking] in
+            // Observable state in this toolkit is main-actor state, as UIKit requires, so the
+            // change (and this call, made from its `willSet`) happens on the main actor.
+            MainActor.assumeIsolated { tracking.changed() }
+        }
+        return tracking
+    }
+
+    /// Forgets the handler: a newer run has replaced this one.
+    private func cancel() {
+        handler = nil
+    }
+
+    private func changed() {
+        let handler = self.handler
+        self.handler = nil
+        handler?()
+    }
+}

@@ -1,0 +1,142 @@
+import Observation
+import Testing
+
+@testable import TextUI
+
+/// Observable state for the tests: what a view model would publish.
+@MainActor
+@Observable
+final class Greeting {
+    var text = "Hello"
+    var rows = ["a", "b", "c"]
+}
+
+/// A screen that copies `Greeting.text` into a label in `updateProperties()` and counts its runs.
+@MainActor
+final class GreetingViewController: ViewController {
+    let greeting: Greeting
+    let label = Label()
+    private(set) var updates = 0
+
+    init(greeting: Greeting) {
+        self.greeting = greeting
+        super.init()
+    }
+
+    override func loadView() {
+        view = StackView(arrangedSubviews: [label])
+    }
+
+    override func updateProperties() {
+        updates += 1
+        label.text = greeting.text
+    }
+}
+
+/// A data source that reads its rows from `Greeting.rows`, observable state.
+@MainActor
+final class GreetingRows: TableViewDataSource {
+    let greeting: Greeting
+    init(greeting: Greeting) { self.greeting = greeting }
+
+    func numberOfRows(in tableView: TableView) -> Int { greeting.rows.count }
+
+    func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
+        let cell =
+            tableView.dequeueReusableCell(withIdentifier: "row")
+            ?? TableViewCell(reuseIdentifier: "row")
+        cell.textLabel.text = greeting.rows[row]
+        return cell
+    }
+}
+
+/// The toolkit's update cycle: changes mark, the pass before a frame does the work once.
+@MainActor
+@Suite struct RenderLoopTests {
+    @Test func reloadsAreDeferredToTheLayoutPassAndAskTheDataSourceOnce() {
+        let source = ListDataSource(count: 20)
+        let table = TableView(visibleRowCount: 5)
+        table.dataSource = source
+        let window = Window(width: 24)
+        let controller = ViewController()
+        controller.view = table
+        window.rootViewController = controller
+        _ = window.render()
+        let (counts, cells) = (source.countQueries, source.cellQueries)
+
+        for _ in 0..<1_000 { table.reloadData() }
+        #expect(source.countQueries == counts, "reloadData() only marks the table")
+        _ = window.render()
+
+        #expect(source.countQueries == counts + 1)
+        #expect(source.cellQueries == cells + 5)
+    }
+
+    @Test func cellForRowAnswersFromTheLastLayout() {
+        let source = ListDataSource(rows: [("Tea", "1"), ("Rice", "2")])
+        let table = TableView(visibleRowCount: 5)
+        table.dataSource = source
+        table.layoutIfNeeded()
+        source.rows[0] = ("Coffee", "3")
+
+        table.reloadData()
+        let before = table.cellForRow(at: 0)?.textLabel.text
+        table.layoutIfNeeded()
+
+        #expect(before == "Tea")
+        #expect(table.cellForRow(at: 0)?.textLabel.text == "Coffee")
+    }
+
+    @Test func updatePropertiesRunsInThePassAfterAnObservedChangeWithNoHop() {
+        let greeting = Greeting()
+        let controller = GreetingViewController(greeting: greeting)
+        let window = Window(width: 10)
+        window.rootViewController = controller
+        #expect(window.render() == "Hello")
+
+        greeting.text = "Bonjour"
+        greeting.text = "Hola"
+        let labelBeforeThePass = controller.label.text
+
+        #expect(labelBeforeThePass == "Hello", "a change only marks the view controller")
+        #expect(window.render() == "Hola", "the very next frame shows it: no turn of the actor")
+        #expect(controller.updates == 2, "one run per pass, however many changes came before")
+        #expect(window.render() == "Hola")
+        #expect(controller.updates == 2, "nothing changed, nothing runs")
+    }
+
+    @Test func aTableWhoseDataSourceReadsObservableStateAsksAgainAfterAChange() {
+        let greeting = Greeting()
+        let source = GreetingRows(greeting: greeting)
+        let table = TableView(visibleRowCount: 5)
+        table.dataSource = source
+        table.selectRow(1)
+        table.layoutIfNeeded()
+
+        greeting.rows[1] = "B"
+        greeting.rows.append("d")
+        table.layoutIfNeeded()
+
+        #expect(table.numberOfRows == 4)
+        #expect(table.cellForRow(at: 1)?.textLabel.text == "B")
+        #expect(table.selectedRow == 1, "an observed change keeps the selection")
+    }
+
+    @Test func aTrackingLivesOnlyAsLongAsWhatItObserves() {
+        weak var tracking: AnyObject?
+        weak var freedController: GreetingViewController?
+        let survivor = Greeting()
+        do {
+            let controller = GreetingViewController(greeting: survivor)
+            controller.view.layoutIfNeeded()
+            freedController = controller
+            tracking =
+                Mirror(reflecting: controller).superclassMirror?.children
+                .first { $0.label == "propertiesTracking" }?.value as? AnyObject
+        }
+        #expect(freedController == nil)
+        #expect(tracking != nil, "an observable that outlives the screen still holds its tracking")
+        survivor.text = "changed"
+        #expect(tracking == nil, "the change fires the tracking once, and it is gone")
+    }
+}
