@@ -41,7 +41,10 @@ public final class ShopListViewController: ViewController, Role.Controller {
     }
 
     public override func viewDidLoad() {
-        storeObservation = store.observe { [weak self] _ in self?.storeDidChange() }
+        storeObservation = store.observe { [weak self] change in
+            // The app is the card's business.
+            if change != .appUpdated { self?.storeDidChange() }
+        }
         loadCatalog()
     }
 

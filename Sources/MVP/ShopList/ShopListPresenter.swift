@@ -30,7 +30,10 @@ public final class ShopListPresenter: Role.Presenter {
 
     /// Call when the view has loaded.
     public func viewDidLoad() {
-        storeObservation = store.observe { [weak self] _ in self?.storeDidChange() }
+        storeObservation = store.observe { [weak self] change in
+            // The app is the card's business.
+            if change != .appUpdated { self?.storeDidChange() }
+        }
         loadCatalog()
     }
 
