@@ -21,15 +21,26 @@ public struct Claim: Sendable, Codable {
     public var verdict: Verdict
 }
 
-/// Per pattern, whether a store change reaches the frame at once or only after a turn of the
-/// main actor (measured by the caller, which can run the screens).
+/// Per pattern, when a store change reaches the views and the screen (measured by the caller,
+/// which can run the screens).
 public struct UpdateTiming: Sendable, Codable {
     public var module: String
-    public var synchronous: Bool
+    /// The views show the change as soon as the change's own call returns, so a breakpoint in
+    /// that call leads to the code that updates them. False: they change only in the next
+    /// layout pass, away from the change.
+    public var viewsChangeInTheCall: Bool
+    /// The first frame drawn after the change shows it.
+    public var nextFrameShowsIt: Bool
 
-    public init(module: String, synchronous: Bool) {
+    public init(module: String, viewsChangeInTheCall: Bool, nextFrameShowsIt: Bool) {
         self.module = module
-        self.synchronous = synchronous
+        self.viewsChangeInTheCall = viewsChangeInTheCall
+        self.nextFrameShowsIt = nextFrameShowsIt
+    }
+
+    /// How the figure reads in a table.
+    public var summary: String {
+        viewsChangeInTheCall ? "in the change's call" : "in the next layout pass"
     }
 }
 
@@ -168,17 +179,18 @@ extension Claim {
             "MVVM", "More classes",
             "the pattern's own types; supported if MVVM has more than MVC",
             { "\(ownTypes($0))" }, verdict(ownTypes("MVVM") > ownTypes("MVC")))
-        let syncByModule = Dictionary(
-            uniqueKeysWithValues: timing.map { ($0.module, $0.synchronous) })
+        let timingByModule = Dictionary(uniqueKeysWithValues: timing.map { ($0.module, $0) })
         add(
             "MVVM", "Harder to debug (proxy)",
-            "proxy: does a store change reach the frame at once, or only a turn of the main actor later (a stack trace no longer leads from the change to the view)? supported if only MVVM is late",
-            { syncByModule[$0].map { $0 ? "at once" : "a turn later" } ?? "—" },
+            "proxy: after a store change (the app renamed), do the views change inside the change's own call, so that a breakpoint there leads to the code that updates them, or only later, in the next layout pass? supported if only MVVM's views wait for the pass",
+            { timingByModule[$0]?.summary ?? "—" },
             timing.isEmpty
                 ? .notMeasurable
                 : verdict(
-                    syncByModule["MVVM"] == false
-                        && all.filter { $0 != "MVVM" }.allSatisfy { syncByModule[$0] == true }))
+                    timingByModule["MVVM"]?.viewsChangeInTheCall == false
+                        && all.filter { $0 != "MVVM" }.allSatisfy {
+                            timingByModule[$0]?.viewsChangeInTheCall == true
+                        }))
         add(
             "MVVM", "Easier to test",
             "behaviour tests that create no view; median production types a test touches; median "

@@ -42,7 +42,7 @@ public final class Session {
         _ command: Command, waitingForLoads: Bool = true
     ) async throws(SessionError) {
         do {
-            try apply(command)
+            try carryOut(command)
         } catch let error as TouchError {
             throw SessionError(error.description)
         } catch let error as StoreError {
@@ -53,7 +53,9 @@ public final class Session {
         await settle(waitingForLoads: waitingForLoads)
     }
 
-    private func apply(_ command: Command) throws {
+    /// Carries out a touch or a store change at once, without waiting: the next frame shows it
+    /// in every pattern (the spec tests check that). Loads need `settle()`.
+    public func carryOut(_ command: Command) throws {
         switch command {
         case .select(let row):
             try window.touchRow(row - 1, inTable: ScreenIdentifier.productTable)
@@ -82,13 +84,14 @@ public final class Session {
         }
     }
 
-    /// Waits until every change has reached the screen, and no load is under way unless
-    /// `waitingForLoads` is false (for a test double that answers only when told to).
+    /// Waits until no load is under way (unless `waitingForLoads` is false, for a test double
+    /// that answers only when told to) and everything a load set off has run.
     ///
-    /// Work a pattern schedules runs on the main actor in the order it was scheduled: a load's
-    /// task, then, once the load has answered, the Observation re-render it set off. So two
-    /// quiet turns of the main actor after the last load answered are enough for everything;
-    /// the equivalence tests would catch a pattern that needed more.
+    /// Touches and store changes need no wait: the next frame shows them in every pattern. A
+    /// load is a task the pattern starts, which calls the service on a later turn of the main
+    /// actor and, once answered, changes the store. So two quiet turns of the main actor after
+    /// the last load answered are enough; the equivalence tests would catch a pattern that
+    /// needed more.
     public func settle(waitingForLoads: Bool = true) async {
         var quietTurns = 0
         while quietTurns < 2 {

@@ -1,10 +1,19 @@
 import Foundation
 import Harness
 import Model
+import Observation
 
 #if canImport(Glibc)
     import Glibc
 #endif
+
+/// An observable list, for `observationNanoseconds(rows:)`.
+@MainActor
+@Observable
+final class ObservedList {
+    var items: [Int]
+    init(count: Int) { items = Array(repeating: 1, count: count) }
+}
 
 /// Runs every operation on every contender, interleaved sample by sample so that a slow moment
 /// of the machine hits all contenders alike.
@@ -27,26 +36,31 @@ struct BenchRunner {
                 return clock.now - start
             })
         operations.append(
-            await measureOnScreens("settle, nothing to do", catalog: small) { screen, _ in
-                await screen.settleAll()
-            })
-        operations.append(
             await measureOnScreens("frame only", catalog: small) { screen, _ in
                 _ = screen.currentFrame()
             })
         operations.append(
             await measureOnScreens("touch → frame", catalog: small) { screen, sample in
-                await screen.touch(row: (sample * 7) % 20)
+                screen.touch(row: (sample * 7) % 20)
                 _ = screen.currentFrame()
             })
         operations.append(
+            await measureOnScreens("price change, no frame", catalog: small) { screen, sample in
+                try? screen.store.setPrice(ofProduct: sample % 10, to: Decimal(sample % 100))
+            })
+        operations.append(
             await measureOnScreens("price change → frame", catalog: small) { screen, sample in
-                await screen.changePrice(id: sample % 10, to: Decimal(sample % 100))
+                try? screen.store.setPrice(ofProduct: sample % 10, to: Decimal(sample % 100))
+                _ = screen.currentFrame()
+            })
+        operations.append(
+            await measureOnScreens("rename → frame", catalog: small) { screen, sample in
+                try? screen.store.renameProduct(id: sample % 10, to: "Tea \(sample % 7)")
                 _ = screen.currentFrame()
             })
         operations.append(
             await measureOnScreens("app rename → frame", catalog: small) { screen, sample in
-                await screen.renameApp(sample.isMultiple(of: 2) ? "WeChat" : "QQ")
+                try? screen.store.renameApp(to: sample.isMultiple(of: 2) ? "WeChat" : "QQ")
                 _ = screen.currentFrame()
             })
         operations.append(
@@ -55,12 +69,11 @@ struct BenchRunner {
                 for change in 0..<1_000 {
                     try? screen.store.setPrice(ofProduct: change % 20, to: Decimal(sample + change))
                 }
-                await screen.settleAll()
                 _ = screen.currentFrame()
             })
         operations.append(
             await measureOnScreens("price change → frame", catalog: large) { screen, sample in
-                await screen.changePrice(id: sample % 10, to: Decimal(sample % 100))
+                try? screen.store.setPrice(ofProduct: sample % 10, to: Decimal(sample % 100))
                 _ = screen.currentFrame()
             })
 
@@ -68,7 +81,10 @@ struct BenchRunner {
         let process = try scriptProcessTime()
         return BenchReport(
             date: ISO8601DateFormatter().string(from: Date()), machine: Machine.describe(),
-            samples: samples, operations: operations, memory: memory, mvvmScriptRun: process)
+            samples: samples, operations: operations, memory: memory, mvvmScriptRun: process,
+            priceFormatterNanoseconds: priceFormatterNanoseconds(
+                prices: small.products.map(\.price)),
+            observationNanoseconds: observationNanoseconds(rows: rows))
     }
 
     /// Times `body` for every contender, `samples` times, interleaved.
@@ -93,7 +109,7 @@ struct BenchRunner {
     /// the mean of `batch` runs, so that very short operations are above the clock's noise.
     func measureOnScreens(
         _ name: String, catalog: Catalog, batch: Int = 20,
-        _ body: @MainActor (any BenchScreen, Int) async -> Void
+        _ body: @MainActor (any BenchScreen, Int) -> Void
     ) async -> BenchReport.Operation {
         var screens: [Contender: any BenchScreen] = [:]
         for contender in Contender.all {
@@ -103,14 +119,55 @@ struct BenchRunner {
         var counter = 0
         return await measure(name, catalog: catalog.products.count, samples: samples) { contender in
             let screen = screens[contender]!
-            await body(screen, counter)  // warm-up, and a fresh state for the next runs
+            body(screen, counter)  // warm-up, and a fresh state for the next runs
             let start = clock.now
             for _ in 0..<batch {
                 counter += 1
-                await body(screen, counter)
+                body(screen, counter)
             }
             return (clock.now - start) / batch
         }
+    }
+
+    /// What one `PriceFormatter.string(from:)` call costs, in nanoseconds: the median over
+    /// `samples` runs of formatting every price of the catalog.
+    func priceFormatterNanoseconds(prices: [Decimal]) -> Double {
+        let clock = ContinuousClock()
+        var durations: [Duration] = []
+        var characters = 0
+        for _ in 0..<samples {
+            let start = clock.now
+            for _ in 0..<50 {
+                for price in prices { characters += PriceFormatter.string(from: price).count }
+            }
+            durations.append((clock.now - start) / (50 * prices.count))
+        }
+        guard characters > 0 else { return .nan }  // uses the text, so none of the work is skipped
+        return BenchReport.Result(contender: "", durations: durations).medianMicroseconds * 1000
+    }
+
+    /// What Observation costs a binding, in nanoseconds: one `withObservationTracking` run that
+    /// reads an observable list once per visible row and once for its count, as a table asks an
+    /// MVVM data source, and the change that fires it.
+    func observationNanoseconds(rows: Int) -> Double {
+        let list = ObservedList(count: rows)
+        let clock = ContinuousClock()
+        var durations: [Duration] = []
+        var total = 0
+        for _ in 0..<samples {
+            let start = clock.now
+            for _ in 0..<100 {
+                withObservationTracking {
+                    total += list.items.count
+                    for row in 0..<rows { total += list.items[row] }
+                } onChange: {
+                }
+                list.items[0] += 1
+            }
+            durations.append((clock.now - start) / 100)
+        }
+        guard total > 0 else { return .nan }  // uses the sums, so none of the work is skipped
+        return BenchReport.Result(contender: "", durations: durations).medianMicroseconds * 1000
     }
 
     /// Memory, measured in a fresh process per contender so that what one contender left
