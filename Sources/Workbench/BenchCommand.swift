@@ -136,8 +136,10 @@ protocol BenchScreen: AnyObject {
 extension Session: BenchScreen {
     func currentFrame() -> String { frame(color: false) }
     func touch(row: Int) async { try? await perform(.select(row: row + 1)) }
+    // By id, as the baseline does: the store change and the settling `perform` would do.
     func changePrice(id: Int, to price: Decimal) async {
-        try? await perform(.price(id: id, price: price))
+        try? store.setPrice(ofProduct: id, to: price)
+        await settle()
     }
     func renameApp(_ name: String) async { try? await perform(.appName(name)) }
     func settleAll() async { await settle() }
