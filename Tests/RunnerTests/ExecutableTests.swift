@@ -168,9 +168,6 @@ import Testing
         #expect(
             refused
                 == RunResult(stdout: "", stderr: "error: \(bad): products: missing\n", status: 65))
-        let missing = try run(pattern, ["--catalog", "/no/such.json"])
-        #expect(missing.stderr == "error: /no/such.json: no such file\n")
-        #expect(missing.status == 65)
     }
 
     @Test(arguments: Pattern.allCases)
@@ -189,12 +186,6 @@ import Testing
             #expect(
                 try run(pattern, arguments) == RunResult(stdout: "", stderr: message, status: 64))
         }
-        let missingScript = try run(pattern, ["--script", "/no/such/script"])
-        #expect(
-            missingScript
-                == RunResult(
-                    stdout: "", stderr: "error: /no/such/script: cannot open the script\n",
-                    status: 66))
     }
 
     @Test(arguments: Pattern.allCases)
