@@ -36,8 +36,8 @@ public enum Command: Equatable, Sendable {
           price ROW DECIMAL  set the price of the product in the row, e.g. price 3 19.99
           add DECIMAL NAME   add a product at the end
           remove ROW         remove the product in the row
-          app-name NAME     rename the app
-          app-image NAME    change the app's image
+          app-name NAME      rename the app
+          app-image NAME     change the app's image
         Loading
           fail               make the next load fail (then: reload)
         Other
