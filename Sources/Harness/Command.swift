@@ -8,11 +8,12 @@ public enum Command: Equatable, Sendable {
     case scroll(row: Int)  // 1-based
     case tap
     case reload
-    // Changes applied to the store, as the server or another device would cause them.
-    case rename(id: Int, name: String)
-    case price(id: Int, price: Decimal)
+    // Changes applied to the store, as the server or another device would cause them. A product
+    // is named by the row that shows it (1-based), as `select` names it; see `Session`.
+    case rename(row: Int, name: String)
+    case price(row: Int, price: Decimal)
     case add(price: Decimal, name: String)
-    case remove(id: Int)
+    case remove(row: Int)
     case appName(String)
     case appImage(String)
     // Arranging the world.
@@ -24,24 +25,25 @@ public enum Command: Equatable, Sendable {
 
     /// The command language, as `help` prints it.
     public static let reference = """
+        ROW counts from 1, as the table shows: select 3 and rename 3 Tea act on the same product.
         Touches
-          select N          touch row N of the table (scrolls it into view first)
-          scroll N          scroll so that row N is the first visible row
-          tap               touch the app card
-          reload            touch the Reload button
+          select ROW         touch the row (scrolls it into view first)
+          scroll ROW         scroll so that the row is the first visible row
+          tap                touch the app card
+          reload             touch the Reload button
         Changes to the store (as the server would make them)
-          rename ID NAME    rename product ID
-          price ID DECIMAL  set product ID's price, e.g. price 3 19.99
-          add DECIMAL NAME  add a product with the next free id
-          remove ID         remove product ID
-          app-name NAME     rename the app
-          app-image NAME    change the app's image
+          rename ROW NAME    rename the product in the row
+          price ROW DECIMAL  set the price of the product in the row, e.g. price 3 19.99
+          add DECIMAL NAME   add a product at the end
+          remove ROW         remove the product in the row
+          app-name NAME      rename the app
+          app-image NAME     change the app's image
         Loading
-          fail              make the next load fail (then: reload)
+          fail               make the next load fail (then: reload)
         Other
-          show              print the screens again
-          help              this list
-          quit              leave (so does the end of input)
+          show               print the screens again
+          help               this list
+          quit               leave (so does the end of input)
         """
 
     /// Parses one line; nil for a blank line or a `#` comment.
@@ -59,11 +61,11 @@ public enum Command: Equatable, Sendable {
         case "tap": command = .tap
         case "reload": command = .reload
         case "rename":
-            command = .rename(id: try arguments.id(), name: try arguments.remainder("NAME"))
-        case "price": command = .price(id: try arguments.id(), price: try arguments.decimal())
+            command = .rename(row: try arguments.row(), name: try arguments.remainder("NAME"))
+        case "price": command = .price(row: try arguments.row(), price: try arguments.decimal())
         case "add":
             command = .add(price: try arguments.decimal(), name: try arguments.remainder("NAME"))
-        case "remove": command = .remove(id: try arguments.id())
+        case "remove": command = .remove(row: try arguments.row())
         case "app-name": command = .appName(try arguments.remainder("NAME"))
         case "app-image": command = .appImage(try arguments.remainder("NAME"))
         case "fail": command = .fail
@@ -107,14 +109,6 @@ private struct Arguments {
             throw CommandError("\(command): '\(word)' is not a row number (rows count from 1)")
         }
         return row
-    }
-
-    mutating func id() throws(CommandError) -> Int {
-        let word = try word("product id")
-        guard let id = Int(word), id >= 0 else {
-            throw CommandError("\(command): '\(word)' is not a product id (a whole number from 0)")
-        }
-        return id
     }
 
     mutating func decimal() throws(CommandError) -> Decimal {

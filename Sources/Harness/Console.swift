@@ -1,4 +1,5 @@
 import Foundation
+import TextUI
 
 #if canImport(Glibc)
     import Glibc
@@ -7,6 +8,12 @@ import Foundation
 #endif
 
 /// The terminal: standard output and error, and whether they are terminals.
+///
+/// Text that comes from the user (a script line, a command-line argument, a name) reaches the
+/// terminal only through `echo` or `error`, which pass it through the toolkit's one sanitiser
+/// (`DisplayWidth.sanitized`), as every frame does: control characters, escape sequences and
+/// bells are shown as `\u{FFFD}`, and invalid UTF-8 was already replaced by it when the bytes
+/// were read.
 public enum Console {
     public enum Stream { case input, output }
 
@@ -18,15 +25,22 @@ public enum Console {
         print(text)
     }
 
+    /// Writes `line` as a script line is echoed before its frame: `> ` and the line, sanitised.
+    public static func echo(_ line: String) {
+        print("> " + DisplayWidth.sanitized(line.trimmingCharacters(in: .whitespaces)))
+    }
+
     public static func prompt(_ text: String) {
         print(text, terminator: "")
         fflush(nil)
     }
 
-    /// Writes one line to standard error, `error: ` first unless told otherwise.
+    /// Writes one line to standard error, `error: ` first unless told otherwise. The text is
+    /// sanitised: error messages quote what the user typed.
     public static func error(_ text: String, prefix: String = "error: ") {
         fflush(nil)  // so that the error lands after the frames printed before it
-        FileHandle.standardError.write(Data("\(prefix)\(text)\n".utf8))
+        let line = "\(prefix)\(DisplayWidth.sanitized(text))\n"
+        FileHandle.standardError.write(Data(line.utf8))
     }
 
     public static func clearScreen() {
@@ -45,7 +59,15 @@ final class LineSource {
         useStandardInput = true
     }
 
+    /// The file at `path`; nil when it cannot be opened for reading or is a directory (which
+    /// `fopen` opens on Linux, and then reads as empty).
     init?(path: String) {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+            isDirectory.boolValue
+        {
+            return nil
+        }
         guard let file = fopen(path, "r") else { return nil }
         self.file = file
         useStandardInput = false

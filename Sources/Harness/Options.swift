@@ -9,9 +9,14 @@ public struct Options: Equatable, Sendable {
 
     public init() {}
 
-    /// Parses the arguments after the program name.
+    /// Parses the arguments after the program name. `-h` or `--help` anywhere asks for the
+    /// usage, whatever else the line holds.
     public static func parse(_ arguments: [String]) throws(UsageError) -> Options {
         var options = Options()
+        if arguments.contains("-h") || arguments.contains("--help") {
+            options.showHelp = true
+            return options
+        }
         var remaining = arguments[...]
         func value(for option: String) throws(UsageError) -> String {
             guard let value = remaining.popFirst() else {

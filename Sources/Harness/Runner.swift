@@ -8,7 +8,7 @@ import Model
 /// a script and prints the frame after each command.
 @MainActor
 public enum Runner {
-    /// Exit statuses, from BSD's sysexits.
+    /// Exit statuses, from BSD's sysexits: one rule for every executable of the package.
     public enum ExitCode {
         public static let success: Int32 = 0
         public static let usage: Int32 = 64
@@ -38,7 +38,7 @@ public enum Runner {
                 _ = try CatalogFile.read(path: path)  // refuse a bad file before anything starts
             } catch {
                 Console.error(error.description)
-                return ExitCode.dataError
+                return error.kind == .cannotOpen ? ExitCode.noInput : ExitCode.dataError
             }
             catalogService = JSONFileCatalogService(path: path)
         }
@@ -82,7 +82,7 @@ public enum Runner {
                     continue
                 }
                 try await session.perform(command)
-                Console.write("> \(line.trimmingCharacters(in: .whitespaces))")
+                Console.echo(line)
                 Console.write(session.frame(color: color))
                 Console.write("")
             } catch {
@@ -157,10 +157,11 @@ public enum Runner {
 
             Examples:
               swift run \(pattern.rawValue)
-              printf 'select 3\\nrename 2 Tea\\n' | swift run \(pattern.rawValue)
+              printf 'select 3\\nrename 3 Tea\\n' | swift run \(pattern.rawValue)
 
-            Exit status: 0 success, 64 usage error, 65 bad script line or catalog file,
-            66 script not found.
+            Exit status (sysexits): 0 success; 64 usage error (a bad option or argument);
+            65 bad data (a bad script line, or a catalog file that is not a valid catalog);
+            66 an input file that cannot be opened (the --script or --catalog file).
             """
     }
 }

@@ -4,6 +4,12 @@ import TextUI
 /// One running copy of the screens in one pattern: the store, the catalog service and the
 /// window, and the commands that act on them from outside the pattern — touches through the
 /// window, changes through the store.
+///
+/// Commands name a product by the row that shows it, counting from 1, as `select` does, so a
+/// learner sees one numbering. The store, like a server, knows products by id: a change turns
+/// the row into the id of the product in that row at the moment of the command, and then
+/// changes that product by id. The table shows the store's products in store order in every
+/// pattern, so the row is read from the store and the patterns are not involved.
 @MainActor
 public final class Session {
     public let pattern: Pattern
@@ -65,14 +71,14 @@ public final class Session {
             try window.tap(ScreenIdentifier.appCard)
         case .reload:
             try window.tap(ScreenIdentifier.reloadButton)
-        case .rename(let id, let name):
-            try store.renameProduct(id: id, to: name)
-        case .price(let id, let price):
-            try store.setPrice(ofProduct: id, to: price)
+        case .rename(let row, let name):
+            try store.renameProduct(id: productID(inRow: row), to: name)
+        case .price(let row, let price):
+            try store.setPrice(ofProduct: productID(inRow: row), to: price)
         case .add(let price, let name):
             try store.addProduct(name: name, price: price)
-        case .remove(let id):
-            try store.removeProduct(id: id)
+        case .remove(let row):
+            try store.removeProduct(id: productID(inRow: row))
         case .appName(let name):
             try store.renameApp(to: name)
         case .appImage(let name):
@@ -82,6 +88,16 @@ public final class Session {
         case .show, .help, .quit:
             break
         }
+    }
+
+    /// The id of the product that `row` (1-based) shows: the table shows the store's products in
+    /// store order. A row that does not exist is the same error as a touch on it.
+    private func productID(inRow row: Int) throws(TouchError) -> Int {
+        let products = store.products
+        guard products.indices.contains(row - 1) else {
+            throw .noSuchRow(row - 1, count: products.count)
+        }
+        return products[row - 1].id
     }
 
     /// Waits until no load is under way (unless `waitingForLoads` is false, for a test double

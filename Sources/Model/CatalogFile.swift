@@ -19,11 +19,14 @@ public enum CatalogFile {
     /// Reads and checks the file at `path`.
     public static func read(path: String) throws(CatalogFileError) -> Catalog {
         let fail = { (problem: String) in CatalogFileError(path: path, problem: problem) }
+        let cannotOpen = { (problem: String) in
+            CatalogFileError(path: path, problem: problem, kind: .cannotOpen)
+        }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw fail("no such file")
+            throw cannotOpen("no such file")
         }
-        guard !isDirectory.boolValue else { throw fail("is a directory, not a JSON file") }
+        guard !isDirectory.boolValue else { throw cannotOpen("is a directory, not a JSON file") }
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
         guard size > 0 else { throw fail(emptyFileProblem) }
         guard size <= maximumSize else {
@@ -32,7 +35,7 @@ public enum CatalogFile {
             )
         }
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw fail("the file cannot be read")
+            throw cannotOpen("the file cannot be read")
         }
         return try decode(data, path: path)
     }
@@ -132,8 +135,17 @@ public enum CatalogFile {
 
 /// A catalog file that cannot be used, with the file and what is wrong with it.
 public struct CatalogFileError: Error, Hashable, CustomStringConvertible {
+    /// Whether the file could not be opened at all, or was read and is not a usable catalog.
+    public enum Kind: Hashable, Sendable {
+        /// Missing, a directory or unreadable: the runners exit with 66 (sysexits' EX_NOINPUT).
+        case cannotOpen
+        /// Read, but empty, too large or not a catalog: the runners exit with 65 (EX_DATAERR).
+        case badContent
+    }
+
     public let path: String
     public let problem: String
+    public var kind: Kind = .badContent
 
     public var description: String { "\(path): \(problem)" }
 }

@@ -204,12 +204,12 @@ struct BenchRunner {
             "bench-\(getpid()).txt")
         try """
         select 3
-        rename 2 Tea
-        price 2 9.99
+        rename 3 Tea
+        price 3 9.99
         scroll 12
         select 15
         add 1.50 Plum
-        remove 4
+        remove 5
         tap
         app-name WeChat
         reload

@@ -51,11 +51,10 @@ enum CompareCommand {
 }
 
 /// The package root: the current folder, which must hold Package.swift.
-func packageRoot() throws -> String {
+func packageRoot() throws(InputError) -> String {
     let root = FileManager.default.currentDirectoryPath
     guard FileManager.default.fileExists(atPath: root + "/Package.swift") else {
-        throw AnalysisError.index(
-            "run workbench from the package's root folder (no Package.swift here)")
+        throw InputError("run workbench from the package's root folder (no Package.swift here)")
     }
     return root
 }

@@ -17,11 +17,7 @@ enum MetricsCommand {
             }
             modules = [pattern.module]
         }
-        let root = FileManager.default.currentDirectoryPath
-        guard FileManager.default.fileExists(atPath: root + "/Package.swift") else {
-            throw AnalysisError.index(
-                "run workbench from the package's root folder (no Package.swift here)")
-        }
+        let root = try packageRoot()
         let result = try IndexReader(root: root).read()
         let report = CouplingReport(graph: result.graph, root: root, patterns: modules)
         Console.write(json ? try report.json() : report.markdown())

@@ -5,37 +5,45 @@ import Harness
 /// The `workbench` command: measures the patterns and prints or saves what it measured.
 @MainActor
 enum Workbench {
-    static let usage = """
-        Usage: workbench <command> [options]
-
-        Commands:
-          compare [--check]            regenerate Comparison.md from fresh measurements; with
-                                       --check, fail (and show where) when it is stale
-          metrics [--json] [PATTERN]   coupling, rules and testability figures, measured from the
-                                       compiler's index of a debug build with tests
-                                       (run `swift build --build-tests` and `swift test` first)
-          diff PATTERN PATTERN [SCREEN]
-                                       two patterns side by side, file by file, by screen and role
-          bench [--json] [--save] [--samples N]
-                                       what each pattern costs at run time, against a baseline
-                                       with no architecture; build with -c release for real figures
-          help                         this text
-
-        PATTERN is one of: mvc, mvc-variant, mvp, mvvm.
-        Run it from the package's root folder. Exit status: 0 success, 1 failure, 64 usage error.
-        """
+    /// Exit statuses, from BSD's sysexits, as the pattern executables use them (see `Usage`).
+    enum ExitCode {
+        static let success: Int32 = 0
+        static let checkFailed: Int32 = 1
+        static let usage: Int32 = 64
+        static let noInput: Int32 = 66
+    }
 
     static func main(_ arguments: [String]) async -> Int32 {
         guard let command = arguments.first else {
-            Console.write(usage)
-            return 64
+            Console.write(Usage.workbench)
+            return ExitCode.usage
         }
         let options = Array(arguments.dropFirst())
         do {
-            switch command {
-            case "help", "-h", "--help":
+            if ["-h", "--help"].contains(command) {
+                Console.write(Usage.workbench)
+                return ExitCode.success
+            }
+            if let usage = Usage.commands[command],
+                options.contains("-h") || options.contains("--help")
+            {
                 Console.write(usage)
-                return 0
+                return ExitCode.success
+            }
+            switch command {
+            case "help":
+                var reader = ArgumentReader(options)
+                let name = reader.positional()
+                try reader.finish()
+                guard let name else {
+                    Console.write(Usage.workbench)
+                    return ExitCode.success
+                }
+                guard let usage = Usage.commands[name] else {
+                    throw UsageError("unknown command '\(name)'")
+                }
+                Console.write(usage)
+                return ExitCode.success
             case "metrics":
                 return try MetricsCommand.run(options)
             case "compare":
@@ -50,13 +58,27 @@ enum Workbench {
                 throw UsageError("unknown command '\(command)'")
             }
         } catch let error as UsageError {
-            Console.error("\(error) (see 'workbench help')")
-            return 64
+            let own = command != "help" && Usage.commands[command] != nil
+            let help = own ? "workbench \(command) --help" : "workbench help"
+            Console.error("\(error) (see '\(help)')")
+            return ExitCode.usage
+        } catch let error as InputError {
+            Console.error("\(error)")
+            return ExitCode.noInput
+        } catch let error as AnalysisError {
+            Console.error("\(error)")  // the index store: missing, empty or unreadable
+            return ExitCode.noInput
         } catch {
             Console.error("\(error)")
-            return 1
+            return ExitCode.checkFailed
         }
     }
+}
+
+/// An input the command needs cannot be opened: exit status 66.
+struct InputError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
 }
 
 /// Reads `--flag` options and positional words off a command's arguments.

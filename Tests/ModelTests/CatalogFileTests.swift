@@ -76,12 +76,16 @@ import Testing
     }
 
     @Test func aMissingFileOrADirectoryIsNamed() {
-        #expect(throws: CatalogFileError(path: "/no/such.json", problem: "no such file")) {
+        #expect(
+            throws: CatalogFileError(
+                path: "/no/such.json", problem: "no such file", kind: .cannotOpen)
+        ) {
             try CatalogFile.read(path: "/no/such.json")
         }
         let directory = FileManager.default.temporaryDirectory.path
         #expect(
-            throws: CatalogFileError(path: directory, problem: "is a directory, not a JSON file")
+            throws: CatalogFileError(
+                path: directory, problem: "is a directory, not a JSON file", kind: .cannotOpen)
         ) {
             try CatalogFile.read(path: directory)
         }

@@ -15,17 +15,44 @@ func run(_ pattern: Pattern, _ arguments: [String] = [], input: String = "") thr
 }
 
 /// Runs the built executable `name` from the package's root folder.
-func run(executable name: String, _ arguments: [String] = [], input: String = "") throws
-    -> RunResult
-{
+func run(
+    executable name: String, _ arguments: [String] = [], input: String = "",
+    environment: [String: String] = [:], directory: String? = nil
+) throws -> RunResult {
+    let raw = try runBytes(
+        executable: name, arguments, input: Array(input.utf8), environment: environment,
+        directory: directory)
+    return RunResult(
+        stdout: String(decoding: raw.stdout, as: UTF8.self),
+        stderr: String(decoding: raw.stderr, as: UTF8.self),
+        status: raw.status)
+}
+
+/// What one run printed, byte for byte: for checking that no raw control byte got out.
+struct RawRunResult: Equatable {
+    var stdout: [UInt8]
+    var stderr: [UInt8]
+    var status: Int32
+}
+
+/// Runs the built executable `name` (or the program at an absolute path) on the bytes `input`,
+/// from `directory` (the package's root folder unless told), with `environment` added to a
+/// plain one (no colour, not a terminal, no COLUMNS).
+func runBytes(
+    executable name: String, _ arguments: [String] = [], input: [UInt8] = [],
+    environment: [String: String] = [:], directory: String? = nil
+) throws -> RawRunResult {
     let process = Process()
-    process.executableURL = productsDirectory.appendingPathComponent(name)
-    process.currentDirectoryURL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    process.executableURL =
+        name.hasPrefix("/")
+        ? URL(fileURLWithPath: name) : productsDirectory.appendingPathComponent(name)
+    process.currentDirectoryURL = URL(
+        fileURLWithPath: directory ?? packageRoot.path, isDirectory: true)
     process.arguments = arguments
-    var environment = ProcessInfo.processInfo.environment
-    environment["NO_COLOR"] = nil
-    process.environment = environment
+    var plain = ProcessInfo.processInfo.environment
+    plain["NO_COLOR"] = nil
+    plain["COLUMNS"] = nil
+    process.environment = plain.merging(environment) { $1 }
     let stdin = Pipe()
     let stdout = Pipe()
     let stderr = Pipe()
@@ -33,17 +60,19 @@ func run(executable name: String, _ arguments: [String] = [], input: String = ""
     process.standardOutput = stdout
     process.standardError = stderr
     try process.run()
-    stdin.fileHandleForWriting.write(Data(input.utf8))
+    stdin.fileHandleForWriting.write(Data(input))
     try stdin.fileHandleForWriting.close()
     // Read both pipes to the end before waiting, so a full pipe cannot block the child.
     let output = stdout.fileHandleForReading.readDataToEndOfFile()
     let errors = stderr.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    return RunResult(
-        stdout: String(decoding: output, as: UTF8.self),
-        stderr: String(decoding: errors, as: UTF8.self),
-        status: process.terminationStatus)
+    return RawRunResult(
+        stdout: Array(output), stderr: Array(errors), status: process.terminationStatus)
 }
+
+/// The package's root folder.
+let packageRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
 /// Where `swift build` put the executables: next to the test bundle.
 let productsDirectory: URL = {

@@ -13,12 +13,15 @@ import Testing
         (["bogus"], "error: unknown command 'bogus' (see 'workbench help')\n"),
         (
             ["metrics", "mvx"],
-            "error: unknown pattern 'mvx'; use mvc, mvc-variant, mvp or mvvm (see 'workbench help')\n"
+            "error: unknown pattern 'mvx'; use mvc, mvc-variant, mvp or mvvm (see 'workbench metrics --help')\n"
         ),
-        (["metrics", "--fast"], "error: unknown option '--fast' (see 'workbench help')\n"),
+        (
+            ["metrics", "--fast"],
+            "error: unknown option '--fast' (see 'workbench metrics --help')\n"
+        ),
         (
             ["bench", "--samples", "1"],
-            "error: --samples takes a whole number from 3 to 10000, not '1' (see 'workbench help')\n"
+            "error: --samples takes a whole number from 3 to 10000, not '1' (see 'workbench bench --help')\n"
         ),
     ])
     func usageErrorsAreOneLineAndExit64(arguments: [String], message: String) throws {

@@ -17,10 +17,10 @@ import Testing
         }
         try await session.perform(.tap)
         baseline.tap()
-        try await session.perform(.rename(id: 2, name: "商品🍎 with a long name"))
-        try await session.perform(.price(id: 2, price: 7))
+        try await session.perform(.rename(row: 3, name: "商品🍎 with a long name"))
+        try await session.perform(.price(row: 3, price: 7))
         try await session.perform(.appName("WeChat"))
-        try await session.perform(.remove(id: 24))
+        try await session.perform(.remove(row: 25))
         #expect(baseline.frame() == session.frame())
     }
 }

@@ -95,9 +95,8 @@ extension Command {
         "e\u{301}clair", "",
     ]
 
-    /// A random event; about one in five refers to a row or id that does not exist.
+    /// A random event; about one in five refers to a row that does not exist.
     static func random(using random: inout SplitMix64) -> Command {
-        let id = Int.random(in: 0...16, using: &random)
         let row = Int.random(in: 1...16, using: &random)
         let name = names.randomElement(using: &random)!
         let price = Decimal(
@@ -109,10 +108,10 @@ extension Command {
         case 30..<38: return .tap
         case 38..<43: return .reload
         case 43..<48: return .fail
-        case 48..<60: return .rename(id: id, name: name)
-        case 60..<72: return .price(id: id, price: price)
+        case 48..<60: return .rename(row: row, name: name)
+        case 60..<72: return .price(row: row, price: price)
         case 72..<82: return .add(price: price, name: name)
-        case 82..<92: return .remove(id: id)
+        case 82..<92: return .remove(row: row)
         case 92..<96: return .appName(name)
         default: return .appImage(name)
         }

@@ -13,9 +13,9 @@ import Testing
     func tearingDownTheScreensFreesEveryObjectTheyMade(pattern: Pattern) async throws {
         let session = await loadedSession(pattern, catalog: smallCatalog(8), rows: 3)
         for command in [
-            Command.select(row: 2), .tap, .scroll(row: 6), .rename(id: 1, name: "x"), .fail,
+            Command.select(row: 2), .tap, .scroll(row: 6), .rename(row: 2, name: "x"), .fail,
             .reload,
-            .reload, .remove(id: 1),
+            .reload, .remove(row: 2),
         ] {
             try await session.perform(command)
         }

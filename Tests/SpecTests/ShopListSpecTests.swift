@@ -36,11 +36,8 @@ import TextUI
     func loaded(pattern: Pattern) async throws {
         let session = await loadedSession(pattern)
         #expect(session.frame() == Self.loadedFrame)
-        try await session.perform(.remove(id: 0))
-        try await session.perform(.remove(id: 1))
-        try await session.perform(.remove(id: 2))
-        try await session.perform(.remove(id: 3))
-        try await session.perform(.price(id: 4, price: Decimal(string: "1234.5")!))
+        for _ in 0..<4 { try await session.perform(.remove(row: 1)) }
+        try await session.perform(.price(row: 1, price: Decimal(string: "1234.5")!))
         #expect(
             session.frame() == """
                 Shop · 1 item                 [ Reload ]
@@ -132,14 +129,14 @@ import TextUI
     func productChanges(pattern: Pattern) async throws {
         let session = await loadedSession(pattern)
         try await session.perform(.select(row: 3))
-        try await session.perform(.rename(id: 2, name: "Green tea"))
+        try await session.perform(.rename(row: 3, name: "Green tea"))
         #expect(session.frame().contains("▸ Green tea                        ¥3.00\nrows"))
         #expect(session.frame().contains("Selected: Green tea · ¥3.00\n"))
-        try await session.perform(.price(id: 2, price: Decimal(string: "0.5")!))
+        try await session.perform(.price(row: 3, price: Decimal(string: "0.5")!))
         #expect(session.frame().contains("▸ Green tea                        ¥0.50\nrows"))
-        try await session.perform(.rename(id: 1, name: "Oolong"))  // not the selected one
+        try await session.perform(.rename(row: 2, name: "Oolong"))  // not the selected one
         #expect(session.frame().contains("  Oolong                           ¥2.00\n▸ Green tea"))
-        try await session.perform(.remove(id: 0))  // the selected product moves up a row
+        try await session.perform(.remove(row: 1))  // the selected product moves up a row
         #expect(
             session.frame() == """
                 Shop · 4 items                [ Reload ]
@@ -155,6 +152,38 @@ import TextUI
     }
 
     @Test(
+        "5. Changes name a product by its row, as select does; a missing row is the same error",
+        arguments: Pattern.allCases)
+    func changesNameTheRow(pattern: Pattern) async throws {
+        let session = await loadedSession(pattern)
+        try await session.perform(.select(row: 3))
+        try await session.perform(.rename(row: 3, name: "Tea"))
+        try await session.perform(.remove(row: 1))  // Item 1 is now in row 1
+        try await session.perform(.price(row: 1, price: 9))
+        #expect(
+            session.frame() == """
+                Shop · 4 items                [ Reload ]
+                ────────────────────────────────────────
+                  Item 1                           ¥9.00
+                ▸ Tea                              ¥3.00
+                  Item 3                           ¥4.00
+                rows 1–3 of 4
+                Selected: Tea · ¥3.00
+
+                \(card())
+                """)
+        let before = session.frame()
+        for command in [
+            Command.rename(row: 5, name: "X"), .price(row: 5, price: 1), .remove(row: 5),
+        ] {
+            await #expect(throws: SessionError("there is no row 5: the table has 4 rows")) {
+                try await session.perform(command)
+            }
+        }
+        #expect(session.frame() == before)
+    }
+
+    @Test(
         "6. Adding and removing update rows and count; removing the selection clears it",
         arguments: Pattern.allCases)
     func addAndRemove(pattern: Pattern) async throws {
@@ -163,7 +192,7 @@ import TextUI
         try await session.perform(.select(row: 6))
         #expect(session.frame().contains("▸ Plum                             ¥9.99\nrows 4–6 of 6"))
         #expect(session.frame().contains("Selected: Plum · ¥9.99"))
-        try await session.perform(.remove(id: 5))
+        try await session.perform(.remove(row: 6))
         #expect(
             session.frame() == """
                 Shop · 5 items                [ Reload ]
@@ -193,7 +222,7 @@ import TextUI
         #expect(session.frame() == emptyFrame)
         try await session.perform(.add(price: 1, name: "First"))
         #expect(session.frame().hasPrefix("Shop · 1 item"))
-        try await session.perform(.remove(id: 0))
+        try await session.perform(.remove(row: 1))
         #expect(session.frame() == emptyFrame)
     }
 
@@ -225,10 +254,10 @@ import TextUI
         arguments: Pattern.allCases)
     func hostileNames(pattern: Pattern) async throws {
         let session = await loadedSession(pattern, rows: 4)
-        try await session.perform(.rename(id: 0, name: "商品一号"))
-        try await session.perform(.rename(id: 1, name: "🍎 Apple"))
-        try await session.perform(.rename(id: 2, name: "A name far too long for the row it has"))
-        try await session.perform(.rename(id: 3, name: "Bell\u{7}\u{1B}[2J and tab\t"))
+        try await session.perform(.rename(row: 1, name: "商品一号"))
+        try await session.perform(.rename(row: 2, name: "🍎 Apple"))
+        try await session.perform(.rename(row: 3, name: "A name far too long for the row it has"))
+        try await session.perform(.rename(row: 4, name: "Bell\u{7}\u{1B}[2J and tab\t"))
         try await session.perform(.select(row: 1))
         #expect(
             session.frame() == """

@@ -1,0 +1,117 @@
+/// What `workbench --help` and each command's `--help` (or `-h`, or `workbench help COMMAND`)
+/// print: its usage, options and exit statuses.
+enum Usage {
+    /// The exit statuses every command shares, from BSD's sysexits.
+    static let exitStatus = """
+        Exit status (sysexits): 0 success; 1 a check found a problem (metrics: a pattern breaks a
+        rule; compare --check: Comparison.md is stale); 64 usage error (a bad command, option,
+        pattern or screen name); 66 an input cannot be opened (no Package.swift in the current
+        folder, or no index store of a debug build).
+        """
+
+    static let workbench = """
+        Usage: workbench <command> [options]
+
+        Commands:
+          diff [--unified] PATTERN PATTERN [SCREEN]
+                                       two patterns' code side by side, file by file, aligned as
+                                       `diff -y` aligns it; --unified for a patch-style diff
+          metrics [--json] [PATTERN]   coupling, rules and testability figures, measured from the
+                                       compiler's index of a debug build with tests
+                                       (run `swift build --build-tests` and `swift test` first)
+          compare [--check]            regenerate Comparison.md from fresh measurements; with
+                                       --check, fail (and show where) when it is stale
+          bench [--json] [--save] [--samples N]
+                                       what each pattern costs at run time, against a baseline
+                                       with no architecture; build with -c release for real figures
+          help [COMMAND]               this text, or the command's own
+
+        PATTERN is one of: mvc, mvc-variant, mvp, mvvm. Every command answers -h and --help.
+        Run it from the package's root folder.
+
+        \(exitStatus)
+        """
+
+    static let diff = """
+        Usage: workbench diff [--unified] PATTERN PATTERN [SCREEN]
+
+        Two patterns' code side by side, screen by screen and file by file, so a reader sees where
+        each responsibility moved. Files are paired by name, then by role. Each pair is headed by
+        the files' names, the roles of their types and their line counts; then the lines are
+        aligned as `diff -y` aligns them (longest common subsequence, Myers' algorithm): lines
+        both files have stand side by side with a blank gutter, '|' marks a changed line, '<' a
+        line only the first pattern has, '>' a line only the second has. A count of each closes
+        the pair.
+
+        Options:
+          --unified   a plain unified diff instead (---/+++ file headers, @@ hunks with 3 lines of
+                      context; identical files print nothing) to paste into a review
+          -h, --help  this text
+
+        PATTERN is one of: mvc, mvc-variant, mvp, mvvm. SCREEN is ShopList or AppCard; without
+        it, both screens and the patterns' top-level files. The width is COLUMNS when set, else
+        the terminal's, else 120. Roles come from the index of a debug build (`swift build`);
+        without one they show as '?'.
+
+        Examples:
+          swift run workbench diff mvp mvvm ShopList
+          swift run workbench diff --unified mvc mvvm AppCard > mvc-to-mvvm.diff
+
+        \(exitStatus)
+        """
+
+    static let metrics = """
+        Usage: workbench metrics [--json] [PATTERN]
+
+        Coupling (the role graph and its figures), the architecture rules and testability of one
+        pattern, or of all four without PATTERN, read from the compiler's index store of a debug
+        build with tests: run `swift build --build-tests` and `swift test` first. Markdown on
+        standard output; how much of the index was read, on standard error.
+
+        Options:
+          --json      the report as JSON
+          -h, --help  this text
+
+        PATTERN is one of: mvc, mvc-variant, mvp, mvvm.
+
+        \(exitStatus)
+        """
+
+    static let compare = """
+        Usage: workbench compare [--check]
+
+        Writes Comparison.md from fresh measurements: coupling and testability from the index
+        store of a debug build with tests, update timing from running the screens, and the last
+        saved benchmark run (Benchmarks/results.json). `scripts/compare` builds and runs it.
+
+        Options:
+          --check     write nothing; exit with 1 and show the first differences when the committed
+                      Comparison.md is not what the code measures now (CI runs this)
+          -h, --help  this text
+
+        \(exitStatus)
+        """
+
+    static let bench = """
+        Usage: workbench bench [--json] [--save] [--samples N]
+
+        What each pattern costs at run time: the same operations timed on each pattern's screens
+        and on a baseline that draws the same frames with no architecture, interleaved sample by
+        sample; memory measured per contender in a process of its own. A debug build's figures
+        say little: use `swift run -c release workbench bench` (or `scripts/bench`).
+
+        Options:
+          --json         the report as JSON
+          --save         also save the report as Benchmarks/results.json
+          --samples N    samples per operation, 3 to 10000 (default 31)
+          -h, --help     this text
+
+        \(exitStatus)
+        """
+
+    /// Each command's usage, by the command's name.
+    static let commands = [
+        "diff": diff, "metrics": metrics, "compare": compare, "bench": bench,
+        "help": workbench,
+    ]
+}

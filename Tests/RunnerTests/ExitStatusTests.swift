@@ -1,0 +1,88 @@
+import Foundation
+import Harness
+import Testing
+
+/// One exit-status rule, from BSD's sysexits, for every executable: 0 success, 64 usage error,
+/// 65 bad data, 66 an input file that cannot be opened (and for `workbench`, 1 a failed check).
+@Suite struct ExitStatusTests {
+    @Test(arguments: Pattern.allCases)
+    func aPatternExecutableExitsBySysexits(pattern: Pattern) throws {
+        let script = try temporaryFile("select 1\n")
+        let notACatalog = try temporaryFile("{}", suffix: ".json")
+        let directory = FileManager.default.temporaryDirectory.path
+        let cases: [([String], String, RunResult)] = [
+            (["--script", script], "", RunResult(stdout: "", stderr: "", status: 0)),
+            (
+                ["--bogus"], "",
+                RunResult(
+                    stdout: "", stderr: "error: unknown option '--bogus' (see --help)\n",
+                    status: 64)
+            ),
+            (
+                [], "bogus\n",
+                RunResult(
+                    stdout: "",
+                    stderr: "error: line 1: unknown command 'bogus' (type 'help' for the list)\n",
+                    status: 65)
+            ),
+            (
+                ["--catalog", notACatalog], "",
+                RunResult(stdout: "", stderr: "error: \(notACatalog): app: missing\n", status: 65)
+            ),
+            (
+                ["--script", "/no/such/script"], "",
+                RunResult(
+                    stdout: "", stderr: "error: /no/such/script: cannot open the script\n",
+                    status: 66)
+            ),
+            (
+                ["--script", directory], "",
+                RunResult(
+                    stdout: "", stderr: "error: \(directory): cannot open the script\n",
+                    status: 66)
+            ),
+            (
+                ["--catalog", "/no/such.json"], "",
+                RunResult(stdout: "", stderr: "error: /no/such.json: no such file\n", status: 66)
+            ),
+            (
+                ["--catalog", directory], "",
+                RunResult(
+                    stdout: "", stderr: "error: \(directory): is a directory, not a JSON file\n",
+                    status: 66)
+            ),
+        ]
+        for (arguments, input, expected) in cases {
+            var result = try run(pattern, arguments, input: input)
+            if expected.status == 0 { result.stdout = "" }  // the frame is tested elsewhere
+            #expect(result == expected, "\(pattern.rawValue) \(arguments)")
+        }
+    }
+
+    @Test func workbenchExitsBySysexits() throws {
+        let help = try run(executable: "workbench", ["help"])
+        #expect(help.status == 0)
+
+        let unknownPattern = try run(executable: "workbench", ["diff", "mvp", "mvx"])
+        #expect(
+            unknownPattern
+                == RunResult(
+                    stdout: "",
+                    stderr: "error: unknown pattern 'mvx'; use mvc, mvc-variant, mvp or mvvm "
+                        + "(see 'workbench diff --help')\n",
+                    status: 64))
+
+        let elsewhere = FileManager.default.temporaryDirectory.path
+        for arguments in [["diff", "mvp", "mvvm"], ["metrics"], ["compare", "--check"]] {
+            let result = try run(executable: "workbench", arguments, directory: elsewhere)
+            #expect(
+                result
+                    == RunResult(
+                        stdout: "",
+                        stderr: "error: run workbench from the package's root folder "
+                            + "(no Package.swift here)\n",
+                        status: 66),
+                "\(arguments)")
+        }
+    }
+}
