@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 // Architecture Workbench: the same two screens built in MVC, an MVC variant, MVP and MVVM,
 // on one shared text-rendering toolkit and one shared model layer.
 // Toolchain only: this package has no dependencies.
