@@ -2,7 +2,7 @@ import CIndexStore
 import Foundation
 
 /// Reads an index store: the folder of units and records that the Swift compiler writes while
-/// it builds (`.build/<triple>/debug/index/store` for a debug `swift build`).
+/// it builds (`index/store` in the products folder of a debug `swift build`).
 ///
 /// A unit says which module and source file were compiled and which records hold the results;
 /// a record lists every occurrence of every symbol in one source file.
