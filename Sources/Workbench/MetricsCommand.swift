@@ -2,11 +2,14 @@ import Analysis
 import Foundation
 import Harness
 
-/// `workbench metrics [--json] [PATTERN]`: the coupling report of the current package build.
+/// `workbench metrics [--json] [--no-build] [--scratch-path PATH] [PATTERN]`: the coupling and
+/// testability reports of the build in use, built and run first when they are missing or stale.
+@MainActor
 enum MetricsCommand {
     static func run(_ arguments: [String]) throws -> Int32 {
         var reader = ArgumentReader(arguments)
         let json = reader.flag("--json")
+        let options = try BuildInUse.Options.read(&reader)
         let patternName = reader.positional()
         try reader.finish()
         var modules = ArchitectureRules.patternModules
@@ -17,20 +20,40 @@ enum MetricsCommand {
             }
             modules = [pattern.module]
         }
-        let root = FileManager.default.currentDirectoryPath
-        guard FileManager.default.fileExists(atPath: root + "/Package.swift") else {
-            throw AnalysisError.index(
-                "run workbench from the package's root folder (no Package.swift here)")
+        let root = try packageRoot()
+        let build = try BuildInUse.resolve(options, root: root)
+        let testModules = Set(modules.map { $0 + "Tests" })
+        let result = try build.readIndex(functionModules: testModules)
+        // Without them the view counts say "not measured", in place: the report is never
+        // silently smaller.
+        try build.ensureRecords(required: false)
+        let coupling = CouplingReport(graph: result.graph, root: root, patterns: modules)
+        let testability = TestabilityReport(
+            functions: result.functions, root: root, records: build.build.testabilityFolder,
+            patterns: modules)
+        if json {
+            Console.write(
+                try Report(
+                    patterns: coupling.patterns, packageRules: coupling.packageRules,
+                    testability: testability
+                )
+                .reportJSON())
+        } else {
+            Console.write(coupling.markdown() + "\n## Testability\n\n" + testability.markdown())
         }
-        let result = try IndexReader(root: root).read()
-        let report = CouplingReport(graph: result.graph, root: root, patterns: modules)
-        Console.write(json ? try report.json() : report.markdown())
         Console.error(
             String(
                 format: "analysed %d types and %d dependencies from %d index records in %.3f s",
                 result.graph.types.count, result.graph.dependencies.count, result.recordsRead,
-                result.seconds),
+                result.seconds) + " (build: \(build.build.productsFolder))",
             prefix: "")
-        return report.violations.isEmpty ? 0 : 1
+        return coupling.violations.isEmpty ? 0 : 1
+    }
+
+    /// `metrics --json`: the coupling report's keys and a `testability` key, always.
+    struct Report: Encodable {
+        var patterns: [CouplingReport.PatternReport]
+        var packageRules: [CouplingReport.RuleResult]
+        var testability: TestabilityReport
     }
 }

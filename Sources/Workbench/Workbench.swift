@@ -12,14 +12,22 @@ enum Workbench {
           compare [--check]            regenerate Comparison.md from fresh measurements; with
                                        --check, fail (and show where) when it is stale
           metrics [--json] [PATTERN]   coupling, rules and testability figures, measured from the
-                                       compiler's index of a debug build with tests
-                                       (run `swift build --build-tests` and `swift test` first)
+                                       compiler's index of a debug build with tests and from a
+                                       run of the pattern tests
           diff PATTERN PATTERN [SCREEN]
                                        two patterns side by side, file by file, by screen and role
           bench [--json] [--save] [--samples N]
                                        what each pattern costs at run time, against a baseline
                                        with no architecture; build with -c release for real figures
           help                         this text
+
+        Options of compare, metrics and diff:
+          --scratch-path PATH          measure the build in PATH (SwiftPM's flag; also
+                                       WORKBENCH_SCRATCH_PATH); default: the build this
+                                       workbench was built in
+          --no-build                   (compare, metrics) when the index or the test records are
+                                       missing or older than the sources, fail instead of running
+                                       `swift build --build-tests` and the pattern tests
 
         PATTERN is one of: mvc, mvc-variant, mvp, mvvm.
         Run it from the package's root folder. Exit status: 0 success, 1 failure, 64 usage error.

@@ -1,3 +1,4 @@
+import BehaviourTesting
 import Foundation
 import Harness
 
@@ -25,6 +26,7 @@ func run(executable name: String, _ arguments: [String] = [], input: String = ""
     process.arguments = arguments
     var environment = ProcessInfo.processInfo.environment
     environment["NO_COLOR"] = nil
+    environment["WORKBENCH_SCRATCH_PATH"] = nil  // the workbench measures this build
     process.environment = environment
     let stdin = Pipe()
     let stdout = Pipe()
@@ -45,18 +47,9 @@ func run(executable name: String, _ arguments: [String] = [], input: String = ""
         status: process.terminationStatus)
 }
 
-/// Where `swift build` put the executables: next to the test bundle.
-let productsDirectory: URL = {
-    #if os(macOS)
-        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
-            return bundle.bundleURL.deletingLastPathComponent()
-        }
-        return Bundle.main.bundleURL
-    #else
-        return URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-            .deletingLastPathComponent()
-    #endif
-}()
+/// Where `swift build` put the executables: the products folder of the build these tests belong
+/// to, found from the test binary's own location (`BehaviourTesting.testProductsFolder`).
+let productsDirectory: URL = testProductsFolder
 
 /// Writes `contents` to a fresh temporary file and returns its path.
 func temporaryFile(_ contents: String, suffix: String = ".txt") throws -> String {
