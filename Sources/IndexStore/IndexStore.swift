@@ -8,7 +8,7 @@ import Foundation
 /// a record lists every occurrence of every symbol in one source file.
 ///
 /// ```swift
-/// let store = try IndexStore(storePath: ".build/debug/index/store")
+/// let store = try IndexStore(storePath: productsFolder + "/index/store")
 /// for unit in try store.units() where !unit.isSystem {
 ///     for record in unit.records {
 ///         let occurrences = try store.occurrences(inRecord: record.name)
