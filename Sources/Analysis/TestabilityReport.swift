@@ -50,9 +50,11 @@ public struct TestabilityReport: Sendable, Codable {
     public var viewCounts: String
 
     /// Test modules are the pattern modules' names with `Tests` after them. View counts are read
-    /// from the records in `records` (a build's `PackageBuild.testabilityFolder`).
+    /// from the records in `records` (a build's `PackageBuild.testabilityFolder`); with none
+    /// (nil), every view count is "not measured", for the reason given.
     public init(
-        functions: [FunctionFacts], root: String, records: String,
+        functions: [FunctionFacts], root: String, records: String?,
+        notMeasuredBecause reason: String? = nil,
         patterns modules: [String] = ArchitectureRules.patternModules
     ) {
         patterns = modules.map { module in
@@ -61,11 +63,15 @@ public struct TestabilityReport: Sendable, Codable {
                 root: root, records: records)
         }
         let unmeasured = patterns.flatMap(\.tests).filter { $0.views == nil }.count
-        viewCounts =
-            unmeasured == 0
-            ? "recorded by the test run"
-            : "not measured for \(unmeasured) tests: no record of a run of them in this build; "
+        if unmeasured == 0 {
+            viewCounts = "recorded by the test run"
+        } else if records == nil, let reason {
+            viewCounts = "not measured: \(reason)"
+        } else {
+            viewCounts =
+                "not measured for \(unmeasured) tests: no record of a run of them in this build; "
                 + "run `\(Self.testCommand)` to record them"
+        }
     }
 
     /// The command that runs the pattern behaviour tests, which record their view counts.
@@ -74,7 +80,7 @@ public struct TestabilityReport: Sendable, Codable {
         + ArchitectureRules.patternModules.map { $0 + "Tests" }.joined(separator: "|") + "'"
 
     static func summary(
-        module: String, functions: [FunctionFacts], root: String, records: String
+        module: String, functions: [FunctionFacts], root: String, records: String?
     ) -> PatternSummary {
         var tests: [TestFigures] = []
         var missing: [String] = []
@@ -98,7 +104,9 @@ public struct TestabilityReport: Sendable, Codable {
             let rendered =
                 function.referencedSymbols.contains("renderedText(of:width:)")
                 || types.contains("TextUI.Label") || types.contains("TextUI.TableViewCell")
-            let views = Self.recordedViews(in: records, module: module, behaviour: behaviour)
+            let views = records.flatMap {
+                Self.recordedViews(in: $0, module: module, behaviour: behaviour)
+            }
             tests.append(
                 TestFigures(
                     behaviour: behaviour, location: function.location, views: views,

@@ -122,19 +122,19 @@ struct BuildInUse {
     }
 
     /// Makes sure every pattern behaviour test has a record of a run newer than the sources,
-    /// running them when allowed. Returns why some are still missing, or nil.
+    /// running them when allowed. Returns why the records cannot be used (and the command that
+    /// would make them), or nil when they can; with `required`, throws that instead.
     @discardableResult
     func ensureRecords(required: Bool) throws -> String? {
-        guard let reason = recordsProblem() else { return nil }
+        guard var reason = recordsProblem() else { return nil }
         if mayBuild {
             try runStep(testCommand, because: reason)
             guard let still = recordsProblem() else { return nil }
-            if required { throw AnalysisError.index("\(still); run `\(Self.shell(testCommand))`") }
-            return still
+            reason = "\(still); run `\(Self.shell(testCommand))`"
+        } else {
+            reason += "; run `\(Self.shell(testCommand))`\(refusal)"
         }
-        if required {
-            throw AnalysisError.index("\(reason); run `\(Self.shell(testCommand))`\(refusal)")
-        }
+        if required { throw AnalysisError.index(reason) }
         return reason
     }
 

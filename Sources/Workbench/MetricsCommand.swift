@@ -24,13 +24,14 @@ enum MetricsCommand {
         let build = try BuildInUse.resolve(options, root: root)
         let testModules = Set(modules.map { $0 + "Tests" })
         let result = try build.readIndex(functionModules: testModules)
-        // Without them the view counts say "not measured", in place: the report is never
-        // silently smaller.
-        try build.ensureRecords(required: false)
+        // Without usable records the view counts say "not measured" and why, in place: the
+        // report is never silently smaller, and never shows a stale run's counts.
+        let recordsProblem = try build.ensureRecords(required: false)
         let coupling = CouplingReport(graph: result.graph, root: root, patterns: modules)
         let testability = TestabilityReport(
-            functions: result.functions, root: root, records: build.build.testabilityFolder,
-            patterns: modules)
+            functions: result.functions, root: root,
+            records: recordsProblem == nil ? build.build.testabilityFolder : nil,
+            notMeasuredBecause: recordsProblem, patterns: modules)
         if json {
             Console.write(
                 try Report(
