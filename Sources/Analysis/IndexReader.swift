@@ -41,7 +41,13 @@ public struct IndexReader {
         public var functions: [FunctionFacts]
         public var recordsRead: Int
         public var occurrencesRead: Int
+        /// Units skipped because their source file no longer exists (deleted or moved).
         public var staleUnits: Int
+        /// The package's source files the index has a unit of (paths relative to the root).
+        public var indexedFiles: Set<String>
+        /// The package's source files changed since their unit was written: the index is older
+        /// than they are (paths relative to the root).
+        public var outdatedFiles: [String]
         public var seconds: Double
     }
 
@@ -68,11 +74,25 @@ public struct IndexReader {
         var stale = 0
         var seenRecords: Set<String> = []
         var records: [(name: String, file: String, module: String)] = []
+        var indexed: Set<String> = []
+        var outdated: [String] = []
         let prefix = root + "/"
+        let unitFolders = Self.unitFolders(in: storePath)
         for unit in try store.units() where !unit.isSystem {
             if let main = unit.mainFile, !FileManager.default.fileExists(atPath: main) {
                 stale += 1
                 continue
+            }
+            if let main = unit.mainFile, main.hasPrefix(prefix),
+                !excludedFolders.contains(where: main.hasPrefix)
+            {
+                let file = String(main.dropFirst(prefix.count))
+                indexed.insert(file)
+                let written = unitFolders.lazy.compactMap { Self.modification(of: $0 + unit.name) }
+                    .first
+                if let written, let changed = Self.modification(of: main), changed > written {
+                    outdated.append(file)
+                }
             }
             if let wanted, !wanted.contains(unit.moduleName) { continue }
             for record in unit.records
@@ -109,7 +129,19 @@ public struct IndexReader {
         return Result(
             graph: builder.graph(), functions: builder.functions(), recordsRead: records.count,
             occurrencesRead: occurrenceCount,
-            staleUnits: stale, seconds: Date().timeIntervalSince(started))
+            staleUnits: stale, indexedFiles: indexed, outdatedFiles: outdated.sorted(),
+            seconds: Date().timeIntervalSince(started))
+    }
+
+    /// The store's unit folders (`<store>/v5/units/`, one per store format version).
+    static func unitFolders(in store: String) -> [String] {
+        let versions = (try? FileManager.default.contentsOfDirectory(atPath: store)) ?? []
+        return versions.sorted().reversed().map { "\(store)/\($0)/units/" }
+            .filter { FileManager.default.fileExists(atPath: $0) }
+    }
+
+    static func modification(of path: String) -> Date? {
+        (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
     }
 }
 

@@ -90,20 +90,26 @@ struct BuildInUse {
         scratch.map { ["--scratch-path", $0] } ?? []
     }
 
+    /// The `--scratch-path` the commands it runs or names need: none for SwiftPM's default
+    /// folder, so that the command a user is told to run is the one they know.
+    var commandScratchArguments: [String] {
+        scratchPath == root + "/.build" ? [] : Self.scratchArguments(scratchPath)
+    }
+
     /// `swift build --build-tests`: the index store of every target, the tests' included.
     var buildCommand: [String] {
-        ["swift", "build", "--build-tests"] + Self.scratchArguments(scratchPath)
+        ["swift", "build", "--build-tests"] + commandScratchArguments
     }
 
     /// The pattern behaviour tests, which record their view counts.
     var testCommand: [String] {
         let tests = ArchitectureRules.patternModules.map { $0 + "Tests" }
         return ["swift", "test", "--filter", tests.joined(separator: "|")]
-            + Self.scratchArguments(scratchPath)
+            + commandScratchArguments
     }
 
-    /// Reads the build's index, building first when it is missing, older than the sources, or
-    /// lacks the test targets `functionModules`.
+    /// Reads the build's index, building first when it is missing, older than a source file,
+    /// lacks one, or lacks the test targets `functionModules`.
     func readIndex(functionModules: Set<String> = []) throws -> IndexReader.Result {
         let reader = IndexReader(root: root, build: build)
         var built = false
@@ -112,10 +118,8 @@ struct BuildInUse {
             built = true
         }
         var result = try reader.read(functionModules: functionModules)
-        let found = Set(result.functions.map(\.module))
-        if !built, !functionModules.isSubset(of: found) {
-            try runStep(
-                buildCommand, because: "the index at \(build.indexStore) lacks the test targets")
+        if !built, let reason = indexProblem(result, functionModules: functionModules) {
+            try runStep(buildCommand, because: reason)
             result = try reader.read(functionModules: functionModules)
         }
         return result
@@ -138,17 +142,45 @@ struct BuildInUse {
         return reason
     }
 
-    /// Why the index cannot be read as it is, or nil when it is there and newer than the
-    /// sources.
+    /// Why there is no index to read, or nil when there is a store.
     func indexProblem() -> String? {
         let store = build.indexStore
-        guard let indexed = Self.newestModification(under: store) else {
-            return "no index store at \(store)"
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: store, isDirectory: &isFolder),
+            isFolder.boolValue
+        else { return "no index store at \(store)" }
+        return nil
+    }
+
+    /// Why the index that was read does not describe the sources as they are, or nil.
+    func indexProblem(_ result: IndexReader.Result, functionModules: Set<String>) -> String? {
+        let store = build.indexStore
+        if let file = result.outdatedFiles.first {
+            return "the index at \(store) is older than \(file)"
+                + (result.outdatedFiles.count > 1
+                    ? " and \(result.outdatedFiles.count - 1) more source files" : "")
         }
-        if let sources = newestSource(), sources > indexed {
-            return "the index at \(store) is older than the sources"
+        let unindexed = sourceFiles().filter { !result.indexedFiles.contains($0) }
+        if let file = unindexed.first {
+            return "the index at \(store) lacks \(file)"
+                + (unindexed.count > 1 ? " and \(unindexed.count - 1) more source files" : "")
+        }
+        let modules = Set(result.functions.map(\.module))
+        if !functionModules.isSubset(of: modules) {
+            return "the index at \(store) lacks the test targets"
         }
         return nil
+    }
+
+    /// The package's Swift files under Sources and Tests, relative to the root, sorted.
+    func sourceFiles() -> [String] {
+        ["Sources", "Tests"].flatMap { folder in
+            let files =
+                FileManager.default.enumerator(atPath: root + "/" + folder)?
+                .allObjects.compactMap { $0 as? String } ?? []
+            return files.filter { $0.hasSuffix(".swift") }.map { folder + "/" + $0 }
+        }
+        .sorted()
     }
 
     /// Why the testability records cannot be used as they are, or nil.
@@ -202,17 +234,6 @@ struct BuildInUse {
                 else { continue }
                 newest = max(newest ?? date, date)
             }
-        }
-        return newest
-    }
-
-    /// The newest modification of the files under `folder`, or nil when it holds none.
-    static func newestModification(under folder: String) -> Date? {
-        var newest: Date?
-        let enumerator = FileManager.default.enumerator(atPath: folder)
-        while let path = enumerator?.nextObject() as? String {
-            guard let date = modification(of: folder + "/" + path) else { continue }
-            newest = max(newest ?? date, date)
         }
         return newest
     }
