@@ -285,7 +285,4 @@ struct BuildInUse {
         }
         .joined(separator: " ")
     }
-
-    /// Where the measurements came from, for the summary line on standard error.
-    var description: String { build.productsFolder }
 }
