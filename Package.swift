@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 // Architecture Workbench: the same two screens built in MVC, an MVC variant, MVP and MVVM,
 // on one shared text-rendering toolkit and one shared model layer.
 // Toolchain only: this package has no dependencies.
@@ -71,7 +71,8 @@ let package = Package(
         .testTarget(
             name: "AnalysisTests",
             dependencies: [
-                "Analysis", "Harness", "MVC", "MVCVariant", "MVP", "MVVM", "RuleFixtures",
+                "Analysis", "BehaviourTesting", "Harness", "IndexStore", "MVC", "MVCVariant",
+                "MVP", "MVVM", "RuleFixtures",
             ]),
         // Deliberate violations of every architecture rule, for the rules to be tested on.
         .target(
@@ -80,7 +81,10 @@ let package = Package(
         // Runs the built executables, so it depends on them to have them built first.
         .testTarget(
             name: "RunnerTests",
-            dependencies: ["Harness", "RunMVC", "RunMVCVariant", "RunMVP", "RunMVVM", "Workbench"]),
+            dependencies: [
+                "BehaviourTesting", "Harness", "RunMVC", "RunMVCVariant", "RunMVP", "RunMVVM",
+                "Workbench",
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,26 +1,37 @@
 import Foundation
 import IndexStore
 
-/// Builds the `TypeGraph` of a package from the index store of its debug build.
+/// Builds the `TypeGraph` of a package from the index store of a debug build.
 ///
 /// Every edge is a resolved symbol reference the compiler recorded. A reference is attributed to
 /// the member that contains it (`containedBy`), the member to its type (`childOf`, through
 /// accessors and extensions), and nested types to their top-level type. Conformances and
 /// superclasses come from `baseOf` relations. Skipped: system modules, units of files that no
-/// longer exist, files outside the package or under `.build`, and implicit occurrences (code that
-/// macros such as `@Test` and `@Observable` generate).
+/// longer exist (deleted or moved since), files outside the package, in hidden folders (build
+/// folders such as `.build-asan`) or in the build's own folders, and implicit occurrences (code
+/// that macros such as `@Test` and `@Observable` generate).
 public struct IndexReader {
     /// The package's root directory.
     public let root: String
     /// The index store folder.
     public let storePath: String
 
-    /// Reads the store of `root`'s debug build, `root/.build/debug/index/store`, unless told
-    /// otherwise.
-    public init(root: String, storePath: String? = nil) {
-        let root = URL(fileURLWithPath: root).standardizedFileURL.path
-        self.root = root
-        self.storePath = storePath ?? root + "/.build/debug/index/store"
+    /// Folders whose files are never the package's sources (the build's own generated files).
+    public let excludedFolders: [String]
+
+    /// Reads the index store of `build`, the build in use.
+    public init(root: String, build: PackageBuild) {
+        self.init(
+            root: root, storePath: build.indexStore, excludedFolders: [build.productsFolder])
+    }
+
+    /// Reads the store at `storePath`.
+    public init(root: String, storePath: String, excludedFolders: [String] = []) {
+        self.root = URL(fileURLWithPath: root).standardizedFileURL.path
+        self.storePath = storePath
+        self.excludedFolders = excludedFolders.map {
+            URL(fileURLWithPath: $0).standardizedFileURL.path + "/"
+        }
     }
 
     /// What reading found, and what it left out.
@@ -30,12 +41,23 @@ public struct IndexReader {
         public var functions: [FunctionFacts]
         public var recordsRead: Int
         public var occurrencesRead: Int
+        /// Units skipped because their source file no longer exists (deleted or moved).
         public var staleUnits: Int
+        /// The package's source files the index has a unit of (paths relative to the root).
+        public var indexedFiles: Set<String>
+        /// The package's source files changed since their unit was written: the index is older
+        /// than they are (paths relative to the root).
+        public var outdatedFiles: [String]
         public var seconds: Double
     }
 
     /// The module that holds the `Role` marker protocols.
     public static let rolesModule = "Roles"
+
+    /// Whether a path relative to the root is outside hidden folders (`.build`, `.git`, …).
+    func isSource(_ relativePath: String) -> Bool {
+        !relativePath.split(separator: "/").dropLast().contains { $0.hasPrefix(".") }
+    }
 
     /// Reads the store. `functionModules` names modules (test targets) whose functions are
     /// reported one by one, with the types and symbols each refers to.
@@ -52,16 +74,31 @@ public struct IndexReader {
         var stale = 0
         var seenRecords: Set<String> = []
         var records: [(name: String, file: String, module: String)] = []
+        var indexed: Set<String> = []
+        var outdated: [String] = []
         let prefix = root + "/"
+        let unitFolders = Self.unitFolders(in: storePath)
         for unit in try store.units() where !unit.isSystem {
             if let main = unit.mainFile, !FileManager.default.fileExists(atPath: main) {
                 stale += 1
                 continue
             }
+            if let main = unit.mainFile, main.hasPrefix(prefix),
+                !excludedFolders.contains(where: main.hasPrefix)
+            {
+                let file = String(main.dropFirst(prefix.count))
+                indexed.insert(file)
+                let written = unitFolders.lazy.compactMap { Self.modification(of: $0 + unit.name) }
+                    .first
+                if let written, let changed = Self.modification(of: main), changed > written {
+                    outdated.append(file)
+                }
+            }
             if let wanted, !wanted.contains(unit.moduleName) { continue }
             for record in unit.records
             where record.filePath.hasPrefix(prefix)
-                && !record.filePath.hasPrefix(prefix + ".build")
+                && isSource(String(record.filePath.dropFirst(prefix.count)))
+                && !excludedFolders.contains(where: record.filePath.hasPrefix)
                 && record.filePath.hasSuffix(".swift")
                 && seenRecords.insert(record.name).inserted
             {
@@ -92,7 +129,19 @@ public struct IndexReader {
         return Result(
             graph: builder.graph(), functions: builder.functions(), recordsRead: records.count,
             occurrencesRead: occurrenceCount,
-            staleUnits: stale, seconds: Date().timeIntervalSince(started))
+            staleUnits: stale, indexedFiles: indexed, outdatedFiles: outdated.sorted(),
+            seconds: Date().timeIntervalSince(started))
+    }
+
+    /// The store's unit folders (`<store>/v5/units/`, one per store format version).
+    static func unitFolders(in store: String) -> [String] {
+        let versions = (try? FileManager.default.contentsOfDirectory(atPath: store)) ?? []
+        return versions.sorted().reversed().map { "\(store)/\($0)/units/" }
+            .filter { FileManager.default.fileExists(atPath: $0) }
+    }
+
+    static func modification(of path: String) -> Date? {
+        (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
     }
 }
 

@@ -12,8 +12,9 @@ extension TestabilityReport {
             """)
         for pattern in patterns {
             let measured = pattern.tests.filter { $0.views != nil }.count
+            let noView = measured == 0 ? "not measured" : "\(pattern.zeroViewTests) of \(measured)"
             out.append(
-                "| \(pattern.module) | \(pattern.zeroViewTests) of \(measured) | "
+                "| \(pattern.module) | \(noView) | "
                     + "\(Self.number(pattern.medianProductionTypes)) | \(Self.number(pattern.medianSetupLines)) | "
                     + "\(pattern.renderedTextTests) | \(pattern.typedValueTests) |")
         }
@@ -34,10 +35,8 @@ extension TestabilityReport {
             }
             out.append("| \(behaviour) | " + cells.joined(separator: " | ") + " |")
         }
-        if !isComplete {
-            out.append(
-                "\n? = no record of a run: the view counts come from running the tests "
-                    + "(`swift test`), which writes them to .build/testability.")
+        if patterns.contains(where: { $0.tests.contains { $0.views == nil } }) {
+            out.append("\n? = views \(viewCounts).")
         }
         out.append("\nThe four tests of `\(sideBySide)`:\n")
         for pattern in patterns {

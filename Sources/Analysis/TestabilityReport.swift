@@ -4,7 +4,7 @@ import Foundation
 /// the pattern allows (Tests/<Pattern>Tests, same test names in all four).
 ///
 /// Per test: the toolkit views it created while it ran (the toolkit's own counter, recorded by
-/// the test run in `.build/testability`), the production types and test doubles it refers to
+/// the test run in the build's products folder, `PackageBuild.testabilityFolder`), the production types and test doubles it refers to
 /// (the compiler's index), the code lines before its first assertion (source text), whether it
 /// reads its result out of toolkit views (rendered text) or off typed values, and whether it
 /// needs the toolkit at all.
@@ -20,7 +20,8 @@ public struct TestabilityReport: Sendable, Codable {
         public var behaviour: String
         /// Where the test is.
         public var location: Location
-        /// Toolkit views created while it ran; nil when no record of a run was found.
+        /// Toolkit views created while it ran; nil (JSON `null`) when no record of a run was
+        /// found.
         public var views: Int?
         public var productionTypes: [String]
         public var testDoubles: [String]
@@ -44,21 +45,43 @@ public struct TestabilityReport: Sendable, Codable {
     }
 
     public var patterns: [PatternSummary]
+    /// Where the view counts come from: the records of a test run, or why some are not
+    /// measured (no record of a run of those tests in this build).
+    public var viewCounts: String
 
-    /// Test modules are the pattern modules' names with `Tests` after them.
+    /// Test modules are the pattern modules' names with `Tests` after them. View counts are read
+    /// from the records in `records` (a build's `PackageBuild.testabilityFolder`); with none
+    /// (nil), every view count is "not measured", for the reason given.
     public init(
-        functions: [FunctionFacts], root: String,
+        functions: [FunctionFacts], root: String, records: String?,
+        notMeasuredBecause reason: String? = nil,
         patterns modules: [String] = ArchitectureRules.patternModules
     ) {
         patterns = modules.map { module in
             Self.summary(
                 module: module, functions: functions.filter { $0.module == module + "Tests" },
-                root: root)
+                root: root, records: records)
+        }
+        let unmeasured = patterns.flatMap(\.tests).filter { $0.views == nil }.count
+        if unmeasured == 0 {
+            viewCounts = "recorded by the test run"
+        } else if records == nil, let reason {
+            viewCounts = "not measured: \(reason)"
+        } else {
+            viewCounts =
+                "not measured for \(unmeasured) tests: no record of a run of them in this build; "
+                + "run `\(Self.testCommand)` to record them"
         }
     }
 
-    static func summary(module: String, functions: [FunctionFacts], root: String) -> PatternSummary
-    {
+    /// The command that runs the pattern behaviour tests, which record their view counts.
+    public static let testCommand =
+        "swift test --filter '"
+        + ArchitectureRules.patternModules.map { $0 + "Tests" }.joined(separator: "|") + "'"
+
+    static func summary(
+        module: String, functions: [FunctionFacts], root: String, records: String?
+    ) -> PatternSummary {
         var tests: [TestFigures] = []
         var missing: [String] = []
         let production = [module + ".", "Model.", "TextUI."]
@@ -81,7 +104,9 @@ public struct TestabilityReport: Sendable, Codable {
             let rendered =
                 function.referencedSymbols.contains("renderedText(of:width:)")
                 || types.contains("TextUI.Label") || types.contains("TextUI.TableViewCell")
-            let views = Self.recordedViews(root: root, module: module, behaviour: behaviour)
+            let views = records.flatMap {
+                Self.recordedViews(in: $0, module: module, behaviour: behaviour)
+            }
             tests.append(
                 TestFigures(
                     behaviour: behaviour, location: function.location, views: views,
@@ -99,8 +124,9 @@ public struct TestabilityReport: Sendable, Codable {
             typedValueTests: tests.filter { !$0.assertsOnRenderedText }.count, missing: missing)
     }
 
-    static func recordedViews(root: String, module: String, behaviour: String) -> Int? {
-        let path = "\(root)/.build/testability/\(module)/\(behaviour).json"
+    /// The view count a run of `module`'s test of `behaviour` recorded, if any.
+    static func recordedViews(in records: String, module: String, behaviour: String) -> Int? {
+        let path = "\(records)/\(module)/\(behaviour).json"
         guard let data = FileManager.default.contents(atPath: path),
             let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
         else { return nil }
@@ -152,6 +178,13 @@ public struct TestabilityReport: Sendable, Codable {
             ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[middle]
     }
 
+    /// Where each pattern's records are, for the freshness check: `records/<module>/<test>.json`.
+    public static func recordPaths(in records: String) -> [String] {
+        ArchitectureRules.patternModules.flatMap { module in
+            behaviours.map { "\(records)/\(module)/\($0).json" }
+        }
+    }
+
     /// Whether every test has a record of a run (else the view counts are missing).
     public var isComplete: Bool {
         patterns.allSatisfy { $0.missing.isEmpty && $0.tests.allSatisfy { $0.views != nil } }
@@ -159,5 +192,22 @@ public struct TestabilityReport: Sendable, Codable {
 
     public func json() throws -> String {
         try reportJSON()
+    }
+}
+
+extension TestabilityReport.TestFigures {
+    /// Encodes every key, `views` as `null` when it was not measured, so that a report is never
+    /// silently smaller.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(behaviour, forKey: .behaviour)
+        try container.encode(location, forKey: .location)
+        try container.encode(views, forKey: .views)
+        try container.encode(productionTypes, forKey: .productionTypes)
+        try container.encode(testDoubles, forKey: .testDoubles)
+        try container.encode(setupLines, forKey: .setupLines)
+        try container.encode(assertsOnRenderedText, forKey: .assertsOnRenderedText)
+        try container.encode(needsToolkit, forKey: .needsToolkit)
+        try container.encode(source, forKey: .source)
     }
 }

@@ -5,58 +5,187 @@ extension IndexStore {
     /// The environment variable that, when set, gives the path of `libIndexStore`.
     public static let libraryEnvironmentVariable = "INDEXSTORE_LIB"
 
+    /// Finds `libIndexStore` in the toolchain the way the toolchain itself knows it (see
+    /// `LibrarySearch`), or at the path in `INDEXSTORE_LIB` when that is set. Without an
+    /// `environment`, searches with this process's, once per process.
+    ///
+    /// - Throws: `IndexStoreError.libraryNotFound` naming the file and every place tried.
+    public static func locateLibrary(environment: [String: String]? = nil) throws -> String {
+        guard let environment else {
+            // The search runs the `swift` driver: once per process is enough.
+            return try defaultLibrary.get()
+        }
+        return try LibrarySearch(environment: environment).locate()
+    }
+
+    private static let defaultLibrary = Result { () throws(IndexStoreError) in
+        try LibrarySearch().locate()
+    }
+}
+
+/// Where the toolchain keeps `libIndexStore`, found the way the toolchain itself knows it.
+///
+/// In Linux, Xcode and swiftly toolchains alike the library sits in the parent folder of the
+/// compiler's runtime resource folder (`…/usr/lib/swift` → `…/usr/lib/libIndexStore.so`, or
+/// `…/XcodeDefault.xctoolchain/usr/lib/libIndexStore.dylib`), which
+/// `swift -print-target-info` names as `paths.runtimeResourcePath`. Tried, in order:
+/// 1. the path in `INDEXSTORE_LIB`, when set (and then nothing else);
+/// 2. next to the resource folder of the `swift` on `PATH` (`swift -print-target-info`);
+/// 3. on macOS, next to the `swift` that `xcrun --find swift` names (the selected Xcode's),
+///    since `/usr/bin/swift` is only an `xcrun` shim;
+/// 4. next to the `swift` driver on `PATH`, symlinks resolved (`usr/bin/swift` → `usr/lib/`);
+/// 5. next to the Swift runtime this process runs on (`usr/lib/swift/linux/libswiftCore.so`),
+///    which on macOS is the system's copy and leads nowhere, but helps on Linux.
+///
+/// Every place is tried: a miss in one does not end the search. The tools it runs and the
+/// file check are passed in, so a test can feed it any toolchain layout.
+public struct LibrarySearch {
+    /// Runs a tool found on `PATH` with arguments and returns its standard output, or nil when
+    /// it could not be run or failed.
+    public typealias Runner = (_ tool: String, _ arguments: [String]) -> String?
+
+    /// The process environment (`INDEXSTORE_LIB`, `PATH`).
+    public var environment: [String: String]
+    /// The library's file name: `libIndexStore.dylib` on macOS, `libIndexStore.so` elsewhere.
+    public var fileName: String
+    /// Whether to ask `xcrun` (macOS only, by default).
+    public var usesXcrun: Bool
+    /// Runs `swift -print-target-info` and `xcrun --find swift`.
+    public var run: Runner
+    /// Whether a file exists at a path.
+    public var fileExists: (String) -> Bool
+    /// The path of the Swift runtime library this process runs on, when it is loaded
+    /// dynamically.
+    public var runtimeLibrary: () -> String?
+
+    /// A search of this machine's toolchain, unless told otherwise.
+    public init(
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        fileName: String = LibrarySearch.defaultFileName,
+        usesXcrun: Bool = LibrarySearch.isMacOS,
+        run: @escaping Runner = LibrarySearch.runTool,
+        fileExists: @escaping (String) -> Bool = { FileManager.default.fileExists(atPath: $0) },
+        runtimeLibrary: @escaping () -> String? = LibrarySearch.swiftRuntimePath
+    ) {
+        self.environment = environment
+        self.fileName = fileName
+        self.usesXcrun = usesXcrun
+        self.run = run
+        self.fileExists = fileExists
+        self.runtimeLibrary = runtimeLibrary
+    }
+
     #if os(macOS)
-        static let libraryFileName = "libIndexStore.dylib"
+        /// The library's file name on this system.
+        public static let defaultFileName = "libIndexStore.dylib"
+        /// Whether this is macOS, where `xcrun` knows the selected toolchain.
+        public static let isMacOS = true
     #else
-        static let libraryFileName = "libIndexStore.so"
+        /// The library's file name on this system.
+        public static let defaultFileName = "libIndexStore.so"
+        /// Whether this is macOS, where `xcrun` knows the selected toolchain.
+        public static let isMacOS = false
     #endif
 
-    /// Finds `libIndexStore` in the toolchain. Tries, in order:
-    /// 1. the path in `INDEXSTORE_LIB`, when set (and then nothing else);
-    /// 2. next to the Swift runtime this process runs on: the toolchain keeps
-    ///    `usr/lib/swift/linux/libswiftCore.so` and `usr/lib/libIndexStore.so`;
-    /// 3. next to the `swift` driver on `PATH` (`usr/bin/swift` → `usr/lib/`), which helps when
-    ///    the runtime is linked statically.
-    public static func locateLibrary(
-        environment: [String: String] = ProcessInfo.processInfo.environment
-    ) throws -> String {
-        let candidates = libraryCandidates(environment: environment)
-        guard let found = candidates.first(where: FileManager.default.fileExists(atPath:)) else {
-            throw IndexStoreError.libraryNotFound(searched: candidates)
+    /// The first place that holds the library.
+    ///
+    /// - Throws: `IndexStoreError.libraryNotFound` naming the file and every place tried.
+    public func locate() throws(IndexStoreError) -> String {
+        let candidates = self.candidates()
+        guard let found = candidates.first(where: fileExists) else {
+            throw IndexStoreError.libraryNotFound(fileName: fileName, searched: candidates)
         }
         return found
     }
 
-    /// The paths `locateLibrary` tries, in order.
-    static func libraryCandidates(environment: [String: String]) -> [String] {
-        if let path = environment[libraryEnvironmentVariable], !path.isEmpty {
+    /// Every place the search tries, in order, without duplicates.
+    public func candidates() -> [String] {
+        if let path = environment[IndexStore.libraryEnvironmentVariable], !path.isEmpty {
             return [path]
         }
-        var candidates: [String] = []
-        if let runtime = swiftRuntimePath() {
-            // .../usr/lib/swift/linux/libswiftCore.so → .../usr/lib/libIndexStore.so
-            let lib = URL(fileURLWithPath: runtime).resolvingSymlinksInPath()
-                .deletingLastPathComponent()  // linux
-                .deletingLastPathComponent()  // swift
-                .deletingLastPathComponent()  // lib
-            candidates.append(lib.appendingPathComponent(libraryFileName).path)
+        var folders: [URL] = []
+        // 2. The toolchain's own word: …/usr/lib/swift → …/usr/lib.
+        if let resources = resourceFolder(of: "swift") {
+            folders.append(resources.deletingLastPathComponent())
         }
+        // 3. The selected Xcode's toolchain: …/usr/bin/swift → …/usr/lib.
+        if usesXcrun, let output = run("xcrun", ["--find", "swift"]) {
+            let driver = output.trimmingCharacters(in: .whitespacesAndNewlines)
+            if !driver.isEmpty {
+                folders.append(Self.libFolder(ofDriver: URL(fileURLWithPath: driver)))
+            }
+        }
+        // 4. The driver on PATH, symlinks resolved.
+        if let driver = driverOnPath() {
+            folders.append(Self.libFolder(ofDriver: driver.resolvingSymlinksInPath()))
+        }
+        // 5. …/usr/lib/swift/linux/libswiftCore.so (or /usr/lib/swift/libswiftCore.dylib)
+        //    → …/usr/lib: the parent of the `swift` folder.
+        if let runtime = runtimeLibrary() {
+            var folder = URL(fileURLWithPath: runtime).resolvingSymlinksInPath()
+                .deletingLastPathComponent()
+            while folder.pathComponents.count > 1, folder.lastPathComponent != "swift" {
+                folder.deleteLastPathComponent()
+            }
+            if folder.lastPathComponent == "swift" {
+                folders.append(folder.deletingLastPathComponent())
+            }
+        }
+        var seen: Set<String> = []
+        return folders.map { $0.appendingPathComponent(fileName).standardizedFileURL.path }
+            .filter { seen.insert($0).inserted }
+    }
+
+    /// `paths.runtimeResourcePath` of `swift -print-target-info`.
+    func resourceFolder(of driver: String) -> URL? {
+        guard let output = run(driver, ["-print-target-info"]) else { return nil }
+        return Self.runtimeResourcePath(targetInfo: output).map { URL(fileURLWithPath: $0) }
+    }
+
+    /// Reads `paths.runtimeResourcePath` out of the JSON that `swift -print-target-info` prints.
+    public static func runtimeResourcePath(targetInfo: String) -> String? {
+        guard
+            let object = try? JSONSerialization.jsonObject(with: Data(targetInfo.utf8))
+                as? [String: Any],
+            let paths = object["paths"] as? [String: Any],
+            let path = paths["runtimeResourcePath"] as? String, !path.isEmpty
+        else { return nil }
+        return path
+    }
+
+    /// …/usr/bin/swift → …/usr/lib.
+    static func libFolder(ofDriver driver: URL) -> URL {
+        driver.deletingLastPathComponent()  // bin
+            .deletingLastPathComponent()  // usr
+            .appendingPathComponent("lib")
+    }
+
+    func driverOnPath() -> URL? {
         for directory in (environment["PATH"] ?? "").split(separator: ":") {
             let driver = URL(fileURLWithPath: String(directory)).appendingPathComponent("swift")
-            guard FileManager.default.fileExists(atPath: driver.path) else { continue }
-            // .../usr/bin/swift → .../usr/lib/libIndexStore.so
-            let lib = driver.resolvingSymlinksInPath()
-                .deletingLastPathComponent()  // bin
-                .deletingLastPathComponent()  // usr
-                .appendingPathComponent("lib")
-            candidates.append(lib.appendingPathComponent(libraryFileName).path)
-            break
+            if fileExists(driver.path) { return driver }
         }
-        return candidates
+        return nil
+    }
+
+    /// Runs `tool` (looked up on `PATH` by `/usr/bin/env`) and returns what it printed, or nil
+    /// when it could not run or exited with a failure.
+    public static func runTool(_ tool: String, _ arguments: [String]) -> String? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [tool] + arguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return nil }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { return nil }
+        return String(decoding: data, as: UTF8.self)
     }
 
     /// The path of the loaded `libswiftCore`, or nil when the runtime is linked statically.
-    private static func swiftRuntimePath() -> String? {
+    public static func swiftRuntimePath() -> String? {
         var buffer = [CChar](repeating: 0, count: 4096)
         guard cis_swift_runtime_path(&buffer, buffer.count) else { return nil }
         return String(cBuffer: buffer)

@@ -2,13 +2,13 @@ import CIndexStore
 import Foundation
 
 /// Reads an index store: the folder of units and records that the Swift compiler writes while
-/// it builds (`.build/<triple>/debug/index/store` for a debug `swift build`).
+/// it builds (`index/store` in the products folder of a debug `swift build`).
 ///
 /// A unit says which module and source file were compiled and which records hold the results;
 /// a record lists every occurrence of every symbol in one source file.
 ///
 /// ```swift
-/// let store = try IndexStore(storePath: ".build/debug/index/store")
+/// let store = try IndexStore(storePath: productsFolder + "/index/store")
 /// for unit in try store.units() where !unit.isSystem {
 ///     for record in unit.records {
 ///         let occurrences = try store.occurrences(inRecord: record.name)

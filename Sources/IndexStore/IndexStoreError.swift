@@ -1,7 +1,7 @@
 /// Why an index store could not be opened or read.
 public enum IndexStoreError: Error, Sendable, Equatable {
-    /// `libIndexStore.so` was not found at any of these paths.
-    case libraryNotFound(searched: [String])
+    /// The toolchain's `libIndexStore` (`fileName`) was not found at any of these paths.
+    case libraryNotFound(fileName: String, searched: [String])
     /// There is no directory at this path.
     case storeNotFound(path: String)
     /// The directory exists but holds no units.
@@ -16,14 +16,15 @@ extension IndexStoreError: CustomStringConvertible {
     /// A message that says what went wrong and what to do about it.
     public var description: String {
         let howToBuild =
-            "A debug `swift build` (or `swift test`) writes the index store to "
-            + "`.build/<triple>/debug/index/store`; release builds write none."
+            "A debug `swift build` (or `swift test`) writes it to `index/store` in its products "
+            + "folder (`swift build --show-bin-path`); release builds write none."
         switch self {
-        case .libraryNotFound(let searched):
-            return "libIndexStore was not found. Looked at: "
-                + searched.joined(separator: ", ")
-                + ". Set \(IndexStore.libraryEnvironmentVariable) to its path "
-                + "(it ships with the Swift toolchain, e.g. /opt/swift/usr/lib/libIndexStore.so)."
+        case .libraryNotFound(let fileName, let searched):
+            return "\(fileName) was not found; looked for it at "
+                + (searched.isEmpty
+                    ? "no place (no `swift` found)" : searched.joined(separator: ", "))
+                + ". It ships with the Swift toolchain next to its `usr/lib/swift` folder; set "
+                + "\(IndexStore.libraryEnvironmentVariable) to its path."
         case .storeNotFound(let path):
             return "No index store at \(path). \(howToBuild)"
         case .storeEmpty(let path):

@@ -43,33 +43,60 @@ enum BenchCommand {
 
     /// Internal, run in a process of its own: the heap bytes and views that one contender's
     /// screens take over 20 products, then the process's peak resident memory (KiB) once it has
-    /// built them over a million. Prints the three numbers.
+    /// built them over a million. Prints the three numbers, `-` for a figure this system does
+    /// not offer.
     static func memory(_ arguments: [String]) async throws -> Int32 {
         guard let name = arguments.first, let contender = Contender(name: name) else {
             throw UsageError("--memory needs a contender name")
         }
         let catalog = Catalog.builtIn
-        let before = cheap_bytes_in_use()
+        let before = heapBytesInUse()
         let (small, views) = await ViewCounter.counting {
             await contender.makeScreen(catalog: catalog, rows: 10)
         }
         _ = small.currentFrame()
-        let heap = Int(cheap_bytes_in_use()) - Int(before)
+        let after = heapBytesInUse()
+        let heap = before.flatMap { before in after.map { Int($0) - Int(before) } }
 
         let large = await contender.makeScreen(catalog: .generated(count: 1_000_000), rows: 10)
         large.touch(row: 3)
         try? large.store.setPrice(ofProduct: 3, to: 1)
         _ = large.currentFrame()
-        Console.write("\(heap) \(views) \(peakResidentKiB())")
+        let figures = [heap, views, peakResidentKiB()].map { $0.map(String.init) ?? "-" }
+        Console.write(figures.joined(separator: " "))
         return 0
     }
 
-    /// This process's peak resident memory (VmHWM). Not `getrusage`: on Linux its maximum
-    /// carries over from the parent process across fork and exec.
-    static func peakResidentKiB() -> Int {
-        let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
-        let line = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") } ?? ""
-        return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
+    /// Bytes the C heap holds, or nil where this system does not say (Sources/CHeap).
+    static func heapBytesInUse() -> Int? {
+        var bytes = 0
+        return cheap_bytes_in_use(&bytes) ? bytes : nil
+    }
+
+    /// This process's peak resident memory in KiB, or nil where it is not measured.
+    ///
+    /// Linux: `VmHWM` of /proc/self/status; not `getrusage`, whose maximum carries over from the
+    /// parent process across fork and exec there. macOS: `getrusage`'s `ru_maxrss`, which macOS
+    /// gives in bytes (Linux in KiB), for a process that `Process` spawned fresh.
+    static func peakResidentKiB() -> Int? {
+        #if os(Linux)
+            let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+            let line = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") } ?? ""
+            return Int(line.split(separator: " ").dropFirst().first ?? "")
+        #elseif os(macOS)
+            var usage = rusage()
+            guard getrusage(RUSAGE_SELF, &usage) == 0, usage.ru_maxrss > 0 else { return nil }
+            return Int(usage.ru_maxrss) / 1024
+        #else
+            return nil
+        #endif
+    }
+
+    /// The path of this workbench executable, from Foundation (not /proc, which macOS lacks).
+    static func ownExecutable() -> URL {
+        (Bundle.main.executableURL
+            ?? URL(fileURLWithPath: CommandLine.arguments.first ?? "workbench").absoluteURL)
+            .resolvingSymlinksInPath()
     }
 }
 

@@ -38,14 +38,32 @@ struct BenchReport: Codable, Sendable {
         }
     }
 
+    /// Memory figures; nil (JSON `null`, "not measured" in tables) where this system does not
+    /// offer the figure or the measuring process failed: never a zero that was not measured.
     struct Memory: Codable, Sendable {
         var contender: String
         /// Heap bytes still allocated after building both screens over 20 products.
-        var heapBytes: Int
+        var heapBytes: Int?
         /// Views created for them.
-        var views: Int
+        var views: Int?
         /// Peak resident memory of a process that builds the screens over 1,000,000 products.
         var peakResidentKiB: Int?
+
+        init(contender: String, heapBytes: Int?, views: Int?, peakResidentKiB: Int?) {
+            self.contender = contender
+            self.heapBytes = heapBytes
+            self.views = views
+            self.peakResidentKiB = peakResidentKiB
+        }
+
+        /// Every key, `null` where not measured, so the file says so rather than leave it out.
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(contender, forKey: .contender)
+            try container.encode(heapBytes, forKey: .heapBytes)
+            try container.encode(views, forKey: .views)
+            try container.encode(peakResidentKiB, forKey: .peakResidentKiB)
+        }
     }
 
     struct ProcessRun: Codable, Sendable {
@@ -220,11 +238,16 @@ struct BenchReport: Codable, Sendable {
             "",
             "| | " + headers.joined(separator: " | ") + " |",
             "| --- |" + String(repeating: " ---: |", count: names.count),
-            "| heap bytes | " + memory.map { "\($0.heapBytes)" }.joined(separator: " | ") + " |",
-            "| views | " + memory.map { "\($0.views)" }.joined(separator: " | ") + " |",
+            "| heap bytes | "
+                + memory.map { $0.heapBytes.map(String.init) ?? Self.notMeasured }
+                .joined(separator: " | ") + " |",
+            "| views | "
+                + memory.map { $0.views.map(String.init) ?? Self.notMeasured }
+                .joined(separator: " | ") + " |",
             "| peak resident (MiB) | "
                 + memory.map {
-                    $0.peakResidentKiB.map { String(format: "%.1f", Double($0) / 1024) } ?? "—"
+                    $0.peakResidentKiB.map { String(format: "%.1f", Double($0) / 1024) }
+                        ?? Self.notMeasured
                 }
                 .joined(separator: " | ") + " |",
             "",
@@ -258,6 +281,9 @@ struct BenchReport: Codable, Sendable {
         catalog as well as the store's, which the first change copies, and MVVM's view model \
         keeps the rows it published: that is their extra peak memory.
         """
+
+    /// What a table shows for a figure this system does not offer.
+    static let notMeasured = "not measured on this OS"
 
     static func micros(_ value: Double) -> String {
         value >= 100 ? String(format: "%.0f", value) : String(format: "%.1f", value)

@@ -3,10 +3,6 @@ import Harness
 import Model
 import Observation
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// An observable list, for `observationNanoseconds(rows:)`.
 @MainActor
 @Observable
@@ -174,16 +170,17 @@ struct BenchRunner {
     /// behind does not count against the next (see `BenchCommand.memory`).
     func memory(of contender: Contender) -> BenchReport.Memory {
         var memory = BenchReport.Memory(
-            contender: contender.name, heapBytes: 0, views: 0, peakResidentKiB: nil)
+            contender: contender.name, heapBytes: nil, views: nil, peakResidentKiB: nil)
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        process.executableURL = BenchCommand.ownExecutable()
         process.arguments = ["--memory", contender.name]
         let output = Pipe()
         process.standardOutput = output
         guard (try? process.run()) != nil else { return memory }
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        let figures = String(decoding: data, as: UTF8.self).split(separator: " ").compactMap {
+        // Three figures, `-` for one this system does not offer.
+        let figures = String(decoding: data, as: UTF8.self).split(separator: " ").map {
             Int($0.trimmingCharacters(in: .whitespacesAndNewlines))
         }
         if process.terminationStatus == 0, figures.count == 3 {
@@ -196,12 +193,11 @@ struct BenchRunner {
 
     /// Wall time of `mvvm --script` on a 10-command script, as a whole process.
     private func scriptProcessTime() throws -> BenchReport.ProcessRun? {
-        let directory = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-            .deletingLastPathComponent()
+        let directory = BenchCommand.ownExecutable().deletingLastPathComponent()
         let executable = directory.appendingPathComponent("mvvm")
         guard FileManager.default.isExecutableFile(atPath: executable.path) else { return nil }
         let script = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "bench-\(getpid()).txt")
+            "bench-\(ProcessInfo.processInfo.processIdentifier).txt")
         try """
         select 3
         rename 3 Tea

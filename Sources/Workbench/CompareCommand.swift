@@ -3,8 +3,9 @@ import Foundation
 import Harness
 import Model
 
-/// `workbench compare [--check]`: writes Comparison.md from fresh measurements, or, with
-/// `--check`, fails when the committed file differs from what the code measures now.
+/// `workbench compare [--check] [--no-build] [--scratch-path PATH]`: writes Comparison.md from
+/// fresh measurements, or, with `--check`, fails when the committed file differs from what the
+/// code measures now. Measurements that are missing or stale are built and run first.
 @MainActor
 enum CompareCommand {
     static let path = "Comparison.md"
@@ -12,9 +13,11 @@ enum CompareCommand {
     static func run(_ arguments: [String]) async throws -> Int32 {
         var reader = ArgumentReader(arguments)
         let check = reader.flag("--check")
+        let options = try BuildInUse.Options.read(&reader)
         try reader.finish()
         let root = try packageRoot()
-        let document = try await ComparisonDocument.generate(root: root)
+        let build = try BuildInUse.resolve(options, root: root)
+        let document = try await ComparisonDocument.generate(build: build)
         if check {
             let committed = (try? String(contentsOfFile: root + "/" + path, encoding: .utf8)) ?? ""
             if committed == document {

@@ -8,11 +8,16 @@ import TextUI
 /// performance section, which shows the last saved benchmark run with its date and machine.
 @MainActor
 enum ComparisonDocument {
-    static func generate(root: String) async throws -> String {
+    /// The document, from the index and the testability records of `build` (built and run
+    /// first when missing or stale, unless that is refused).
+    static func generate(build: BuildInUse) async throws -> String {
+        let root = build.root
         let testModules = Set(ArchitectureRules.patternModules.map { $0 + "Tests" })
-        let index = try IndexReader(root: root).read(functionModules: testModules)
+        let index = try build.readIndex(functionModules: testModules)
+        try build.ensureRecords(required: true)
         let coupling = CouplingReport(graph: index.graph, root: root)
-        let testability = TestabilityReport(functions: index.functions, root: root)
+        let testability = TestabilityReport(
+            functions: index.functions, root: root, records: build.build.testabilityFolder)
         let timing = await updateTiming()
         let claims = Claim.all(coupling: coupling, testability: testability, timing: timing)
         let bench = try? JSONDecoder().decode(
@@ -176,7 +181,7 @@ enum ComparisonDocument {
         `Role.Controller`, `Role.Presenter`, `Role.ViewModel`, `Role.Assembly` (Sources/Roles). \
         Model types are those of Sources/Model, toolkit types those of Sources/TextUI.
         - **Dependencies** come from the compiler's index store of the debug build \
-        (`.build/debug/index/store`), read through the toolchain's libIndexStore \
+        (`index/store` in its products folder), read through the toolchain's libIndexStore \
         (Sources/CIndexStore, Sources/IndexStore, Sources/Analysis/IndexReader.swift): every \
         non-implicit reference, in signatures and in bodies (closures included), attributed to \
         the top-level type whose member contains it; conformances and superclasses from the \
@@ -205,7 +210,7 @@ enum ComparisonDocument {
         - Most roles have one to six types: the per-role ratios are directions, not measurements \
         of large systems. The notes under each pattern say where.
 
-        To regenerate: `scripts/compare` (a debug build with tests, `swift test` for the view \
-        counts, then `swift run workbench compare`).
+        To regenerate: `scripts/compare`, or `swift run workbench compare`, which builds with \
+        tests and runs the pattern tests for the view counts first when they are missing or stale.
         """
 }

@@ -19,6 +19,7 @@ enum DiffCommand {
     static func run(_ arguments: [String]) throws -> Int32 {
         var reader = ArgumentReader(arguments)
         let unified = reader.flag("--unified")
+        let options = try BuildInUse.Options.read(&reader, buildable: false)
         guard let leftName = reader.positional(), let rightName = reader.positional() else {
             throw UsageError("diff needs two patterns, e.g. `workbench diff mvc mvvm`")
         }
@@ -34,16 +35,22 @@ enum DiffCommand {
             throw UsageError("unknown screen '\(screen)'; use \(screens.joined(separator: " or "))")
         }
         let root = try packageRoot()
-        let roles = (try? fileRoles(root: root)) ?? [:]
+        var roles: [String: String] = [:]
+        var rolesMissing: String?
+        do {
+            roles = try fileRoles(
+                build: try BuildInUse.resolve(options, root: root, buildable: false))
+        } catch {
+            rolesMissing = "\(error)"
+        }
         var out: [String] = []
         for name in screen.map({ [$0] }) ?? screens + [""] {
             let files = FilePairs(left, right, folder: name, root: root, roles: roles)
             out += unified ? files.unified() : files.sideBySide(width: outputWidth())
         }
         if !out.isEmpty { Console.write(out.joined(separator: "\n")) }
-        if roles.isEmpty {
-            Console.error(
-                "roles not shown: no index of a debug build (run `swift build`)", prefix: "note: ")
+        if let rolesMissing {
+            Console.error("roles not shown: \(rolesMissing)", prefix: "note: ")
         }
         return 0
     }
@@ -74,8 +81,8 @@ enum DiffCommand {
     }
 
     /// Role names of the types defined in each file, from the index.
-    static func fileRoles(root: String) throws -> [String: String] {
-        let graph = try IndexReader(root: root).read().graph
+    static func fileRoles(build: BuildInUse) throws -> [String: String] {
+        let graph = try build.readIndex().graph
         var roles: [String: Set<String>] = [:]
         for module in ArchitectureRules.patternModules {
             let pattern = PatternGraph(module: module, graph: graph)

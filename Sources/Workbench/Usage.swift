@@ -5,8 +5,9 @@ enum Usage {
     static let exitStatus = """
         Exit status (sysexits): 0 success; 1 a check found a problem (metrics: a pattern breaks a
         rule; compare --check: Comparison.md is stale); 64 usage error (a bad command, option,
-        pattern or screen name); 66 an input cannot be opened (no Package.swift in the current
-        folder, or no index store of a debug build).
+        pattern or screen name); 66 an input cannot be had (no Package.swift in the current
+        folder, or no index store or test records, when --no-build or a failed build step leaves
+        them missing).
         """
 
     static let workbench = """
@@ -17,14 +18,22 @@ enum Usage {
                                        two patterns' code side by side, file by file, aligned as
                                        `diff -y` aligns it; --unified for a patch-style diff
           metrics [--json] [PATTERN]   coupling, rules and testability figures, measured from the
-                                       compiler's index of a debug build with tests
-                                       (run `swift build --build-tests` and `swift test` first)
+                                       compiler's index of a debug build with tests and from a
+                                       run of the pattern tests
           compare [--check]            regenerate Comparison.md from fresh measurements; with
                                        --check, fail (and show where) when it is stale
           bench [--json] [--save] [--samples N]
                                        what each pattern costs at run time, against a baseline
                                        with no architecture; build with -c release for real figures
           help [COMMAND]               this text, or the command's own
+
+        Options of diff, metrics and compare:
+          --scratch-path PATH          measure the build in PATH (SwiftPM's flag; also
+                                       WORKBENCH_SCRATCH_PATH); default: the build this
+                                       workbench was built in
+          --no-build                   (metrics, compare) when the index or the test records are
+                                       missing or older than the sources, fail instead of running
+                                       `swift build --build-tests` and the pattern tests
 
         PATTERN is one of: mvc, mvc-variant, mvp, mvvm. Every command answers -h and --help.
         Run it from the package's root folder.
@@ -33,7 +42,7 @@ enum Usage {
         """
 
     static let diff = """
-        Usage: workbench diff [--unified] PATTERN PATTERN [SCREEN]
+        Usage: workbench diff [--unified] [--scratch-path PATH] PATTERN PATTERN [SCREEN]
 
         Two patterns' code side by side, screen by screen and file by file, so a reader sees where
         each responsibility moved. Files are paired by name, then by role. Each pair is headed by
@@ -46,12 +55,13 @@ enum Usage {
         Options:
           --unified   a plain unified diff instead (---/+++ file headers, @@ hunks with 3 lines of
                       context; identical files print nothing) to paste into a review
+          --scratch-path PATH  read roles from the build in PATH (also WORKBENCH_SCRATCH_PATH)
           -h, --help  this text
 
         PATTERN is one of: mvc, mvc-variant, mvp, mvvm. SCREEN is ShopList or AppCard; without
         it, both screens and the patterns' top-level files. The width is COLUMNS when set, else
         the terminal's, else 120. Roles come from the index of a debug build (`swift build`);
-        without one they show as '?'.
+        without one they show as '?', and a note on standard error says why.
 
         Examples:
           swift run workbench diff mvp mvvm ShopList
@@ -61,15 +71,21 @@ enum Usage {
         """
 
     static let metrics = """
-        Usage: workbench metrics [--json] [PATTERN]
+        Usage: workbench metrics [--json] [--no-build] [--scratch-path PATH] [PATTERN]
 
         Coupling (the role graph and its figures), the architecture rules and testability of one
         pattern, or of all four without PATTERN, read from the compiler's index store of a debug
-        build with tests: run `swift build --build-tests` and `swift test` first. Markdown on
-        standard output; how much of the index was read, on standard error.
+        build with tests and from the records of a run of the pattern tests. When they are missing
+        or older than the sources it runs `swift build --build-tests` and the pattern tests first,
+        a line per step on standard error. Markdown on standard output; how much of the index was
+        read, on standard error. A figure that cannot be measured says so where it would stand.
 
         Options:
-          --json      the report as JSON
+          --json      the report as JSON (always with a "testability" key)
+          --scratch-path PATH  measure the build in PATH (also WORKBENCH_SCRATCH_PATH);
+                               default: the build this workbench was built in
+          --no-build   when the index or the test records are missing or older than the sources,
+                       fail instead of running `swift build --build-tests` and the pattern tests
           -h, --help  this text
 
         PATTERN is one of: mvc, mvc-variant, mvp, mvvm.
@@ -78,13 +94,19 @@ enum Usage {
         """
 
     static let compare = """
-        Usage: workbench compare [--check]
+        Usage: workbench compare [--check] [--no-build] [--scratch-path PATH]
 
         Writes Comparison.md from fresh measurements: coupling and testability from the index
-        store of a debug build with tests, update timing from running the screens, and the last
-        saved benchmark run (Benchmarks/results.json). `scripts/compare` builds and runs it.
+        store of a debug build with tests (built and run first when missing or stale), update
+        timing from running the screens, and the last saved benchmark run
+        (Benchmarks/results.json).
 
         Options:
+          --scratch-path PATH  measure the build in PATH (also WORKBENCH_SCRATCH_PATH);
+                               default: the build this workbench was built in
+          --no-build   when the index or the test records are missing or older than the sources,
+                       fail instead of running `swift build --build-tests` and the pattern tests
+
           --check     write nothing; exit with 1 and show the first differences when the committed
                       Comparison.md is not what the code measures now (CI runs this)
           -h, --help  this text

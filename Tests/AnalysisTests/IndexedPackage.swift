@@ -1,16 +1,21 @@
 import Analysis
+import BehaviourTesting
 import Foundation
 
 /// The package's root folder, found from this file.
 let packageRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
 
-/// The package's type graph, read once per test run from the index of its own debug build
-/// (`swift test` has just written it: this test target depends on every target it reads).
+/// The build these tests belong to, found from the test binary's own location: its index store
+/// is the one `swift test` has just written (this test target depends on every target it reads),
+/// whatever the build folder (`--scratch-path`, `.build-asan`, Xcode's DerivedData).
+let build = PackageBuild(productsFolder: testProductsFolder.path)
+
+/// The package's type graph, read once per test run from the index of its own debug build.
 let indexed: Result<IndexReader.Result, any Error> = Result {
-    let result = try IndexReader(root: packageRoot).read()
+    let result = try IndexReader(root: packageRoot, build: build).read()
     print(
-        "analysis: read \(result.recordsRead) records, \(result.occurrencesRead) occurrences, "
+        "analysis: \(build.indexStore): read \(result.recordsRead) records, \(result.occurrencesRead) occurrences, "
             + "\(result.graph.types.count) types, \(result.graph.dependencies.count) dependencies "
             + "in \(String(format: "%.3f", result.seconds)) s (\(result.staleUnits) stale units skipped)"
     )

@@ -9,8 +9,10 @@ import Testing
     static let testModules = Set(ArchitectureRules.patternModules.map { $0 + "Tests" })
 
     static let report: Result<TestabilityReport, any Error> = Result {
-        let result = try IndexReader(root: packageRoot).read(functionModules: testModules)
-        return TestabilityReport(functions: result.functions, root: packageRoot)
+        let result = try IndexReader(root: packageRoot, build: build).read(
+            functionModules: testModules)
+        return TestabilityReport(
+            functions: result.functions, root: packageRoot, records: build.testabilityFolder)
     }
 
     func summary(_ module: String) throws -> TestabilityReport.PatternSummary {

@@ -21,10 +21,10 @@ public struct TestabilityRecord: Codable, Equatable, Sendable {
     public var behaviour: String
     public var views: Int
 
-    /// Where the records of the last test run are: `.build/testability/<pattern>/<test>.json`.
-    public static let directory = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent(".build/testability")
+    /// Where the records of the last test run are: in the products folder of the build the
+    /// tests belong to, `<products>/testability/<pattern>/<test>.json`, where
+    /// `PackageBuild.testabilityFolder` (Sources/Analysis) reads them.
+    public static let directory = testProductsFolder.appendingPathComponent("testability")
 
     func save() {
         let name = behaviour.prefix { $0 != "(" }

@@ -1,3 +1,4 @@
+import BehaviourTesting
 import Foundation
 import Harness
 
@@ -52,6 +53,7 @@ func runBytes(
     var plain = ProcessInfo.processInfo.environment
     plain["NO_COLOR"] = nil
     plain["COLUMNS"] = nil
+    plain["WORKBENCH_SCRATCH_PATH"] = nil  // the workbench measures this build
     process.environment = plain.merging(environment) { $1 }
     let stdin = Pipe()
     let stdout = Pipe()
@@ -74,18 +76,9 @@ func runBytes(
 let packageRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-/// Where `swift build` put the executables: next to the test bundle.
-let productsDirectory: URL = {
-    #if os(macOS)
-        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
-            return bundle.bundleURL.deletingLastPathComponent()
-        }
-        return Bundle.main.bundleURL
-    #else
-        return URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-            .deletingLastPathComponent()
-    #endif
-}()
+/// Where `swift build` put the executables: the products folder of the build these tests belong
+/// to, found from the test binary's own location (`BehaviourTesting.testProductsFolder`).
+let productsDirectory: URL = testProductsFolder
 
 /// Writes `contents` to a fresh temporary file and returns its path.
 func temporaryFile(_ contents: String, suffix: String = ".txt") throws -> String {

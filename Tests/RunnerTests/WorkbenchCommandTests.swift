@@ -31,15 +31,37 @@ import Testing
         #expect(result.status == 64)
     }
 
-    @Test func metricsReportsThePatternFromTheIndex() throws {
-        let result = try run(executable: "workbench", ["metrics", "mvp"])
+    /// `--no-build`: this test run is the build in use, so the workbench must not start
+    /// another. The pattern tests may still be running, so view counts may be "not measured".
+    @Test func metricsReportsThePatternFromTheIndexOfThisBuild() throws {
+        let result = try run(executable: "workbench", ["metrics", "--no-build", "mvp"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.hasPrefix("### MVP\n\n```mermaid\nflowchart LR\n"))
         #expect(result.stdout.contains("| presenters reach views only through protocols |"))
+        #expect(result.stdout.contains("\n## Testability\n"))
         #expect(result.stderr.hasPrefix("analysed "))
-        let json = try run(executable: "workbench", ["metrics", "--json"])
+        #expect(result.stderr.hasSuffix(" (build: \(productsDirectory.path))\n"))
+        let json = try run(executable: "workbench", ["metrics", "--json", "--no-build"])
         let decoded =
             try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
         #expect((decoded?["patterns"] as? [Any])?.count == 4)
+        let testability = decoded?["testability"] as? [String: Any]
+        #expect((testability?["patterns"] as? [Any])?.count == 4)
+    }
+
+    @Test func withoutAnIndexAndWithoutBuildingItFailsNamingTheCommand() throws {
+        let scratch = FileManager.default.temporaryDirectory
+            .appendingPathComponent("workbench-empty-\(UUID().uuidString)").path
+        let result = try run(
+            executable: "workbench", ["metrics", "--no-build", "--scratch-path", scratch])
+        #expect(result.status == 66, "an input that cannot be had")
+        #expect(result.stdout == "")
+        let lines = result.stderr.split(separator: "\n")
+        #expect(lines.count == 1, "\(result.stderr)")
+        #expect(lines.first?.hasPrefix("error: no index store at \(scratch)/") == true)
+        #expect(
+            lines.first?.hasSuffix(
+                "; run `swift build --build-tests --scratch-path \(scratch)` (or leave out --no-build)"
+            ) == true)
     }
 }

@@ -4,9 +4,12 @@
 #ifndef CHEAP_H
 #define CHEAP_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
-/// Bytes currently allocated with malloc (glibc's mallinfo2 `uordblks`); 0 where unknown.
-size_t cheap_bytes_in_use(void);
+/// Bytes currently allocated with malloc, written to `bytes`: glibc's mallinfo2 `uordblks` on
+/// Linux (glibc 2.33 or newer), malloc_zone_statistics' `size_in_use` on macOS. Returns false,
+/// and writes nothing, where this system offers no such figure.
+bool cheap_bytes_in_use(size_t *bytes);
 
 #endif
