@@ -7,4 +7,16 @@ public enum ScreenIdentifier {
     public static let reloadButton = "reload"
     /// The app card.
     public static let appCard = "app-card"
+    /// The tab of the shop list and the app card.
+    public static let shopTab = "tab-shop"
+    /// The tab of the profile.
+    public static let profileTab = "tab-profile"
+    /// The profile form's First name field.
+    public static let firstNameField = "first-name"
+    /// The profile form's Last name field.
+    public static let lastNameField = "last-name"
+    /// The profile form's E-mail field.
+    public static let emailField = "email"
+    /// The profile form's Save button.
+    public static let saveButton = "save"
 }

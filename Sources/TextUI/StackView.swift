@@ -1,24 +1,66 @@
-/// Lays its visible arranged subviews out top to bottom, each as wide as the stack and as high
-/// as it asks to be, like a vertical `UIStackView`. Hidden views take no space.
+/// Lays its visible arranged subviews out in a line, like `UIStackView`. Hidden views take no
+/// space.
+///
+/// Vertical (the default): top to bottom, each as wide as the stack and as high as it asks to
+/// be. Horizontal: left to right, as high as the highest; a view with a `widthConstraint` or an
+/// `intrinsicContentWidth` gets that many columns, and the others share what is left equally
+/// (`distribution = .fill` with the flexible views at equal hugging priority).
 @MainActor
 public final class StackView: View {
-    public init(arrangedSubviews: [View] = []) {
+    /// The direction of the line, as `NSLayoutConstraint.Axis`.
+    public enum Axis: Sendable {
+        case vertical, horizontal
+    }
+
+    public let axis: Axis
+
+    public init(axis: Axis = .vertical, arrangedSubviews: [View] = []) {
+        self.axis = axis
         super.init()
         for view in arrangedSubviews { addSubview(view) }
     }
 
+    private var visible: [View] { subviews.filter { !$0.isHidden } }
+
     public override func heightThatFits(width: Int) -> Int {
-        var height = 0
-        for view in subviews where !view.isHidden { height += view.heightThatFits(width: width) }
-        return height
+        switch axis {
+        case .vertical:
+            return visible.reduce(0) { $0 + $1.heightThatFits(width: width) }
+        case .horizontal:
+            return zip(visible, widths(in: width)).map { $0.heightThatFits(width: $1) }.max() ?? 0
+        }
     }
 
     public override func layoutSubviews() {
-        var y = 0
-        for view in subviews where !view.isHidden {
-            let height = view.heightThatFits(width: frame.width)
-            view.frame = Rect(x: 0, y: y, width: frame.width, height: height)
-            y += height
+        switch axis {
+        case .vertical:
+            var y = 0
+            for view in visible {
+                let height = view.heightThatFits(width: frame.width)
+                view.frame = Rect(x: 0, y: y, width: frame.width, height: height)
+                y += height
+            }
+        case .horizontal:
+            var x = 0
+            for (view, width) in zip(visible, widths(in: frame.width)) {
+                view.frame = Rect(
+                    x: x, y: 0, width: width, height: view.heightThatFits(width: width))
+                x += width
+            }
+        }
+    }
+
+    /// The width of each visible view of a horizontal stack `width` columns wide.
+    private func widths(in width: Int) -> [Int] {
+        let fixed = visible.map { $0.widthConstraint ?? $0.intrinsicContentWidth }
+        let flexible = fixed.filter { $0 == nil }.count
+        let left = max(0, width - fixed.reduce(0) { $0 + ($1 ?? 0) })
+        let share = flexible == 0 ? 0 : left / flexible
+        var extra = flexible == 0 ? 0 : left % flexible  // the first flexible views take it
+        return fixed.map { fixedWidth in
+            if let fixedWidth { return max(0, fixedWidth) }
+            defer { extra = max(0, extra - 1) }
+            return share + (extra > 0 ? 1 : 0)
         }
     }
 }

@@ -2,6 +2,7 @@
 public enum TouchError: Error, Equatable, CustomStringConvertible {
     case noSuchView(String)
     case notTappable(String)
+    case notEditable(String)
     case noSuchRow(Int, count: Int)
 
     public var description: String {
@@ -10,6 +11,8 @@ public enum TouchError: Error, Equatable, CustomStringConvertible {
             return "nothing called '\(identifier)' is on screen"
         case .notTappable(let identifier):
             return "'\(identifier)' does not respond to taps"
+        case .notEditable(let identifier):
+            return "'\(identifier)' is not a text field"
         case .noSuchRow(let row, let count):
             let rows = count == 1 ? "1 row" : "\(count) rows"
             return "there is no row \(row + 1): the table has \(rows)"

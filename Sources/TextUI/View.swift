@@ -111,6 +111,16 @@ open class View {
 
     // MARK: - Layout and drawing
 
+    /// The columns this view needs across, or nil when it takes whatever it is given: what a
+    /// horizontal `StackView` gives it, as UIKit's intrinsic content width. The default is nil.
+    open var intrinsicContentWidth: Int? { nil }
+
+    /// A fixed width, as a width constraint would fix it in Auto Layout; nil leaves the width to
+    /// `intrinsicContentWidth` and the stack.
+    public var widthConstraint: Int? {
+        didSet { if widthConstraint != oldValue { superview?.setNeedsLayout() } }
+    }
+
     /// The lines this view needs when it is `width` columns wide.
     open func heightThatFits(width: Int) -> Int {
         frame.height

@@ -8,6 +8,8 @@
 open class ViewController {
     /// What the screen's bar shows: a title and an optional button on the right.
     public let navigationItem = NavigationItem()
+    /// What the screen's tab shows in a `TabBarController`, as `UIViewController.tabBarItem`.
+    public let tabBarItem = TabBarItem()
 
     private var loadedView: View?
     /// Whether `updateProperties()` runs in the next pass.

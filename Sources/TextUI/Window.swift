@@ -60,6 +60,28 @@ public final class Window {
         table.scroll(toFirstRow: row)
     }
 
+    /// Typing `text` at the end of the text field called `identifier`: one keystroke, and so
+    /// one editing-changed event, per character, each delivered after a pass as UIKit delivers
+    /// each key event in its own run-loop turn.
+    public func type(_ text: String, into identifier: String) throws(TouchError) {
+        _ = try field(identifier)  // a field that is not on screen is an error even for ""
+        for character in text {
+            try field(identifier).insertText(String(character))
+        }
+    }
+
+    /// A touch on the clear button of the text field called `identifier`: one editing event.
+    public func clear(_ identifier: String) throws(TouchError) {
+        try field(identifier).clear()
+    }
+
+    private func field(_ identifier: String) throws(TouchError) -> TextField {
+        guard let field = try find(identifier) as? TextField else {
+            throw .notEditable(identifier)
+        }
+        return field
+    }
+
     private func table(_ identifier: String) throws(TouchError) -> TableView {
         guard let table = try find(identifier) as? TableView else {
             throw .notTappable(identifier)

@@ -1,0 +1,17 @@
+/// Shows a screen under its bar (title and right button), like `UINavigationController` with
+/// its root view controller. (Pushing further screens is on the roadmap.)
+@MainActor
+public final class NavigationController: ViewController {
+    public let rootViewController: ViewController
+
+    public init(rootViewController: ViewController) {
+        self.rootViewController = rootViewController
+        super.init()
+    }
+
+    public override func loadView() {
+        view = StackView(arrangedSubviews: [
+            NavigationBar(item: rootViewController.navigationItem), rootViewController.view,
+        ])
+    }
+}
