@@ -1,13 +1,16 @@
 import Foundation
 
-/// What a catalog service delivers: the products and the app.
+/// What a catalog service delivers: the products and the app, and perhaps the profile.
 public struct Catalog: Hashable, Sendable {
     public var products: [Product]
     public var app: AppInfo
+    /// The profile, when the catalog carries one; nil leaves the store's profile as it is.
+    public var person: Person?
 
-    public init(products: [Product], app: AppInfo) {
+    public init(products: [Product], app: AppInfo, person: Person? = nil) {
         self.products = products
         self.app = app
+        self.person = person
     }
 
     /// The built-in catalog: 20 products, ids 0–19, priced ¥19.00, ¥19.10 … ¥20.90, and the

@@ -5,9 +5,17 @@ import Foundation
 /// ```json
 /// {
 ///   "app": { "name": "QQ", "image": "QQ" },
-///   "products": [ { "id": 0, "name": "Product 0", "price": "19.00" } ]
+///   "products": [ { "id": 0, "name": "Product 0", "price": "19.00" } ],
+///   "person": {
+///     "salutation": "Dr.", "first": "Ada", "last": "Lovelace",
+///     "birthdate": "1815-12-10", "email": "ada@example.com"
+///   }
 /// }
 /// ```
+///
+/// `person` (the profile) is optional, and so is its `salutation`; without a person the store
+/// keeps the profile it has (the built-in one, `Person.builtIn`). The birthdate is a calendar
+/// date, `YYYY-MM-DD`.
 ///
 /// Prices are strings so that they stay exact decimals (a JSON number may pass through a binary
 /// floating-point value on its way in). An empty `products` list is valid: the shop shows its
@@ -72,7 +80,26 @@ public enum CatalogFile {
         guard !file.app.name.isEmpty else { throw fail("app.name: must not be empty") }
         guard !file.app.image.isEmpty else { throw fail("app.image: must not be empty") }
         return Catalog(
-            products: products, app: AppInfo(name: file.app.name, imageName: file.app.image))
+            products: products, app: AppInfo(name: file.app.name, imageName: file.app.image),
+            person: try file.person.map { entry throws(CatalogFileError) in
+                try person(from: entry, fail: fail)
+            })
+    }
+
+    private static func person(
+        from entry: FileContents.PersonEntry, fail: (String) -> CatalogFileError
+    ) throws(CatalogFileError) -> Person {
+        guard !entry.first.isEmpty else { throw fail("person.first: must not be empty") }
+        guard !entry.last.isEmpty else { throw fail("person.last: must not be empty") }
+        guard let birthdate = CalendarDate(iso: entry.birthdate) else {
+            throw fail(#"person.birthdate: "\#(entry.birthdate)" is not a date like "1815-12-10""#)
+        }
+        if let problem = EmailValidator.problem(in: entry.email) {
+            throw fail(#"person.email: "\#(entry.email)" \#(problem)"#)
+        }
+        return Person(
+            salutation: entry.salutation ?? "", firstName: entry.first, lastName: entry.last,
+            birthdate: birthdate, email: entry.email)
     }
 
     private static let emptyFileProblem =
@@ -88,8 +115,16 @@ public enum CatalogFile {
             let name: String
             let price: String
         }
+        struct PersonEntry: Decodable {
+            let salutation: String?
+            let first: String
+            let last: String
+            let birthdate: String
+            let email: String
+        }
         let app: App
         let products: [Entry]
+        let person: PersonEntry?
     }
 
     private static func describe(_ error: DecodingError) -> String {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Owns the current products and app, and tells observers when they change.
+/// Owns the current products, app and profile, and tells observers when they change.
 ///
 /// Every pattern reads from the same store and every change, whether from the user's world
 /// (a rename on the server) or from a load, goes through it. On Linux there is no KVO, so
@@ -9,6 +9,9 @@ import Foundation
 public final class Store {
     public private(set) var products: [Product] = []
     public private(set) var app: AppInfo?
+    /// The user's profile: the built-in one until a catalog carrying one is loaded or it is
+    /// changed. Always valid: both names non-empty, the e-mail valid.
+    public private(set) var person = Person.builtIn
     /// The id the next added product gets: one more than the largest id since the last load,
     /// so a removed product's id is not handed out again.
     public private(set) var nextProductID = 0
@@ -89,6 +92,15 @@ public final class Store {
         notify(.appUpdated)
     }
 
+    /// Replaces the profile (a save, or the server); refuses an empty name or an invalid
+    /// e-mail. Observers hear `.personUpdated` when anything changed.
+    public func updatePerson(_ person: Person) throws(StoreError) {
+        if let problem = person.problem { throw problem }
+        guard person != self.person else { return }
+        self.person = person
+        notify(.personUpdated)
+    }
+
     // MARK: - Observing
 
     /// Calls `handler` after every change until the returned token is cancelled or released.
@@ -109,6 +121,7 @@ public final class Store {
     private func apply(_ catalog: Catalog) {
         products = catalog.products
         app = catalog.app
+        if let person = catalog.person { self.person = person }
         indexByID = Dictionary(
             catalog.products.enumerated().map { ($1.id, $0) },
             uniquingKeysWith: { first, _ in first })

@@ -8,6 +8,8 @@ public enum StoreChange: Hashable, Sendable {
     case productRemoved(id: Int)
     /// The app's name or image changed.
     case appUpdated
+    /// The profile (`Store.person`) changed.
+    case personUpdated
 }
 
 /// Why a store change was refused. The store is left as it was.
@@ -16,6 +18,7 @@ public enum StoreError: Error, Hashable, CustomStringConvertible {
     case negativePrice
     case emptyName
     case noApp
+    case invalidEmail(String, EmailProblem)
 
     public var description: String {
         switch self {
@@ -23,6 +26,8 @@ public enum StoreError: Error, Hashable, CustomStringConvertible {
         case .negativePrice: return "a price cannot be negative"
         case .emptyName: return "a name cannot be empty"
         case .noApp: return "no app is loaded yet"
+        case .invalidEmail(let address, let problem):
+            return "the e-mail address '\(address)' \(problem)"
         }
     }
 }

@@ -42,8 +42,8 @@ public final class ShopListViewController: ViewController, Role.Controller {
 
     public override func viewDidLoad() {
         storeObservation = store.observe { [weak self] change in
-            // The app is the card's business.
-            if change != .appUpdated { self?.storeDidChange() }
+            // The app is the card's business, the person the profile's.
+            if change != .appUpdated, change != .personUpdated { self?.storeDidChange() }
         }
         loadCatalog()
     }

@@ -31,8 +31,8 @@ public final class ShopListPresenter: Role.Presenter {
     /// Call when the view has loaded.
     public func viewDidLoad() {
         storeObservation = store.observe { [weak self] change in
-            // The app is the card's business.
-            if change != .appUpdated { self?.storeDidChange() }
+            // The app is the card's business, the person the profile's.
+            if change != .appUpdated, change != .personUpdated { self?.storeDidChange() }
         }
         loadCatalog()
     }

@@ -56,8 +56,8 @@ public final class ShopListViewModel: Role.ViewModel {
     /// Call when the view has loaded.
     public func viewDidLoad() {
         storeObservation = store.observe { [weak self] change in
-            // The app is the card's business.
-            if change != .appUpdated { self?.storeDidChange(change) }
+            // The app is the card's business, the person the profile's.
+            if change != .appUpdated, change != .personUpdated { self?.storeDidChange(change) }
         }
         loadCatalog()
     }
@@ -117,7 +117,7 @@ public final class ShopListViewModel: Role.ViewModel {
             if phase == .loaded, let index = store.index(ofProductWithID: id) {
                 listedProducts[index] = store.products[index]
             }
-        case .catalogReplaced, .productAdded, .productRemoved, .appUpdated:
+        case .catalogReplaced, .productAdded, .productRemoved, .appUpdated, .personUpdated:
             publishProducts()
         }
         update()

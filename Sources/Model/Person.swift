@@ -1,0 +1,72 @@
+/// The user's profile (seeds 000 and 001): a salutation that may be empty, first and last
+/// name, birthdate and e-mail.
+public struct Person: Hashable, Sendable {
+    /// "Dr.", "Ms." … or "" for none.
+    public var salutation: String
+    public var firstName: String
+    public var lastName: String
+    /// A calendar date, never shifted by a time zone.
+    public var birthdate: CalendarDate
+    public var email: String
+
+    public init(
+        salutation: String = "", firstName: String, lastName: String, birthdate: CalendarDate,
+        email: String
+    ) {
+        self.salutation = salutation
+        self.firstName = firstName
+        self.lastName = lastName
+        self.birthdate = birthdate
+        self.email = email
+    }
+
+    /// The profile when the catalog carries none: Dr. Ada Lovelace, born 1815-12-10.
+    public static let builtIn = Person(
+        salutation: "Dr.", firstName: "Ada", lastName: "Lovelace",
+        birthdate: CalendarDate(checkedYear: 1815, month: 12, day: 10),
+        email: "ada@example.com")
+
+    /// The value of one of the fields the profile form edits.
+    public subscript(field: ProfileField) -> String {
+        get {
+            switch field {
+            case .firstName: firstName
+            case .lastName: lastName
+            case .email: email
+            }
+        }
+        set {
+            switch field {
+            case .firstName: firstName = newValue
+            case .lastName: lastName = newValue
+            case .email: email = newValue
+            }
+        }
+    }
+
+    /// Why the store would refuse this person, or nil: both names must be non-empty and the
+    /// e-mail valid (`EmailValidator`).
+    public var problem: StoreError? {
+        if firstName.isEmpty || lastName.isEmpty { return .emptyName }
+        if let problem = EmailValidator.problem(in: email) {
+            return .invalidEmail(email, problem)
+        }
+        return nil
+    }
+}
+
+/// The fields of the profile form, in the order it shows them.
+public enum ProfileField: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+    case firstName = "first"
+    case lastName = "last"
+    case email
+
+    /// The field's name in a sentence: "first name", "last name", "e-mail".
+    public var description: String {
+        switch self {
+        case .firstName: "first name"
+        case .lastName: "last name"
+        case .email: "e-mail"
+        }
+    }
+}

@@ -1,0 +1,208 @@
+import Foundation
+import Testing
+
+@testable import Model
+
+/// The profile's model: the calendar date and its long format, the e-mail validator, the store's
+/// person, the draft's two-way binding rules and the catalog file's person.
+@MainActor
+@Suite struct ProfileModelTests {
+    // MARK: - Dates
+
+    @Test func theSeedsDateSpec() {
+        let epoch = CalendarDate(year: 1970, month: 1, day: 1)!
+        #expect(LongDateFormatter.string(from: epoch) == "Thursday January 1, 1970")
+        #expect(
+            LongDateFormatter.string(from: Person.builtIn.birthdate)
+                == "Sunday December 10, 1815")
+    }
+
+    @Test func everyDayOfFourCenturiesFormatsAsAGregorianUTCFormatterFormatsIt() {
+        // The formatter computes the weekday itself; Foundation's, pinned to the Gregorian
+        // calendar, UTC and en_US_POSIX, is the reference. Every 97th day from 1600 to 2400
+        // covers every weekday, month and leap-year case.
+        let formatter = DateFormatter()
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        formatter.calendar = calendar
+        formatter.timeZone = calendar.timeZone
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.dateFormat = "EEEE MMMM d, yyyy"
+        let start = CalendarDate(year: 1600, month: 1, day: 1)!.daysSinceEpoch
+        let end = CalendarDate(year: 2400, month: 12, day: 31)!.daysSinceEpoch
+        for days in stride(from: start, through: end, by: 97) {
+            let instant = Date(timeIntervalSince1970: TimeInterval(days) * 86_400)
+            let parts = calendar.dateComponents([.year, .month, .day], from: instant)
+            let date = CalendarDate(year: parts.year!, month: parts.month!, day: parts.day!)!
+            #expect(date.daysSinceEpoch == days)
+            #expect(LongDateFormatter.string(from: date) == formatter.string(from: instant))
+        }
+    }
+
+    @Test func formattingIsFast() {
+        let date = Person.builtIn.birthdate
+        let clock = ContinuousClock()
+        let elapsed = clock.measure {
+            for _ in 0..<10_000 { _ = LongDateFormatter.string(from: date) }
+        }
+        #expect(elapsed < .seconds(1), "10,000 dates took \(elapsed)")
+    }
+
+    @Test func isoDatesParseAndImpossibleOnesAreRefused() {
+        #expect(CalendarDate(iso: "1815-12-10") == CalendarDate(year: 1815, month: 12, day: 10))
+        #expect(CalendarDate(iso: "2000-02-29") != nil)
+        #expect(CalendarDate(iso: "1815-12-10")?.description == "1815-12-10")
+        for bad in [
+            "1900-02-29", "2023-02-29", "1815-13-10", "1815-00-10", "1815-04-31", "0000-01-01",
+            "1815-12-1", "18151210", "1815/12/10", "", "1815-12-10x", "+815-12-10", "１８１５-12-10",
+        ] {
+            #expect(CalendarDate(iso: bad) == nil, "\(bad)")
+        }
+    }
+
+    // MARK: - E-mail
+
+    @Test func goodAddressesAreValid() {
+        for good in [
+            "ada@example.com", "a.b-c+tag@mail.example.co.uk", "x@y.io", "o'hara@example.ie",
+            "first_last@sub-domain.example.org", "1234@example.net",
+        ] {
+            #expect(EmailValidator.problem(in: good) == nil, "\(good)")
+        }
+    }
+
+    @Test func badAddressesSayWhy() {
+        let cases: [(String, EmailProblem)] = [
+            ("", .empty), ("x", .missingAt), ("ada example.com", .containsSpace),
+            ("a@b@example.com", .moreThanOneAt), ("@example.com", .nothingBeforeAt),
+            ("ada@", .nothingAfterAt), ("ada@example", .domainWithoutDot),
+            (".ada@example.com", .misplacedDot), ("ada..l@example.com", .misplacedDot),
+            ("ada@example..com", .misplacedDot), ("ada@-example.com", .invalidDomain),
+            ("ada@example.c", .invalidTopLevelDomain), ("ada@example.c0m", .invalidTopLevelDomain),
+            ("a(da@example.com", .invalidCharacter("(")),
+            ("ada@exa_mple.com", .invalidCharacter("_")),
+            ("ädä@example.com", .invalidCharacter("ä")),
+            (String(repeating: "a", count: 65) + "@example.com", .tooLong),
+        ]
+        for (address, problem) in cases {
+            #expect(EmailValidator.problem(in: address) == problem, "\(address)")
+        }
+        #expect(EmailProblem.missingAt.description == "needs an @")
+    }
+
+    // MARK: - The store's person
+
+    @Test func theStoreHoldsThePersonAndTellsObservers() throws {
+        let store = Store()
+        #expect(store.person == .builtIn)
+        var changes: [StoreChange] = []
+        let token = store.observe { changes.append($0) }
+        var person = store.person
+        person.firstName = "Augusta"
+        try store.updatePerson(person)
+        try store.updatePerson(person)  // no change, no notice
+        #expect(store.person.firstName == "Augusta")
+        #expect(changes == [.personUpdated])
+        person.lastName = ""
+        #expect(throws: StoreError.emptyName) { try store.updatePerson(person) }
+        person.lastName = "King"
+        person.email = "x"
+        #expect(throws: StoreError.invalidEmail("x", .missingAt)) { try store.updatePerson(person) }
+        #expect(store.person.lastName == "Lovelace")
+        token.cancel()
+    }
+
+    @Test func aCatalogWithAPersonReplacesItAndOneWithoutKeepsIt() throws {
+        let store = Store()
+        var person = Person.builtIn
+        person.salutation = ""
+        store.replaceCatalog(Catalog(products: [], app: AppInfo(name: "QQ", imageName: "QQ")))
+        #expect(store.person == .builtIn)
+        store.replaceCatalog(
+            Catalog(products: [], app: AppInfo(name: "QQ", imageName: "QQ"), person: person))
+        #expect(store.person == person)
+    }
+
+    // MARK: - The draft: two-way binding rules
+
+    @Test func anUneditedFieldFollowsTheStore() {
+        var draft = PersonDraft(person: .builtIn)
+        var server = Person.builtIn
+        server.firstName = "Augusta"
+        draft.storeChanged(to: server)
+        #expect(draft.text(.firstName) == "Augusta")
+        #expect(!draft.differsFromStored)
+        #expect(draft.staleFields.isEmpty)
+    }
+
+    @Test func anEditedFieldKeepsTheUsersTextAndIsStaleUntilSaved() {
+        var draft = PersonDraft(person: .builtIn)
+        draft.edit(.email, to: "ada@lovelace.org")
+        var server = Person.builtIn
+        server.email = "countess@example.com"
+        server.lastName = "King"
+        draft.storeChanged(to: server)
+        #expect(draft.text(.email) == "ada@lovelace.org")
+        #expect(draft.text(.lastName) == "King")
+        #expect(draft.staleFields == [.email])
+        #expect(draft.edited.email == "ada@lovelace.org")
+        #expect(draft.edited.lastName == "King")
+        draft.storeChanged(to: draft.edited)  // saved
+        #expect(draft.staleFields.isEmpty)
+        #expect(!draft.differsFromStored)
+    }
+
+    @Test func typingBackTheStoredValueEndsTheEdit() {
+        var draft = PersonDraft(person: .builtIn)
+        draft.edit(.firstName, to: "Ad")
+        #expect(draft.isEdited(.firstName))
+        draft.edit(.firstName, to: "Ada")
+        #expect(!draft.isEdited(.firstName))
+        var server = Person.builtIn
+        server.firstName = "Augusta"
+        draft.storeChanged(to: server)
+        #expect(draft.text(.firstName) == "Augusta")
+    }
+
+    // MARK: - The catalog file's person
+
+    @Test func theCatalogFileMayCarryAPerson() throws {
+        let json = """
+            {"app": {"name": "QQ", "image": "QQ"}, "products": [],
+             "person": {"first": "Grace", "last": "Hopper", "birthdate": "1906-12-09",
+                        "email": "grace@example.com"}}
+            """
+        let catalog = try CatalogFile.decode(Data(json.utf8), path: "c.json")
+        #expect(
+            catalog.person
+                == Person(
+                    firstName: "Grace", lastName: "Hopper",
+                    birthdate: CalendarDate(year: 1906, month: 12, day: 9)!,
+                    email: "grace@example.com"))
+    }
+
+    @Test func aBadPersonIsOneLineNamingTheField() {
+        func problem(_ person: String) -> String? {
+            let json =
+                #"{"app": {"name": "QQ", "image": "QQ"}, "products": [], "person": "#
+                + person + "}"
+            do {
+                _ = try CatalogFile.decode(Data(json.utf8), path: "c.json")
+                return nil
+            } catch {
+                return error.problem
+            }
+        }
+        let valid = #""first": "A", "last": "B", "email": "a@b.org""#
+        #expect(
+            problem(#"{\#(valid), "birthdate": "1815-02-30"}"#)
+                == #"person.birthdate: "1815-02-30" is not a date like "1815-12-10""#)
+        #expect(
+            problem(#"{"first": "", "last": "B", "email": "a@b.org", "birthdate": "1815-12-10"}"#)
+                == "person.first: must not be empty")
+        #expect(
+            problem(#"{"first": "A", "last": "B", "email": "a.org", "birthdate": "1815-12-10"}"#)
+                == #"person.email: "a.org" needs an @"#)
+        #expect(problem(#"{"first": "A"}"#) == "person.last: missing")
+    }
+}
