@@ -16,6 +16,13 @@ public enum Command: Equatable, Sendable {
     case remove(row: Int)
     case appName(String)
     case appImage(String)
+    // The profile tab: touches and edits through the view hierarchy, then a change the server
+    // makes to the stored person.
+    case tab(Tab)
+    case type(field: ProfileField, text: String)
+    case clear(field: ProfileField)
+    case save
+    case person(PersonChange)
     // Arranging the world.
     case fail
     // The runner itself.
@@ -38,6 +45,16 @@ public enum Command: Equatable, Sendable {
           remove ROW         remove the product in the row
           app-name NAME      rename the app
           app-image NAME     change the app's image
+        Tabs
+          tab shop           touch the Shop tab (the shop list and the app card)
+          tab profile        touch the Profile tab
+        The profile (FIELD is first, last or email)
+          type FIELD TEXT    type TEXT at the end of the field, one key at a time
+          clear FIELD        empty the field (its clear button)
+          save               touch the Save button (a disabled button ignores it)
+          person FIELD VALUE the server changes the stored person; FIELD is salutation,
+                             first, last, email or birthdate (YYYY-MM-DD); an empty VALUE
+                             clears the salutation
         Loading
           fail               make the next load fail (then: reload)
         Other
@@ -68,6 +85,12 @@ public enum Command: Equatable, Sendable {
         case "remove": command = .remove(row: try arguments.row())
         case "app-name": command = .appName(try arguments.remainder("NAME"))
         case "app-image": command = .appImage(try arguments.remainder("NAME"))
+        case "tab": command = .tab(try arguments.tab())
+        case "type":
+            command = .type(field: try arguments.field(), text: try arguments.remainder("TEXT"))
+        case "clear": command = .clear(field: try arguments.field())
+        case "save": command = .save
+        case "person": command = .person(try arguments.personChange())
         case "fail": command = .fail
         case "show": command = .show
         case "help", "?": command = .help
@@ -76,6 +99,34 @@ public enum Command: Equatable, Sendable {
         }
         try arguments.finish()
         return command
+    }
+}
+
+/// A tab of the screens, as `tab shop` and `tab profile` name it.
+public enum Tab: String, CaseIterable, Sendable {
+    case shop
+    case profile
+}
+
+/// A change the server makes to the stored person, as `person FIELD VALUE` names it.
+public enum PersonChange: Equatable, Sendable {
+    case salutation(String)
+    case firstName(String)
+    case lastName(String)
+    case email(String)
+    case birthdate(CalendarDate)
+
+    /// `person` with this change made.
+    func applied(to person: Person) -> Person {
+        var person = person
+        switch self {
+        case .salutation(let value): person.salutation = value
+        case .firstName(let value): person.firstName = value
+        case .lastName(let value): person.lastName = value
+        case .email(let value): person.email = value
+        case .birthdate(let value): person.birthdate = value
+        }
+        return person
     }
 }
 
@@ -117,6 +168,42 @@ private struct Arguments {
             throw CommandError("\(command): '\(word)' is not a price like 19.10")
         }
         return price
+    }
+
+    mutating func tab() throws(CommandError) -> Tab {
+        let word = try word("tab")
+        guard let tab = Tab(rawValue: word) else {
+            throw CommandError("\(command): '\(word)' is not a tab (shop, profile)")
+        }
+        return tab
+    }
+
+    mutating func field() throws(CommandError) -> ProfileField {
+        let word = try word("field")
+        guard let field = ProfileField(rawValue: word) else {
+            throw CommandError("\(command): '\(word)' is not a field (first, last, email)")
+        }
+        return field
+    }
+
+    mutating func personChange() throws(CommandError) -> PersonChange {
+        let field = try word("field")
+        let value = text.trimmingCharacters(in: .whitespaces)
+        text = ""
+        switch field {
+        case "salutation": return .salutation(value)
+        case "first": return .firstName(value)
+        case "last": return .lastName(value)
+        case "email": return .email(value)
+        case "birthdate":
+            guard let date = CalendarDate(iso: value) else {
+                throw CommandError("\(command): '\(value)' is not a date like 1815-12-10")
+            }
+            return .birthdate(date)
+        default:
+            throw CommandError(
+                "\(command): '\(field)' is not a field (salutation, first, last, email, birthdate)")
+        }
     }
 
     mutating func remainder(_ what: String) throws(CommandError) -> String {

@@ -83,10 +83,29 @@ public final class Session {
             try store.renameApp(to: name)
         case .appImage(let name):
             try store.setAppImage(named: name)
+        case .tab(let tab):
+            try window.tap(tab == .shop ? ScreenIdentifier.shopTab : ScreenIdentifier.profileTab)
+        case .type(let field, let text):
+            try window.type(text, into: Self.identifier(of: field))
+        case .clear(let field):
+            try window.clear(Self.identifier(of: field))
+        case .save:
+            try window.tap(ScreenIdentifier.saveButton)
+        case .person(let change):
+            try store.updatePerson(change.applied(to: store.person))
         case .fail:
             service.failsNextLoad = true
         case .show, .help, .quit:
             break
+        }
+    }
+
+    /// The identifier every pattern gives the profile form's field.
+    static func identifier(of field: ProfileField) -> String {
+        switch field {
+        case .firstName: ScreenIdentifier.firstNameField
+        case .lastName: ScreenIdentifier.lastNameField
+        case .email: ScreenIdentifier.emailField
         }
     }
 

@@ -4,25 +4,33 @@ import TextUI
 
 /// # MVC — Model-View-Controller, as the seeds show it
 ///
-/// - **Model:** `Product`, `AppInfo` and the `Store` (shared `Model` target). It knows no view.
+/// - **Model:** `Product`, `AppInfo`, `Person` and the `Store` (shared `Model` target). It
+///   knows no view.
 /// - **View:** the toolkit's own widgets — `TableView`, `TableViewCell`, `Label`, `ImageView` —
 ///   used as they are. They know no model.
-/// - **Controller:** `ShopListViewController` and `AppCardViewController`. Each creates and owns
-///   its views, loads and owns the model, is the table's data source and delegate, formats
-///   prices and counts, handles taps, and pushes every model value into the views by hand.
+/// - **Controller:** `ShopListViewController`, `AppCardViewController` and
+///   `ProfileViewController`. Each creates and owns its views, loads and owns the model, is the
+///   table's data source and delegate, formats prices, counts, names and dates, handles taps and
+///   edits (target-action), and copies every value between model and views by hand, both ways.
 ///
 /// What it costs (the seeds' words): "the controller bloats". Every responsibility that is not
 /// model or widget ends up in the controller, so it is the one place to change and the one
 /// thing that is hard to test without its views. The upside: model and views stay reusable.
 @MainActor
 public enum Screens: Role.Assembly {
-    /// Both screens, side by side in one split view.
+    /// Two tabs: the shop list and the app card together in one split view, and the profile.
     public static func make(
         store: Store, service: any CatalogService, visibleRows: Int
     ) -> ViewController {
-        SplitViewController(viewControllers: [
+        let shop = SplitViewController(viewControllers: [
             ShopListViewController(store: store, service: service, visibleRows: visibleRows),
             AppCardViewController(store: store),
         ])
+        shop.tabBarItem.title = "Shop"
+        shop.tabBarItem.identifier = ScreenIdentifier.shopTab
+        let profile = NavigationController(rootViewController: ProfileViewController(store: store))
+        profile.tabBarItem.title = "Profile"
+        profile.tabBarItem.identifier = ScreenIdentifier.profileTab
+        return TabBarController(viewControllers: [shop, profile])
     }
 }

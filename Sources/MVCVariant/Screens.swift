@@ -4,7 +4,7 @@ import TextUI
 
 /// # MVC variant — views that own their model
 ///
-/// - **Model:** `Product`, `AppInfo` and the `Store` (shared `Model` target).
+/// - **Model:** `Product`, `AppInfo`, `Person` and the `Store` (shared `Model` target).
 /// - **View:** custom views that are handed a model and fill their own subviews from it:
 ///   `AppView` (`appView.app = app`), `ProductCell` (`cell.product = product`) and
 ///   `ProductDetailView`. Their subviews are private; taps leave `AppView` through its delegate.

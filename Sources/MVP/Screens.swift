@@ -4,7 +4,7 @@ import TextUI
 
 /// # MVP — Model-View-Presenter
 ///
-/// - **Model:** `Product`, `AppInfo` and the `Store` (shared `Model` target).
+/// - **Model:** `Product`, `AppInfo`, `Person` and the `Store` (shared `Model` target).
 /// - **View:** `ShopListViewController`, `ProductCell` and `AppCardViewController`. They are
 ///   passive: they implement the view protocols `ShopListView`, `ProductRowView` and
 ///   `AppCardView` (methods such as `set(name:image:)`), take plain strings, never see a model

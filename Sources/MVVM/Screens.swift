@@ -4,7 +4,7 @@ import TextUI
 
 /// # MVVM — Model-View-ViewModel
 ///
-/// - **Model:** `Product`, `AppInfo` and the `Store` (shared `Model` target).
+/// - **Model:** `Product`, `AppInfo`, `Person` and the `Store` (shared `Model` target).
 /// - **View model:** `ShopListViewModel` and `AppCardViewModel`. They hold display-ready state
 ///   derived from the model — titles, the rows, the detail line, the tap feedback — as
 ///   `@Observable` properties, and take the user's intents (`productSelected(id:)`,

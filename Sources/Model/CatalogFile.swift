@@ -95,7 +95,7 @@ public enum CatalogFile {
             throw fail(#"person.birthdate: "\#(entry.birthdate)" is not a date like "1815-12-10""#)
         }
         if let problem = EmailValidator.problem(in: entry.email) {
-            throw fail(#"person.email: "\#(entry.email)" \#(problem)"#)
+            throw fail(#"person.email: "\#(entry.email)" is not valid: \#(problem)"#)
         }
         return Person(
             salutation: entry.salutation ?? "", firstName: entry.first, lastName: entry.last,

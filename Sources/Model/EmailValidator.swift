@@ -70,7 +70,7 @@ public enum EmailValidator {
     }
 }
 
-/// Why an e-mail address is not valid, said so that it completes "The address …".
+/// Why an e-mail address is not valid, in a few words that fit under a form field.
 public enum EmailProblem: Hashable, Sendable, CustomStringConvertible {
     case empty
     case containsSpace
@@ -87,18 +87,18 @@ public enum EmailProblem: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .empty: return "is empty"
-        case .containsSpace: return "contains a space"
-        case .tooLong: return "is too long"
+        case .empty: return "required"
+        case .containsSpace: return "no spaces allowed"
+        case .tooLong: return "too long"
         case .missingAt: return "needs an @"
-        case .moreThanOneAt: return "has more than one @"
+        case .moreThanOneAt: return "only one @ allowed"
         case .nothingBeforeAt: return "needs a name before the @"
         case .nothingAfterAt: return "needs a domain after the @"
-        case .invalidCharacter(let character): return "cannot contain '\(character)'"
-        case .misplacedDot: return "has a dot in the wrong place"
-        case .domainWithoutDot: return "needs a domain like example.com"
-        case .invalidDomain: return "has a domain that is not valid"
-        case .invalidTopLevelDomain: return "needs a domain ending like .com"
+        case .invalidCharacter(let character): return "'\(character)' is not allowed"
+        case .misplacedDot: return "a dot is out of place"
+        case .domainWithoutDot: return "the domain needs a dot"
+        case .invalidDomain: return "the domain is not valid"
+        case .invalidTopLevelDomain: return "the domain must end like .com"
         }
     }
 }

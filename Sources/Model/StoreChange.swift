@@ -27,7 +27,7 @@ public enum StoreError: Error, Hashable, CustomStringConvertible {
         case .emptyName: return "a name cannot be empty"
         case .noApp: return "no app is loaded yet"
         case .invalidEmail(let address, let problem):
-            return "the e-mail address '\(address)' \(problem)"
+            return "the e-mail address '\(address)' is not valid: \(problem)"
         }
     }
 }

@@ -20,6 +20,14 @@ public final class StackView: View {
         for view in arrangedSubviews { addSubview(view) }
     }
 
+    /// A form's row: a title `titleWidth` columns wide, then `view` in the rest, as a horizontal
+    /// `UIStackView` of a `UILabel` with a width constraint and a control.
+    public static func formRow(_ title: String, _ view: View, titleWidth: Int = 11) -> StackView {
+        let label = Label(title)
+        label.widthConstraint = titleWidth
+        return StackView(axis: .horizontal, arrangedSubviews: [label, view])
+    }
+
     private var visible: [View] { subviews.filter { !$0.isHidden } }
 
     public override func heightThatFits(width: Int) -> Int {
