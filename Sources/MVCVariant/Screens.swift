@@ -7,22 +7,32 @@ import TextUI
 /// - **Model:** `Product`, `AppInfo`, `Person` and the `Store` (shared `Model` target).
 /// - **View:** custom views that are handed a model and fill their own subviews from it:
 ///   `AppView` (`appView.app = app`), `ProductCell` (`cell.product = product`) and
-///   `ProductDetailView`. Their subviews are private; taps leave `AppView` through its delegate.
-/// - **Controller:** `ShopListViewController` and `AppCardViewController`. They load the model,
-///   hand it to the views and compose them; they no longer format anything.
+///   `ProductDetailView`, and the profile's `ProfileCardView` and `ProfileFormView`
+///   (`formView.person = person`: the form owns its `Person`, keeps the user's edits, says
+///   what is valid and hands the edited person back on Save). Their subviews are private;
+///   taps and saves leave through delegates.
+/// - **Controller:** `ShopListViewController`, `AppCardViewController` and
+///   `ProfileViewController`. They load the model, hand it to the views and compose them; they
+///   no longer format anything.
 ///
 /// What it costs (the seeds' words): the controller slims down and the view hides its
 /// internals, but "the view depends on the model and cannot be used on its own": `AppView`
 /// cannot show anything that is not an `AppInfo`.
 @MainActor
 public enum Screens: Role.Assembly {
-    /// Both screens, side by side in one split view.
+    /// Two tabs: the shop list and the app card together in one split view, and the profile.
     public static func make(
         store: Store, service: any CatalogService, visibleRows: Int
     ) -> ViewController {
-        SplitViewController(viewControllers: [
+        let shop = SplitViewController(viewControllers: [
             ShopListViewController(store: store, service: service, visibleRows: visibleRows),
             AppCardViewController(store: store),
         ])
+        shop.tabBarItem.title = "Shop"
+        shop.tabBarItem.identifier = ScreenIdentifier.shopTab
+        let profile = NavigationController(rootViewController: ProfileViewController(store: store))
+        profile.tabBarItem.title = "Profile"
+        profile.tabBarItem.identifier = ScreenIdentifier.profileTab
+        return TabBarController(viewControllers: [shop, profile])
     }
 }

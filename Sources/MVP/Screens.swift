@@ -5,20 +5,21 @@ import TextUI
 /// # MVP — Model-View-Presenter
 ///
 /// - **Model:** `Product`, `AppInfo`, `Person` and the `Store` (shared `Model` target).
-/// - **View:** `ShopListViewController`, `ProductCell` and `AppCardViewController`. They are
-///   passive: they implement the view protocols `ShopListView`, `ProductRowView` and
-///   `AppCardView` (methods such as `set(name:image:)`), take plain strings, never see a model
-///   type, and forward every event to their presenter.
-/// - **Presenter:** `ShopListPresenter` and `AppCardPresenter`. They replace the controller's
-///   logic: load the model, keep the selection, format everything, and tell the view what to
-///   show through its protocol. A presenter holds its view **weakly**; the view owns it.
+/// - **View:** `ShopListViewController`, `ProductCell`, `AppCardViewController` and
+///   `ProfileViewController`. They are passive: they implement the view protocols
+///   `ShopListView`, `ProductRowView`, `AppCardView` and `ProfileView` (methods such as
+///   `set(name:image:)`), take plain strings, never see a model type, and forward every event
+///   to their presenter (`emailChanged(_:)` in, `set(validity:)` out).
+/// - **Presenter:** `ShopListPresenter`, `AppCardPresenter` and `ProfilePresenter`. They
+///   replace the controller's logic: load the model, keep the selection and the form's draft,
+///   format everything, and tell the view what to show through its protocol. A presenter holds its view **weakly**; the view owns it.
 ///
 /// What it costs (the seeds' words): view and model are independent and the logic is testable
 /// without views, but "presenter and view are tightly coupled": the view protocol mirrors the
 /// screen method by method, and there is one presenter per view — more types to write.
 @MainActor
 public enum Screens: Role.Assembly {
-    /// Both screens, side by side in one split view.
+    /// Two tabs: the shop list and the app card together in one split view, and the profile.
     public static func make(
         store: Store, service: any CatalogService, visibleRows: Int
     ) -> ViewController {
@@ -30,6 +31,16 @@ public enum Screens: Role.Assembly {
         let appCard = AppCardViewController(presenter: cardPresenter)
         cardPresenter.view = appCard
 
-        return SplitViewController(viewControllers: [shopList, appCard])
+        let shop = SplitViewController(viewControllers: [shopList, appCard])
+        shop.tabBarItem.title = "Shop"
+        shop.tabBarItem.identifier = ScreenIdentifier.shopTab
+
+        let profilePresenter = ProfilePresenter(store: store)
+        let profileScreen = ProfileViewController(presenter: profilePresenter)
+        profilePresenter.view = profileScreen
+        let profile = NavigationController(rootViewController: profileScreen)
+        profile.tabBarItem.title = "Profile"
+        profile.tabBarItem.identifier = ScreenIdentifier.profileTab
+        return TabBarController(viewControllers: [shop, profile])
     }
 }

@@ -5,12 +5,14 @@ import TextUI
 /// # MVVM — Model-View-ViewModel
 ///
 /// - **Model:** `Product`, `AppInfo`, `Person` and the `Store` (shared `Model` target).
-/// - **View model:** `ShopListViewModel` and `AppCardViewModel`. They hold display-ready state
-///   derived from the model — titles, the rows, the detail line, the tap feedback — as
-///   `@Observable` properties, and take the user's intents (`productSelected(id:)`,
-///   `cardTapped()`). They import no UI module and know no view type.
-/// - **View:** `ShopListViewController` and `AppCardViewController`. They bind to their view
-///   model in `updateProperties()` and send intents back. They format nothing.
+/// - **View model:** `ShopListViewModel`, `AppCardViewModel` and `ProfileViewModel`. They hold
+///   display-ready state derived from the model — titles, the rows, the detail line, the tap
+///   feedback, the profile's lines and field texts — as `@Observable` properties, and take the
+///   user's intents (`productSelected(id:)`, `cardTapped()`, `emailChanged(_:)`). They import
+///   no UI module and know no view type.
+/// - **View:** `ShopListViewController`, `AppCardViewController` and `ProfileViewController`.
+///   They bind to their view model in `updateProperties()` and send intents back: the profile's
+///   fields bind both ways. They format nothing.
 ///
 /// **Binding, then and now.** The seeds bind with KVO: the view adds itself as an observer of
 /// the view model's `name` and `image`, and `observeValue(forKeyPath:…)` runs synchronously
@@ -35,15 +37,22 @@ import TextUI
 /// pass, away from the change, which makes bugs "harder to debug".
 @MainActor
 public enum Screens: Role.Assembly {
-    /// Both screens, side by side in one split view.
+    /// Two tabs: the shop list and the app card together in one split view, and the profile.
     public static func make(
         store: Store, service: any CatalogService, visibleRows: Int
     ) -> ViewController {
-        SplitViewController(viewControllers: [
+        let shop = SplitViewController(viewControllers: [
             ShopListViewController(
                 viewModel: ShopListViewModel(store: store, service: service),
                 visibleRows: visibleRows),
             AppCardViewController(viewModel: AppCardViewModel(store: store)),
         ])
+        shop.tabBarItem.title = "Shop"
+        shop.tabBarItem.identifier = ScreenIdentifier.shopTab
+        let profile = NavigationController(
+            rootViewController: ProfileViewController(viewModel: ProfileViewModel(store: store)))
+        profile.tabBarItem.title = "Profile"
+        profile.tabBarItem.identifier = ScreenIdentifier.profileTab
+        return TabBarController(viewControllers: [shop, profile])
     }
 }
