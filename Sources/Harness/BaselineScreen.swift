@@ -44,7 +44,7 @@ public struct BaselineScreen {
         let products = store.products
         let shown = min(products.count, visibleRows)
         let listHeight = products.isEmpty ? 1 : shown + 2
-        var canvas = Canvas(width: width, height: 2 + listHeight + 1 + 2 + 5)
+        var canvas = Canvas(width: width, height: 2 + listHeight + 1 + 2 + 5 + 1)
         var y = 0
         func line(_ text: String, alignment: TextAlignment = .left) {
             canvas.draw(text, x: 0, y: y, width: width, alignment: alignment)
@@ -90,7 +90,18 @@ public struct BaselineScreen {
         case 1: line("Tapped 1 time", alignment: .center)
         default: line("Tapped \(tapCount) times", alignment: .center)
         }
+        line(Self.shopTabBar(width: width))
         return canvas.render(color: false)
+    }
+
+    /// The tab bar with Shop selected: each tab's title centred on a double rule in its half.
+    private static func shopTabBar(width: Int) -> String {
+        func tab(_ label: String, width: Int) -> String {
+            let gap = max(0, width - DisplayWidth.of(label))
+            return String(repeating: "═", count: gap / 2) + label
+                + String(repeating: "═", count: gap - gap / 2)
+        }
+        return tab(" ▸ Shop ", width: width / 2 + width % 2) + tab(" Profile ", width: width / 2)
     }
 
     private func clampedFirstRow(_ row: Int) -> Int {

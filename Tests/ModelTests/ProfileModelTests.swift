@@ -202,7 +202,7 @@ import Testing
                 == "person.first: must not be empty")
         #expect(
             problem(#"{"first": "A", "last": "B", "email": "a.org", "birthdate": "1815-12-10"}"#)
-                == #"person.email: "a.org" needs an @"#)
+                == #"person.email: "a.org" is not valid: needs an @"#)
         #expect(problem(#"{"first": "A"}"#) == "person.last: missing")
     }
 }

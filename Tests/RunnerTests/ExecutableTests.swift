@@ -36,6 +36,7 @@ import Testing
 
                 \(Self.card)
                               Tap the card
+                ══════ ▸ Shop ═══════════ Profile ══════
 
                 > rename 2 商品🍎 with a very long name indeed
                 Shop · 20 items               [ Reload ]
@@ -48,6 +49,7 @@ import Testing
 
                 \(Self.card)
                               Tap the card
+                ══════ ▸ Shop ═══════════ Profile ══════
 
                 > tap
                 Shop · 20 items               [ Reload ]
@@ -60,6 +62,7 @@ import Testing
 
                 \(Self.card)
                              Tapped 1 time
+                ══════ ▸ Shop ═══════════ Profile ══════
 
 
                 """)
@@ -153,6 +156,7 @@ import Testing
                                 └──────┘
                                   微信
                               Tap the card
+                ══════ ▸ Shop ═══════════ Profile ══════
 
 
                 """)

@@ -24,6 +24,7 @@ import Testing
                                 └──────┘
                                  Taobao
                               Tap the card
+                \(shopTabBar)
                 """)
     }
 
@@ -33,11 +34,14 @@ import Testing
     func taps(pattern: Pattern) async throws {
         let session = await loadedSession(pattern)
         try await session.perform(.tap)
-        #expect(session.frame() == "\(Self.shop)\n\n\(card(feedback: "Tapped 1 time"))")
+        #expect(
+            session.frame() == "\(Self.shop)\n\n\(card(feedback: "Tapped 1 time"))\n\(shopTabBar)")
         try await session.perform(.tap)
-        #expect(session.frame() == "\(Self.shop)\n\n\(card(feedback: "Tapped 2 times"))")
+        #expect(
+            session.frame() == "\(Self.shop)\n\n\(card(feedback: "Tapped 2 times"))\n\(shopTabBar)")
         try await session.perform(.reload)  // taps are screen state: a reload keeps them
-        #expect(session.frame() == "\(Self.shop)\n\n\(card(feedback: "Tapped 2 times"))")
+        #expect(
+            session.frame() == "\(Self.shop)\n\n\(card(feedback: "Tapped 2 times"))\n\(shopTabBar)")
     }
 
     @Test(
@@ -46,9 +50,10 @@ import Testing
     func appChanges(pattern: Pattern) async throws {
         let session = await loadedSession(pattern)
         try await session.perform(.appName("WeChat"))
-        #expect(session.frame() == "\(Self.shop)\n\n\(card("WeChat"))")
+        #expect(session.frame() == "\(Self.shop)\n\n\(card("WeChat"))\n\(shopTabBar)")
         try await session.perform(.appImage("We Chat"))
-        #expect(session.frame() == "\(Self.shop)\n\n\(card("WeChat", initials: "WC"))")
+        #expect(
+            session.frame() == "\(Self.shop)\n\n\(card("WeChat", initials: "WC"))\n\(shopTabBar)")
     }
 
     @Test(

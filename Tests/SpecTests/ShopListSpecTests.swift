@@ -9,7 +9,7 @@ import TextUI
 /// against every pattern.
 @MainActor
 @Suite struct ShopListSpecTests {
-    static let loadedFrame = "\(loadedShop)\n\n\(card())"
+    static let loadedFrame = "\(loadedShop)\n\n\(card())\n\(shopTabBar)"
 
     @Test(
         "1. Until the service answers, the screen shows a loading state",
@@ -24,6 +24,7 @@ import TextUI
                 Loading…
 
                 \(card("No app loaded", initials: ""))
+                \(shopTabBar)
                 """)
         service.succeed(with: smallCatalog(5))
         await session.settle()
@@ -47,6 +48,7 @@ import TextUI
                 Tap a row to see its details.
 
                 \(card())
+                \(shopTabBar)
                 """)
     }
 
@@ -66,6 +68,7 @@ import TextUI
                 Tap a row to see its details.
 
                 \(card())
+                \(shopTabBar)
                 """)
         try await session.perform(.scroll(row: 25))
         #expect(session.frame().contains("  Item 23                         ¥24.00\n  Item 24"))
@@ -107,6 +110,7 @@ import TextUI
                 Selected: Item 1 · ¥2.00
 
                 \(card())
+                \(shopTabBar)
                 """)
     }
 
@@ -148,6 +152,7 @@ import TextUI
                 Selected: Green tea · ¥0.50
 
                 \(card())
+                \(shopTabBar)
                 """)
     }
 
@@ -171,6 +176,7 @@ import TextUI
                 Selected: Tea · ¥3.00
 
                 \(card())
+                \(shopTabBar)
                 """)
         let before = session.frame()
         for command in [
@@ -204,6 +210,7 @@ import TextUI
                 Tap a row to see its details.
 
                 \(card())
+                \(shopTabBar)
                 """)
     }
 
@@ -218,6 +225,7 @@ import TextUI
             No products yet.
 
             \(card())
+            \(shopTabBar)
             """
         #expect(session.frame() == emptyFrame)
         try await session.perform(.add(price: 1, name: "First"))
@@ -239,6 +247,7 @@ import TextUI
                 Tap Reload to try again.
 
                 \(card("No app loaded", initials: ""))
+                \(shopTabBar)
                 """)
         service.expectLoads(1)
         try await session.perform(.reload, waitingForLoads: false)  // the retry: a touch on Reload
@@ -271,6 +280,7 @@ import TextUI
                 Selected: 商品一号 · ¥1.00
 
                 \(card())
+                \(shopTabBar)
                 """)
     }
 }

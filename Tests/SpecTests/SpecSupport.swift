@@ -43,6 +43,12 @@ let loadedShop = """
     Tap a row to see its details.
     """
 
+/// The tab bar under the screens while the Shop tab is selected.
+let shopTabBar = "══════ ▸ Shop ═══════════ Profile ══════"
+
+/// The tab bar while the Profile tab is selected.
+let profileTabBar = "═══════ Shop ═══════════ ▸ Profile ═════"
+
 /// The app card as it looks for `name`, `initials` and `feedback`.
 func card(_ name: String = "QQ", initials: String = "QQ", feedback: String = "Tap the card")
     -> String
