@@ -98,7 +98,7 @@ public enum EmailProblem: Hashable, Sendable, CustomStringConvertible {
         case .misplacedDot: return "a dot is out of place"
         case .domainWithoutDot: return "the domain needs a dot"
         case .invalidDomain: return "the domain is not valid"
-        case .invalidTopLevelDomain: return "the domain must end like .com"
+        case .invalidTopLevelDomain: return "needs an ending like .com"
         }
     }
 }

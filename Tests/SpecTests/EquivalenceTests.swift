@@ -68,7 +68,7 @@ import Testing
         #expect(
             kinds == [
                 "select", "scroll", "tap", "reload", "rename", "price", "add", "remove",
-                "appName", "appImage", "fail",
+                "appName", "appImage", "fail", "tab", "type", "clear", "save", "person",
             ])
     }
 }
@@ -95,25 +95,41 @@ extension Command {
         "e\u{301}clair", "",
     ]
 
-    /// A random event; about one in five refers to a row that does not exist.
+    /// Text typed into the profile's fields: pieces of valid and invalid addresses and names.
+    static let typings = ["a", "@", ".", "org", "x@y.io", " ", "商", "Ada", "-"]
+    /// Values the server gives the profile, valid and not.
+    static let personChanges: [PersonChange] = [
+        .salutation(""), .salutation("Dr."), .firstName("Augusta"), .firstName(""),
+        .lastName("King"), .email("countess@example.com"), .email("bad"),
+        .birthdate(CalendarDate(year: 1970, month: 1, day: 1)!),
+    ]
+
+    /// A random event; about one in five refers to a row that does not exist, and the profile's
+    /// events land on either tab (an error when it does not show).
     static func random(using random: inout SplitMix64) -> Command {
         let row = Int.random(in: 1...16, using: &random)
         let name = names.randomElement(using: &random)!
         let price = Decimal(
             sign: .plus, exponent: -2,
             significand: Decimal(Int.random(in: 0...9999, using: &random)))
+        let field = ProfileField.allCases.randomElement(using: &random)!
         switch Int.random(in: 0..<100, using: &random) {
-        case 0..<22: return .select(row: row)
-        case 22..<30: return .scroll(row: row)
-        case 30..<38: return .tap
-        case 38..<43: return .reload
-        case 43..<48: return .fail
-        case 48..<60: return .rename(row: row, name: name)
-        case 60..<72: return .price(row: row, price: price)
-        case 72..<82: return .add(price: price, name: name)
-        case 82..<92: return .remove(row: row)
-        case 92..<96: return .appName(name)
-        default: return .appImage(name)
+        case 0..<15: return .select(row: row)
+        case 15..<20: return .scroll(row: row)
+        case 20..<25: return .tap
+        case 25..<28: return .reload
+        case 28..<31: return .fail
+        case 31..<39: return .rename(row: row, name: name)
+        case 39..<45: return .price(row: row, price: price)
+        case 45..<51: return .add(price: price, name: name)
+        case 51..<57: return .remove(row: row)
+        case 57..<59: return .appName(name)
+        case 59..<61: return .appImage(name)
+        case 61..<67: return .tab(Bool.random(using: &random) ? .shop : .profile)
+        case 67..<80: return .type(field: field, text: typings.randomElement(using: &random)!)
+        case 80..<85: return .clear(field: field)
+        case 85..<91: return .save
+        default: return .person(personChanges.randomElement(using: &random)!)
         }
     }
 }

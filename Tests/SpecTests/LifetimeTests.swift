@@ -15,7 +15,9 @@ import Testing
         for command in [
             Command.select(row: 2), .tap, .scroll(row: 6), .rename(row: 2, name: "x"), .fail,
             .reload,
-            .reload, .remove(row: 2),
+            .reload, .remove(row: 2), .tab(.profile), .type(field: .email, text: "x"),
+            .clear(field: .firstName), .type(field: .firstName, text: "Augusta"),
+            .person(.email("countess@example.com")), .save, .tab(.shop),
         ] {
             try await session.perform(command)
         }
@@ -24,6 +26,8 @@ import Testing
             excluding: [session.store, session.service])
         #expect(objects.count > 20, "the walk found too little to be believable")
         #expect(objects.contains { $0.typeName == "ObservationTracking" })
+        #expect(objects.contains { $0.typeName == "TextField" })
+        #expect(objects.contains { $0.typeName == "ProfileViewController" })
         #expect(session.store.observerCount > 0)
 
         session.tearDown()

@@ -1,0 +1,238 @@
+import BehaviourTesting
+import Harness
+import Model
+import Testing
+import TextUI
+
+/// The profile's behaviours (docs/screens.md, "Profile" 1–5), each checked on whole frames
+/// against every pattern.
+@MainActor
+@Suite struct ProfileSpecTests {
+    /// The profile tab's frame: the card, then the form with these lines.
+    static func profile(
+        name: String = "Dr. Ada Lovelace", birthdate: String = "Sunday December 10, 1815",
+        email: String = "ada@example.com", first: String = "Ada", last: String = "Lovelace",
+        emailField: String = "ada@example.com", validity: String = "✓ valid",
+        notice: String? = nil, reason: String = "No changes to save."
+    ) -> String {
+        func field(_ text: String) -> String {
+            "[" + text.padding(toLength: 27, withPad: " ", startingAt: 0) + "]"
+        }
+        let reasonLine = reason.padding(toLength: 32, withPad: " ", startingAt: 0) + "[ Save ]"
+        return """
+            Profile
+            ────────────────────────────────────────
+            \(name)
+            \(birthdate)
+            \(email)
+
+            First name \(field(first))
+            Last name  \(field(last))
+            E-mail     \(field(emailField))
+                       \(validity)
+            \(notice.map { $0 + "\n" } ?? "")\(reasonLine)
+            \(profileTabBar)
+            """
+    }
+
+    func onProfile(_ pattern: Pattern) async throws -> Session {
+        let session = await loadedSession(pattern)
+        try await session.perform(.tab(.profile))
+        return session
+    }
+
+    @Test(
+        "Tabs: the shop tab is the first; the profile tab shows the card and form",
+        arguments: Pattern.allCases)
+    func tabs(pattern: Pattern) async throws {
+        let session = await loadedSession(pattern)
+        #expect(session.frame() == ShopListSpecTests.loadedFrame)
+        try await session.perform(.tab(.profile))
+        #expect(session.frame() == Self.profile())
+        try await session.perform(.tab(.shop))
+        #expect(session.frame() == ShopListSpecTests.loadedFrame)
+    }
+
+    @Test(
+        "1. The card: name with and without salutation, the birthdate in words, the e-mail",
+        arguments: Pattern.allCases)
+    func card(pattern: Pattern) async throws {
+        let session = try await onProfile(pattern)
+        try await session.perform(.person(.birthdate(CalendarDate(year: 1970, month: 1, day: 1)!)))
+        try await session.perform(.person(.salutation("")))
+        #expect(
+            session.frame()
+                == Self.profile(name: "Ada Lovelace", birthdate: "Thursday January 1, 1970"))
+    }
+
+    @Test("2. The validity line changes as the user types", arguments: Pattern.allCases)
+    func validityAsYouType(pattern: Pattern) async throws {
+        let session = try await onProfile(pattern)
+        try await session.perform(.clear(field: .email))
+        #expect(
+            session.frame()
+                == Self.profile(
+                    emailField: "your e-mail address", validity: "✗ required",
+                    reason: "Fix the e-mail to save."))
+        let steps: [(String, String)] = [
+            ("g", "✗ needs an @"), ("@", "✗ needs a domain after the @"),
+            ("x", "✗ the domain needs a dot"), (".", "✗ a dot is out of place"),
+            ("o", "✗ needs an ending like .com"), ("rg", "✓ valid"),
+        ]
+        var typed = ""
+        for (text, validity) in steps {
+            try await session.perform(.type(field: .email, text: text))
+            typed += text
+            #expect(
+                session.frame()
+                    == Self.profile(
+                        emailField: typed, validity: validity,
+                        reason: validity == "✓ valid"
+                            ? "Unsaved changes." : "Fix the e-mail to save."))
+        }
+    }
+
+    @Test(
+        "3. Save is enabled only when it may save, and says why not",
+        arguments: Pattern.allCases)
+    func saveRule(pattern: Pattern) async throws {
+        let session = try await onProfile(pattern)
+        try await session.perform(.save)  // disabled: nothing to save; the touch is ignored
+        #expect(session.frame() == Self.profile())
+        try await session.perform(.clear(field: .firstName))
+        #expect(
+            session.frame()
+                == Self.profile(first: "your first name", reason: "First name is required."))
+        try await session.perform(.save)
+        #expect(session.store.person == .builtIn)
+        try await session.perform(.type(field: .firstName, text: "Ada"))
+        #expect(session.frame() == Self.profile())
+        try await session.perform(.clear(field: .lastName))
+        #expect(
+            session.frame()
+                == Self.profile(last: "your last name", reason: "Last name is required."))
+        try await session.perform(.type(field: .lastName, text: "King"))
+        #expect(session.frame() == Self.profile(last: "King", reason: "Unsaved changes."))
+    }
+
+    @Test(
+        "3. Save writes the form to the store; card and fields show the stored values",
+        arguments: Pattern.allCases)
+    func saveWrites(pattern: Pattern) async throws {
+        let session = try await onProfile(pattern)
+        try await session.perform(.clear(field: .lastName))
+        try await session.perform(.type(field: .lastName, text: "King"))
+        try await session.perform(.type(field: .email, text: ".uk"))
+        try await session.perform(.save)
+        #expect(session.store.person.lastName == "King")
+        #expect(session.store.person.email == "ada@example.com.uk")
+        #expect(
+            session.frame()
+                == Self.profile(
+                    name: "Dr. Ada King", email: "ada@example.com.uk", last: "King",
+                    emailField: "ada@example.com.uk"))
+    }
+
+    @Test(
+        "4. A store change reaches the card at once, and unedited fields follow it",
+        arguments: Pattern.allCases)
+    func uneditedFieldsFollow(pattern: Pattern) async throws {
+        let session = try await onProfile(pattern)
+        try await session.perform(.person(.firstName("Augusta")))
+        #expect(session.frame() == Self.profile(name: "Dr. Augusta Lovelace", first: "Augusta"))
+    }
+
+    @Test(
+        "4. A field with unsaved edits keeps the user's text, and the form says so",
+        arguments: Pattern.allCases)
+    func editedFieldsKeepTheirText(pattern: Pattern) async throws {
+        let session = try await onProfile(pattern)
+        try await session.perform(.type(field: .email, text: "x"))
+        try await session.perform(.person(.email("countess@example.com")))
+        try await session.perform(.person(.lastName("King")))
+        #expect(
+            session.frame()
+                == Self.profile(
+                    name: "Dr. Ada King", email: "countess@example.com", last: "King",
+                    emailField: "ada@example.comx", notice: "Stored value changed: e-mail",
+                    reason: "Unsaved changes."))
+        try await session.perform(.save)  // nothing typed is lost: the user's text is saved
+        #expect(
+            session.frame()
+                == Self.profile(
+                    name: "Dr. Ada King", email: "ada@example.comx", last: "King",
+                    emailField: "ada@example.comx"))
+    }
+
+    @Test(
+        "4. Changes made while another tab shows are there when the profile opens",
+        arguments: Pattern.allCases)
+    func changesWhileAway(pattern: Pattern) async throws {
+        let session = await loadedSession(pattern)
+        try await session.perform(.person(.firstName("Augusta")))
+        try await session.perform(.tab(.profile))
+        try await session.perform(.type(field: .firstName, text: "!"))
+        try await session.perform(.tab(.shop))
+        try await session.perform(.person(.firstName("Ada")))
+        try await session.perform(.tab(.profile))
+        #expect(
+            session.frame()
+                == Self.profile(
+                    first: "Augusta!", notice: "Stored value changed: first name",
+                    reason: "Unsaved changes."))
+    }
+
+    @Test(
+        "5. A field, button or row not on the current tab is an error; so are bad values",
+        arguments: Pattern.allCases)
+    func errors(pattern: Pattern) async throws {
+        let session = await loadedSession(pattern)
+        await #expect(throws: SessionError("nothing called 'save' is on screen")) {
+            try await session.perform(.save)
+        }
+        await #expect(throws: SessionError("nothing called 'email' is on screen")) {
+            try await session.perform(.type(field: .email, text: "x"))
+        }
+        try await session.perform(.tab(.profile))
+        await #expect(throws: SessionError("nothing called 'products' is on screen")) {
+            try await session.perform(.select(row: 1))
+        }
+        await #expect(throws: SessionError("a name cannot be empty")) {
+            try await session.perform(.person(.firstName("")))
+        }
+        await #expect(
+            throws: SessionError("the e-mail address 'x' is not valid: needs an @")
+        ) {
+            try await session.perform(.person(.email("x")))
+        }
+        #expect(session.frame() == Self.profile())
+        #expect(throws: CommandError("person: '1815-02-30' is not a date like 1815-12-10")) {
+            try Command.parse("person birthdate 1815-02-30")
+        }
+        #expect(
+            throws: CommandError(
+                "person: 'age' is not a field (salutation, first, last, email, birthdate)")
+        ) {
+            try Command.parse("person age 3")
+        }
+        #expect(throws: CommandError("type: 'middle' is not a field (first, last, email)")) {
+            try Command.parse("type middle x")
+        }
+        #expect(try Command.parse("person salutation") == .person(.salutation("")))
+        #expect(
+            try Command.parse("type first Ada Augusta")
+                == .type(field: .firstName, text: "Ada Augusta"))
+    }
+
+    @Test(
+        "Fields show wide, long and control characters as labels do",
+        arguments: Pattern.allCases)
+    func hostileText(pattern: Pattern) async throws {
+        let session = try await onProfile(pattern)
+        try await session.perform(.type(field: .firstName, text: "商品🍎\u{7}"))
+        try await session.perform(.type(field: .lastName, text: String(repeating: "x", count: 30)))
+        let frame = session.frame()
+        #expect(frame.contains("First name [Ada商品🍎�                 ]\n"))
+        #expect(frame.contains("Last name  [Lovelacexxxxxxxxxxxxxxxxxx…]\n"))
+    }
+}
