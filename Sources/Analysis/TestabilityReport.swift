@@ -14,7 +14,7 @@ public struct TestabilityReport: Sendable, Codable {
         "priceFormattingOfARow", "selectingARowShowsTheDetailLine",
         "selectionFollowsTheProductAcrossChanges", "emptyCatalogShowsTheEmptyState",
         "loadFailureThenRetry", "cardTapFeedbackIsPluralised", "cardUpdatesWhenTheAppChanges",
-    ]
+    ] + Behaviour.allCases.map(\.rawValue)
 
     public struct TestFigures: Sendable, Codable {
         public var behaviour: String
