@@ -36,6 +36,12 @@ public enum ArchitectureRules {
                     + "cannot be used without it",
                 from: .role(.view), .mustDependOn(.role(.model))),
             Rule(
+                "the profile form view owns its Person",
+                why: "the variant's lesson on the profile: the form is handed a `Person` "
+                    + "(`formView.person = person`) and edits its own copy",
+                from: .types(["MVCVariant.ProfileFormView"]),
+                .mustDependOn(.types(["Model.Person"]))),
+            Rule(
                 "views never reference controllers",
                 why: "the variant: taps leave the view through a delegate, not a controller",
                 from: .role(.view), .mustNotDependOn(.role(.controller))),
@@ -46,6 +52,11 @@ public enum ArchitectureRules {
                 why:
                     "MVP: the view gets plain values through its protocol and never sees the model",
                 from: .role(.view), .mustNotDependOn(.role(.model))),
+            Rule(
+                "views never see a Person",
+                why: "MVP on the profile: the form view gets strings (`set(validity:)`) and sends "
+                    + "strings (`emailChanged(_:)`); the presenter alone knows the person",
+                from: .role(.view), .mustNotDependOn(.types(["Model.Person"]))),
             Rule(
                 "presenters reach views only through protocols",
                 why: "MVP: the presenter holds its view behind a protocol, so a test can stand in",

@@ -10,11 +10,12 @@ import Foundation
 /// needs the toolkit at all.
 public struct TestabilityReport: Sendable, Codable {
     /// The behaviours, in the order the report shows them; each is a test of that name.
-    public static let behaviours = [
-        "priceFormattingOfARow", "selectingARowShowsTheDetailLine",
-        "selectionFollowsTheProductAcrossChanges", "emptyCatalogShowsTheEmptyState",
-        "loadFailureThenRetry", "cardTapFeedbackIsPluralised", "cardUpdatesWhenTheAppChanges",
-    ] + Behaviour.allCases.map(\.rawValue)
+    public static let behaviours =
+        [
+            "priceFormattingOfARow", "selectingARowShowsTheDetailLine",
+            "selectionFollowsTheProductAcrossChanges", "emptyCatalogShowsTheEmptyState",
+            "loadFailureThenRetry", "cardTapFeedbackIsPluralised", "cardUpdatesWhenTheAppChanges",
+        ] + Behaviour.allCases.map(\.rawValue)
 
     public struct TestFigures: Sendable, Codable {
         public var behaviour: String

@@ -32,6 +32,12 @@ final class ProductReadingView: Role.View {
     func show(_ product: Product) -> String { product.name }
 }
 
+/// Breaks MVP's "views never see a Person": a form view that is handed the person.
+@MainActor
+final class PersonReadingFormView: Role.View {
+    func show(_ person: Person) -> String { person.email }
+}
+
 /// Breaks "presenters reach views only through protocols" (it holds a concrete view class) and
 /// "presenters use no toolkit type" (it makes a button).
 @MainActor
