@@ -136,9 +136,10 @@ public enum Runner {
         return """
             Usage: \(pattern.rawValue) [options]
 
-            The shop list and the app card, built with \(pattern.displayName) \
+            The shop list, the app card and the profile, built with \(pattern.displayName) \
             (code in \(pattern.sourcePath)).
-            Touch rows and the card, change the store, make loads fail, and watch the screens.
+            Touch rows and the card, type into the profile, change the store, make loads fail,
+            and watch the screens.
 
             Interactive when standard input is a terminal. Otherwise, or with --script, it runs
             the commands one per line and prints the screens after each; blank lines and
