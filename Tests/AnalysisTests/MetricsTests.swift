@@ -90,7 +90,8 @@ import Testing
         #expect(try metrics("MVP").roleCycles == [["presenter", "view"]])
         #expect(
             try metrics("MVCVariant").typeCycles == [
-                ["MVCVariant.AppView", "MVCVariant.AppViewDelegate"]
+                ["MVCVariant.AppView", "MVCVariant.AppViewDelegate"],
+                ["MVCVariant.ProfileFormView", "MVCVariant.ProfileFormViewDelegate"],
             ])
         #expect(try metrics("MVVM").roleCycles.isEmpty)
     }
