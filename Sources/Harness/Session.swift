@@ -53,6 +53,8 @@ public final class Session {
             throw SessionError(error.description)
         } catch let error as StoreError {
             throw SessionError(error.description)
+        } catch let error as ScriptError {
+            throw SessionError(error.description)
         } catch {
             throw SessionError("\(error)")
         }
@@ -85,6 +87,12 @@ public final class Session {
             try store.setAppImage(named: name)
         case .fail:
             service.failsNextLoad = true
+        case .hold:
+            service.hold()
+        case .answer(let request, let failing):
+            try service.answer(request, failing: failing)
+        case .release:
+            service.release()
         case .show, .help, .quit:
             break
         }
@@ -112,7 +120,8 @@ public final class Session {
         var quietTurns = 0
         while quietTurns < 2 {
             await Task.yield()
-            let busy = waitingForLoads && service.loadsInFlight > 0
+            // A request the script holds is not under way: the script answers it, or nobody.
+            let busy = waitingForLoads && service.loadsBeingAnswered > 0
             quietTurns = busy ? 0 : quietTurns + 1
         }
     }

@@ -11,6 +11,9 @@ import TextUI
 ///   its views, loads and owns the model, is the table's data source and delegate, formats
 ///   prices and counts, handles taps, and pushes every model value into the views by hand.
 ///
+/// Loading goes through the shared `CatalogLoader` (the newest load decides): the controller
+/// starts it and hears each phase change back, then pushes the result into its views.
+///
 /// What it costs (the seeds' words): "the controller bloats". Every responsibility that is not
 /// model or widget ends up in the controller, so it is the one place to change and the one
 /// thing that is hard to test without its views. The upside: model and views stay reusable.

@@ -4,8 +4,9 @@ import Model
 import Testing
 
 /// All four patterns step through the same seeded stream of random events — touches, store
-/// changes, failures and reloads, valid and invalid — and must show identical frames and
-/// identical errors after every single event.
+/// changes, failures, reloads, held loads answered in any order, valid and invalid, sometimes
+/// several with no settling between them — and must show identical frames and identical errors
+/// after every step.
 ///
 /// The normal run checks `defaultEvents` events per pattern; set WORKBENCH_EVENTS to check
 /// more (e.g. `WORKBENCH_EVENTS=100000 swift test --filter Equivalence`).
@@ -29,15 +30,23 @@ import Testing
         }
         var checked = 0
         for step in 1...max(1, steps) {
-            let command = Command.random(using: &random)
+            // Mostly one event and a settled screen; one step in eight, a burst of events with
+            // no settling between them, as a fast user or a busy network would cause.
+            let burst = Int.random(in: 0..<8, using: &random) == 0 ? 3 : 1
+            let commands = (0..<burst).map { _ in Command.random(using: &random) }
+            let command = burst == 1 ? "\(commands[0])" : "the burst \(commands)"
             var outcomes: [String] = []
             for session in sessions {
-                do {
-                    try await session.perform(command)
-                    outcomes.append(session.frame())
-                } catch {
-                    outcomes.append("error: \(error)\n" + session.frame())
+                var outcome = ""
+                for event in commands {
+                    do {
+                        try session.carryOut(event)
+                    } catch {
+                        outcome += "error: \(error)\n"
+                    }
                 }
+                await session.settle()
+                outcomes.append(outcome + session.frame())
             }
             for (index, outcome) in outcomes.enumerated().dropFirst() where outcome != outcomes[0] {
                 Issue.record(
@@ -68,7 +77,7 @@ import Testing
         #expect(
             kinds == [
                 "select", "scroll", "tap", "reload", "rename", "price", "add", "remove",
-                "appName", "appImage", "fail",
+                "appName", "appImage", "fail", "hold", "answer", "release",
             ])
     }
 }
@@ -103,15 +112,20 @@ extension Command {
             sign: .plus, exponent: -2,
             significand: Decimal(Int.random(in: 0...9999, using: &random)))
         switch Int.random(in: 0..<100, using: &random) {
-        case 0..<22: return .select(row: row)
-        case 22..<30: return .scroll(row: row)
-        case 30..<38: return .tap
-        case 38..<43: return .reload
-        case 43..<48: return .fail
-        case 48..<60: return .rename(row: row, name: name)
-        case 60..<72: return .price(row: row, price: price)
-        case 72..<82: return .add(price: price, name: name)
-        case 82..<92: return .remove(row: row)
+        case 0..<18: return .select(row: row)
+        case 18..<25: return .scroll(row: row)
+        case 25..<32: return .tap
+        case 32..<38: return .reload
+        case 38..<42: return .fail
+        case 42..<45: return .hold
+        case 45..<51:
+            let request = Int.random(in: 1...3, using: &random)
+            return .answer(request: request, failing: Bool.random(using: &random))
+        case 51..<54: return .release
+        case 54..<64: return .rename(row: row, name: name)
+        case 64..<74: return .price(row: row, price: price)
+        case 74..<83: return .add(price: price, name: name)
+        case 83..<92: return .remove(row: row)
         case 92..<96: return .appName(name)
         default: return .appImage(name)
         }
