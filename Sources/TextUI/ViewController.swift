@@ -11,8 +11,8 @@ open class ViewController {
 
     private var loadedView: View?
     /// Whether `updateProperties()` runs in the next pass.
-    public private(set) var needsUpdateProperties = true
-    private var propertiesTracking: ObservationTracking?
+    public internal(set) var needsUpdateProperties = true
+    var propertiesTracking: ObservationTracking?
 
     public init() {}
 
@@ -64,11 +64,7 @@ open class ViewController {
 
     /// Runs `updateProperties()` now if it is marked, tracking what it reads.
     public func updatePropertiesIfNeeded() {
-        guard needsUpdateProperties else { return }
-        needsUpdateProperties = false
-        propertiesTracking = ObservationTracking.run(
-            updateProperties, replacing: propertiesTracking
-        ) { [weak self] in self?.setNeedsUpdateProperties() }
+        runPropertyUpdateIfNeeded()
     }
 }
 
@@ -81,3 +77,5 @@ public final class NavigationItem {
 
     public init() {}
 }
+
+extension ViewController: PropertyUpdating {}
