@@ -9,7 +9,8 @@ import Model
 /// - `release`: stops holding and answers everything waiting, oldest first, with success.
 ///
 /// A waiting request stays waiting until it is answered, even when the screen has moved on to
-/// a newer load: answer numbers never depend on the pattern. It also counts requests under way,
+/// a newer load: answer numbers never depend on the pattern. (Its task keeps this service alive
+/// meanwhile; `Session.tearDown()` releases whatever still waits.) It also counts requests under way,
 /// so the runner can wait for the screen to settle before it prints.
 @MainActor
 public final class ScriptedCatalogService: CatalogService {
@@ -74,11 +75,6 @@ public final class ScriptedCatalogService: CatalogService {
         let answered = waiting
         waiting = []
         for request in answered { request.continuation.resume(returning: false) }
-    }
-
-    isolated deinit {
-        // Nobody listens any more; a continuation must not be left unresumed.
-        for request in waiting { request.continuation.resume(returning: true) }
     }
 }
 

@@ -31,9 +31,11 @@ public final class Session {
         _ = window.render()
     }
 
-    /// Removes the screens from the window, which should free every object they made.
+    /// Removes the screens from the window, which should free every object they made, and
+    /// answers every request the script still holds (nobody listens any more).
     public func tearDown() {
         window.rootViewController = nil
+        service.release()
     }
 
     /// The current frame.

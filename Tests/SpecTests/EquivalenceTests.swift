@@ -28,6 +28,7 @@ import Testing
         for pattern in Pattern.allCases {
             sessions.append(await loadedSession(pattern, catalog: smallCatalog(12), rows: 4))
         }
+        defer { for session in sessions { session.tearDown() } }  // releases held loads
         var checked = 0
         for step in 1...max(1, steps) {
             // Mostly one event and a settled screen; one step in eight, a burst of events with
