@@ -1,15 +1,20 @@
 /// The behaviours the testability report measures, and the facts each behaviour's test must
 /// check: written down once, here, for the tests (`measure` in Tests/BehaviourTesting fails a
-/// test that checks fewer) and for the report.
+/// test that checks fewer) and for the report (which shows what each test checked).
 ///
 /// Every pattern has a test of each behaviour with the behaviour's name, in
 /// Tests/<Pattern>Tests. Each checks every fact the most direct way its pattern allows: through
 /// views in MVC and the variant, through the view protocol's spy in MVP, through outputs in
 /// MVVM. So the figures compare tests of equal strength.
-///
-/// (This branch holds the profile's behaviours only; the shop list's and the card's join them
-/// from main.)
 public enum Behaviour: String, CaseIterable, Sendable, Codable {
+    case priceFormattingOfARow
+    case selectingARowShowsTheDetailLine
+    case selectionFollowsTheProductAcrossChanges
+    case emptyCatalogShowsTheEmptyState
+    case loadFailureThenRetry
+    case aSupersededLoadChangesNothing
+    case cardTapFeedbackIsPluralised
+    case cardUpdatesWhenTheAppChanges
     case profileCardShowsTheSeedSpecs
     case emailValidityChangesAsYouType
     case saveIsEnabledOnlyWhenItMaySave
@@ -19,6 +24,16 @@ public enum Behaviour: String, CaseIterable, Sendable, Codable {
     /// What the test must check, in the order a reader meets it.
     public var facts: [Fact] {
         switch self {
+        case .priceFormattingOfARow: [.rowShowsName, .rowShowsPrice]
+        case .selectingARowShowsTheDetailLine: [.rowIsMarked, .detailShowsProduct]
+        case .selectionFollowsTheProductAcrossChanges: [.markFollowsProduct, .detailShowsNewName]
+        case .emptyCatalogShowsTheEmptyState: [.titleCountsNone, .emptyMessage, .tableHidden]
+        case .loadFailureThenRetry:
+            [.failureMessage, .retryHint, .tableHidden, .loadingWhileRetrying, .rowsAfterRetry]
+        case .aSupersededLoadChangesNothing:
+            [.loadingWhileRetrying, .olderAnswerIgnored, .newestAnswerShown]
+        case .cardTapFeedbackIsPluralised: [.promptBeforeTaps, .oneTap, .twoTaps]
+        case .cardUpdatesWhenTheAppChanges: [.nameShown, .iconShown]
         case .profileCardShowsTheSeedSpecs:
             [.nameWithSalutation, .nameWithoutSalutation, .birthdateInWords]
         case .emailValidityChangesAsYouType: [.invalidWhileIncomplete, .validOnceComplete]
@@ -39,6 +54,26 @@ public enum Behaviour: String, CaseIterable, Sendable, Codable {
 
 /// One thing a behaviour's test checks, said as a reader would check it on screen.
 public enum Fact: String, CaseIterable, Sendable, Codable, CustomStringConvertible {
+    case rowShowsName
+    case rowShowsPrice
+    case rowIsMarked
+    case detailShowsProduct
+    case markFollowsProduct
+    case detailShowsNewName
+    case titleCountsNone
+    case emptyMessage
+    case tableHidden
+    case failureMessage
+    case retryHint
+    case loadingWhileRetrying
+    case rowsAfterRetry
+    case olderAnswerIgnored
+    case newestAnswerShown
+    case promptBeforeTaps
+    case oneTap
+    case twoTaps
+    case nameShown
+    case iconShown
     case nameWithSalutation
     case nameWithoutSalutation
     case birthdateInWords
@@ -57,6 +92,26 @@ public enum Fact: String, CaseIterable, Sendable, Codable, CustomStringConvertib
 
     public var description: String {
         switch self {
+        case .rowShowsName: "a row shows its product's name"
+        case .rowShowsPrice: "a row shows its price formatted (¥19.10)"
+        case .rowIsMarked: "the selected row is marked"
+        case .detailShowsProduct: "the detail line shows the selected product and its price"
+        case .markFollowsProduct: "the mark follows the product when rows move"
+        case .detailShowsNewName: "the detail line shows the product's new name"
+        case .titleCountsNone: "the title counts no items"
+        case .emptyMessage: "the empty-state message shows"
+        case .tableHidden: "the table is hidden"
+        case .failureMessage: "the failure message names the reason"
+        case .retryHint: "a hint says how to retry"
+        case .loadingWhileRetrying: "the loading state shows while a reload waits"
+        case .rowsAfterRetry: "the rows show once the retry succeeds"
+        case .olderAnswerIgnored: "an older load's late answer changes nothing"
+        case .newestAnswerShown: "the newest load's answer is what shows"
+        case .promptBeforeTaps: "before any tap the card invites one"
+        case .oneTap: "one tap reads \"Tapped 1 time\""
+        case .twoTaps: "two taps read \"Tapped 2 times\""
+        case .nameShown: "the card shows the app's new name"
+        case .iconShown: "the card's icon shows the new image"
         case .nameWithSalutation: "the name reads \"Dr. first last\""
         case .nameWithoutSalutation: "without a salutation the name reads \"first last\""
         case .birthdateInWords: "1970-01-01 reads \"Thursday January 1, 1970\""

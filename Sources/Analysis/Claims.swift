@@ -9,6 +9,8 @@ public struct Claim: Sendable, Codable {
     public enum Verdict: String, Sendable, Codable {
         case supported
         case notSupported = "not supported"
+        /// The figures lean the claim's way, but by less than the claim's margin.
+        case notShown = "not shown at this size"
         case notMeasurable = "not measurable here"
     }
 
@@ -18,7 +20,38 @@ public struct Claim: Sendable, Codable {
     public var figure: String
     /// The figure for each pattern, in pattern order.
     public var values: [String]
+    /// How large a difference must be to count, chosen before the figures were looked at;
+    /// "structural" where the rule asks whether something exists at all.
+    public var margin: String
     public var verdict: Verdict
+}
+
+/// How large a difference must be before a verdict rests on it: at least `share` of the larger
+/// figure and at least `least` in the figure's own unit. Chosen per kind of figure before the
+/// figures were looked at, and shown beside every rule.
+public struct Margin: Sendable {
+    public var share: Double
+    public var least: Double
+    public var unit: String
+
+    public static let codeLines = Margin(share: 0.2, least: 20, unit: "code lines")
+    public static let types = Margin(share: 0.2, least: 2, unit: "types")
+    public static let toolkitTypes = Margin(share: 0.2, least: 3, unit: "toolkit types")
+    public static let testTypes = Margin(share: 0.2, least: 1, unit: "production types")
+
+    public var text: String {
+        "≥ \(Int(share * 100))% and ≥ \(Int(least)) \(unit)"
+    }
+
+    /// "supported" when `larger` exceeds `smaller` by the margin, "not supported" when it falls
+    /// short of it by the margin the other way, otherwise "not shown at this size".
+    public func verdict(_ larger: Double, exceeds smaller: Double) -> Claim.Verdict {
+        let difference = larger - smaller
+        let needed = max(least, share * max(abs(larger), abs(smaller)))
+        if difference >= needed { return .supported }
+        if -difference >= needed { return .notSupported }
+        return .notShown
+    }
 }
 
 /// Per pattern, when a store change reaches the views and the screen (measured by the caller,
@@ -59,6 +92,10 @@ extension Claim {
         func references(_ module: String, _ from: ArchitectureRole, _ to: ArchitectureRole) -> Int {
             metrics(module)?.matrix.first { $0.from == from && $0.to == to }?.references ?? 0
         }
+        func toolkitTypes(_ module: String) -> Int {
+            role(module, .controller)?.concreteDependencies.filter { $0.hasPrefix("TextUI.") }
+                .count ?? 0
+        }
         func ownTypes(_ module: String) -> Int {
             coupling.patterns.first { $0.module == module }?.types.count ?? 0
         }
@@ -83,22 +120,25 @@ extension Claim {
         var claims: [Claim] = []
         func add(
             _ pattern: String, _ claim: String, _ figure: String, _ value: (String) -> String,
-            _ verdict: Verdict
+            margin: Margin? = nil, _ verdict: Verdict
         ) {
             claims.append(
                 Claim(
                     pattern: pattern, claim: claim, figure: figure, values: all.map(value),
-                    verdict: verdict))
+                    margin: margin?.text ?? "structural", verdict: verdict))
         }
         func verdict(_ condition: Bool) -> Verdict { condition ? .supported : .notSupported }
 
         // MVC
-        let holderLines = all.map { lines($0, holder($0)) }
         add(
             "MVC", "The controller bloats",
-            "code lines (complexity) of the role holding presentation logic; supported if MVC's is the largest",
+            "code lines (complexity) of the role holding presentation logic; supported if MVC's exceeds every other pattern's by the margin",
             { "\(lines($0, holder($0))) (\(complexity($0, holder($0))))" },
-            verdict(lines("MVC", .controller) == holderLines.max()))
+            margin: .codeLines,
+            Margin.codeLines.verdict(
+                Double(lines("MVC", .controller)),
+                exceeds: Double(
+                    all.filter { $0 != "MVC" }.map { lines($0, holder($0)) }.max() ?? 0)))
         add(
             "MVC", "View and model stay independent, so both are reusable",
             "references view → model and model → view; supported if both are 0 in MVC",
@@ -111,24 +151,23 @@ extension Claim {
         // MVC variant
         add(
             "MVC variant", "The controller slims down",
-            "code lines of the controller role; supported if the variant's is below MVC's",
+            "code lines of the controller role; supported if the variant's is below MVC's by the margin",
             { role($0, .controller).map { "\($0.source.codeLines)" } ?? "—" },
-            verdict(lines("MVCVariant", .controller) < lines("MVC", .controller)))
+            margin: .codeLines,
+            Margin.codeLines.verdict(
+                Double(lines("MVC", .controller)),
+                exceeds: Double(lines("MVCVariant", .controller))))
         add(
             "MVC variant", "The view hides its internals (proxy)",
-            "distinct toolkit types the controller uses (proxy: a controller that fills views itself needs more); supported if below MVC's",
+            "distinct toolkit types the controller uses (proxy: a controller that fills views itself needs more); supported if below MVC's by the margin",
             {
                 role($0, .controller).map {
                     "\($0.concreteDependencies.filter { $0.hasPrefix("TextUI.") }.count)"
                 } ?? "—"
             },
-            verdict(
-                (role("MVCVariant", .controller)?.concreteDependencies.filter {
-                    $0.hasPrefix("TextUI.")
-                }.count ?? 0)
-                    < (role("MVC", .controller)?.concreteDependencies.filter {
-                        $0.hasPrefix("TextUI.")
-                    }.count ?? 0)))
+            margin: .toolkitTypes,
+            Margin.toolkitTypes.verdict(
+                Double(toolkitTypes("MVC")), exceeds: Double(toolkitTypes("MVCVariant"))))
         add(
             "MVC variant", "The view depends on the model and cannot be used on its own",
             "references from view-role types to model types; supported if the variant's are above 0 and the others' 0",
@@ -157,17 +196,20 @@ extension Claim {
             verdict(metrics("MVP")?.roleCycles.contains(["presenter", "view"]) == true))
         add(
             "MVP", "One presenter per view: more classes",
-            "the pattern's own types (protocols included); supported if MVP has more than MVC",
-            { "\(ownTypes($0))" }, verdict(ownTypes("MVP") > ownTypes("MVC")))
+            "the pattern's own types (protocols included); supported if MVP has more than MVC by the margin",
+            { "\(ownTypes($0))" }, margin: .types,
+            Margin.types.verdict(Double(ownTypes("MVP")), exceeds: Double(ownTypes("MVC"))))
         // MVVM
         add(
             "MVVM", "The controller slims down",
-            "code lines of the view controllers (controller role in MVC, view role in MVVM); supported if MVVM's are below MVC's",
+            "code lines of the view controllers (controller role in MVC, view role in MVVM); supported if MVVM's are below MVC's by the margin",
             { module in
                 let controllers = role(module, .controller)?.source.codeLines
                 return controllers.map(String.init) ?? "\(lines(module, .view)) (views)"
             },
-            verdict(lines("MVVM", .view) < lines("MVC", .controller)))
+            margin: .codeLines,
+            Margin.codeLines.verdict(
+                Double(lines("MVC", .controller)), exceeds: Double(lines("MVVM", .view))))
         add(
             "MVVM", "Binding: the view observes the view model, which knows no view",
             "references view → view model / view model → view; supported if the first is above 0 and the second 0",
@@ -177,8 +219,9 @@ extension Claim {
                     && references("MVVM", .viewModel, .view) == 0))
         add(
             "MVVM", "More classes",
-            "the pattern's own types; supported if MVVM has more than MVC",
-            { "\(ownTypes($0))" }, verdict(ownTypes("MVVM") > ownTypes("MVC")))
+            "the pattern's own types; supported if MVVM has more than MVC by the margin",
+            { "\(ownTypes($0))" }, margin: .types,
+            Margin.types.verdict(Double(ownTypes("MVVM")), exceeds: Double(ownTypes("MVC"))))
         let timingByModule = Dictionary(uniqueKeysWithValues: timing.map { ($0.module, $0) })
         add(
             "MVVM", "Harder to debug (proxy)",
@@ -195,21 +238,22 @@ extension Claim {
             "MVVM", "Easier to test",
             "behaviour tests that create no view; median production types a test touches; median "
                 + "setup lines. Supported if MVVM has the most view-free tests and touches fewer "
-                + "production types than MVC",
+                + "production types than MVC by the margin",
             { module in
                 guard let summary = testing(module) else { return "—" }
                 return "\(summary.zeroViewTests) of \(summary.tests.count), "
                     + "\(TestabilityReport.number(summary.medianProductionTypes)) types, "
                     + "\(TestabilityReport.number(summary.medianSetupLines)) lines"
             },
-            testability.isComplete
-                ? verdict(
-                    (testing("MVVM")?.zeroViewTests ?? 0)
-                        >= (all.compactMap { testing($0)?.zeroViewTests }.max() ?? 0)
-                        && (testing("MVVM")?.medianProductionTypes ?? 0)
-                            < (testing("MVC")?.medianProductionTypes ?? 0)
-                )
-                : .notMeasurable)
+            margin: .testTypes,
+            !testability.isComplete
+                ? .notMeasurable
+                : (testing("MVVM")?.zeroViewTests ?? 0)
+                    < (all.compactMap { testing($0)?.zeroViewTests }.max() ?? 0)
+                    ? .notSupported
+                    : Margin.testTypes.verdict(
+                        testing("MVC")?.medianProductionTypes ?? 0,
+                        exceeds: testing("MVVM")?.medianProductionTypes ?? 0))
         return claims
     }
 }

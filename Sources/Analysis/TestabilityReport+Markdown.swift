@@ -20,6 +20,24 @@ extension TestabilityReport {
         }
         out.append("")
         out.append(
+            "Each behaviour's test checks the same facts in every pattern (`Behaviour.facts`, "
+                + "Sources/Analysis/Behaviour.swift; a test that checks fewer fails):\n")
+        out.append("| behaviour | facts every pattern's test checks | checked (recorded run) |")
+        out.append("| --- | --- | --- |")
+        for behaviour in Behaviour.allCases {
+            let checked = patterns.map { pattern -> String in
+                guard let test = pattern.tests.first(where: { $0.behaviour == behaviour.rawValue }),
+                    let facts = test.factsChecked
+                else { return "\(pattern.module) ?" }
+                return "\(pattern.module) \(facts.count)/\(test.factsRequired.count)"
+            }
+            out.append(
+                "| \(behaviour.rawValue) | "
+                    + behaviour.facts.map(\.description).joined(separator: "; ") + " | "
+                    + checked.joined(separator: ", ") + " |")
+        }
+        out.append("")
+        out.append(
             "Per behaviour: views created / production types / test doubles / setup lines; "
                 + "R = reads rendered text out of toolkit views, V = typed values.\n")
         out.append("| behaviour | " + patterns.map(\.module).joined(separator: " | ") + " |")

@@ -10,12 +10,7 @@ import Foundation
 /// needs the toolkit at all.
 public struct TestabilityReport: Sendable, Codable {
     /// The behaviours, in the order the report shows them; each is a test of that name.
-    public static let behaviours =
-        [
-            "priceFormattingOfARow", "selectingARowShowsTheDetailLine",
-            "selectionFollowsTheProductAcrossChanges", "emptyCatalogShowsTheEmptyState",
-            "loadFailureThenRetry", "cardTapFeedbackIsPluralised", "cardUpdatesWhenTheAppChanges",
-        ] + Behaviour.allCases.map(\.rawValue)
+    public static let behaviours = Behaviour.allCases.map(\.rawValue)
 
     public struct TestFigures: Sendable, Codable {
         public var behaviour: String
@@ -24,6 +19,10 @@ public struct TestabilityReport: Sendable, Codable {
         /// Toolkit views created while it ran; nil (JSON `null`) when no record of a run was
         /// found.
         public var views: Int?
+        /// The facts the behaviour requires (`Behaviour.facts`), and those the test checked in
+        /// the recorded run (nil when no record of a run was found).
+        public var factsRequired: [String]
+        public var factsChecked: [String]?
         public var productionTypes: [String]
         public var testDoubles: [String]
         public var setupLines: Int
@@ -108,12 +107,15 @@ public struct TestabilityReport: Sendable, Codable {
                 || function.referencedSymbols.contains("renderedLines(of:width:)")
                 || types.contains("TextUI.Label") || types.contains("TextUI.TableViewCell")
                 || types.contains("TextUI.Button") || types.contains("TextUI.Control")
-            let views = records.flatMap {
-                Self.recordedViews(in: $0, module: module, behaviour: behaviour)
+            let record = records.flatMap {
+                Self.record(in: $0, module: module, behaviour: behaviour)
             }
+            let views = record?.views
             tests.append(
                 TestFigures(
                     behaviour: behaviour, location: function.location, views: views,
+                    factsRequired: Behaviour(rawValue: behaviour)?.facts.map(\.rawValue) ?? [],
+                    factsChecked: record?.facts,
                     productionTypes: productionTypes, testDoubles: doubles,
                     setupLines: Self.setupLines(source), assertsOnRenderedText: rendered,
                     needsToolkit: (views ?? 0) > 0 || types.contains { $0.hasPrefix("TextUI.") },
@@ -128,13 +130,17 @@ public struct TestabilityReport: Sendable, Codable {
             typedValueTests: tests.filter { !$0.assertsOnRenderedText }.count, missing: missing)
     }
 
-    /// The view count a run of `module`'s test of `behaviour` recorded, if any.
-    static func recordedViews(in records: String, module: String, behaviour: String) -> Int? {
+    /// What a run of `module`'s test of `behaviour` recorded (Tests/BehaviourTesting), if any:
+    /// the views it created and the facts it checked.
+    static func record(
+        in records: String, module: String, behaviour: String
+    ) -> (views: Int, facts: [String])? {
         let path = "\(records)/\(module)/\(behaviour).json"
         guard let data = FileManager.default.contents(atPath: path),
-            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let views = object["views"] as? Int
         else { return nil }
-        return object["views"] as? Int
+        return (views, object["facts"] as? [String] ?? [])
     }
 
     /// The function starting at `line` (1-based): up to its closing brace.
@@ -160,7 +166,11 @@ public struct TestabilityReport: Sendable, Codable {
         var previous = ""
         for line in source.split(separator: "\n").dropFirst() {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if trimmed.contains("#expect") || trimmed.contains("#require") { break }
+            if trimmed.contains("#expect") || trimmed.contains("#require")
+                || trimmed.contains("facts.check(")
+            {
+                break
+            }
             if trimmed.isEmpty || trimmed.hasPrefix("//") || trimmed.hasPrefix("try await measure(")
             {
                 continue
@@ -207,6 +217,8 @@ extension TestabilityReport.TestFigures {
         try container.encode(behaviour, forKey: .behaviour)
         try container.encode(location, forKey: .location)
         try container.encode(views, forKey: .views)
+        try container.encode(factsRequired, forKey: .factsRequired)
+        try container.encode(factsChecked, forKey: .factsChecked)
         try container.encode(productionTypes, forKey: .productionTypes)
         try container.encode(testDoubles, forKey: .testDoubles)
         try container.encode(setupLines, forKey: .setupLines)

@@ -53,7 +53,7 @@ public struct BaselineScreen {
         let rule = String(repeating: "─", count: width)
         let count = products.count
         canvas.draw(
-            count == 1 ? "Shop · 1 item" : "Shop · \(count) items", x: 0, y: y, width: width - 11)
+            "Shop · \(CountFormatter.string(count, "item"))", x: 0, y: y, width: width - 11)
         canvas.draw("[ Reload ]", x: width - 10, y: y, width: 10)
         y += 1
         line(rule)
@@ -85,11 +85,9 @@ public struct BaselineScreen {
             x: (width - ImageView.boxWidth) / 2, y: y)
         y += 3
         line(store.app?.name ?? "No app loaded", alignment: .center)
-        switch tapCount {
-        case 0: line("Tap the card", alignment: .center)
-        case 1: line("Tapped 1 time", alignment: .center)
-        default: line("Tapped \(tapCount) times", alignment: .center)
-        }
+        line(
+            tapCount == 0 ? "Tap the card" : "Tapped \(CountFormatter.string(tapCount, "time"))",
+            alignment: .center)
         line(Self.shopTabBar(width: width))
         return canvas.render(color: false)
     }

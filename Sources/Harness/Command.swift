@@ -23,8 +23,11 @@ public enum Command: Equatable, Sendable {
     case clear(field: ProfileField)
     case save
     case person(PersonChange)
-    // Arranging the world.
+    // Arranging the world: how the catalog service answers.
     case fail
+    case hold
+    case answer(request: Int, failing: Bool)  // 1 = the oldest waiting request
+    case release
     // The runner itself.
     case show
     case help
@@ -55,8 +58,11 @@ public enum Command: Equatable, Sendable {
           person FIELD VALUE the server changes the stored person; FIELD is salutation,
                              first, last, email or birthdate (YYYY-MM-DD); an empty VALUE
                              clears the salutation
-        Loading
-          fail               make the next load fail (then: reload)
+        Loading (the newest load decides; an older one's answer changes nothing)
+          fail               make the next load fail when it is answered (then: reload)
+          hold               from now on, every load waits for an answer
+          answer N [fail]    answer the N-th waiting load (1 = the oldest), or fail it
+          release            stop holding; answer every waiting load, oldest first
         Other
           show               print the screens again
           help               this list
@@ -92,6 +98,11 @@ public enum Command: Equatable, Sendable {
         case "save": command = .save
         case "person": command = .person(try arguments.personChange())
         case "fail": command = .fail
+        case "hold": command = .hold
+        case "answer":
+            command = .answer(
+                request: try arguments.count("request number"), failing: try arguments.flag("fail"))
+        case "release": command = .release
         case "show": command = .show
         case "help", "?": command = .help
         case "quit", "exit": command = .quit
@@ -160,6 +171,26 @@ private struct Arguments {
             throw CommandError("\(command): '\(word)' is not a row number (rows count from 1)")
         }
         return row
+    }
+
+    /// A whole number from 1.
+    mutating func count(_ what: String) throws(CommandError) -> Int {
+        let word = try word(what)
+        guard let number = Int(word), number >= 1 else {
+            throw CommandError("\(command): '\(word)' is not a \(what) (a whole number from 1)")
+        }
+        return number
+    }
+
+    /// Whether the rest is `name`; nothing else may stand there.
+    mutating func flag(_ name: String) throws(CommandError) -> Bool {
+        let rest = text.trimmingCharacters(in: .whitespaces)
+        if rest.isEmpty { return false }
+        guard rest == name else {
+            throw CommandError("\(command): unexpected '\(rest)' (only '\(name)' may follow)")
+        }
+        text = ""
+        return true
     }
 
     mutating func decimal() throws(CommandError) -> Decimal {

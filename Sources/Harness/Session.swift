@@ -31,9 +31,11 @@ public final class Session {
         _ = window.render()
     }
 
-    /// Removes the screens from the window, which should free every object they made.
+    /// Removes the screens from the window, which should free every object they made, and
+    /// answers every request the script still holds (nobody listens any more).
     public func tearDown() {
         window.rootViewController = nil
+        service.release()
     }
 
     /// The current frame.
@@ -52,6 +54,8 @@ public final class Session {
         } catch let error as TouchError {
             throw SessionError(error.description)
         } catch let error as StoreError {
+            throw SessionError(error.description)
+        } catch let error as ScriptError {
             throw SessionError(error.description)
         } catch {
             throw SessionError("\(error)")
@@ -95,6 +99,12 @@ public final class Session {
             try store.updatePerson(change.applied(to: store.person))
         case .fail:
             service.failsNextLoad = true
+        case .hold:
+            service.hold()
+        case .answer(let request, let failing):
+            try service.answer(request, failing: failing)
+        case .release:
+            service.release()
         case .show, .help, .quit:
             break
         }
@@ -131,7 +141,8 @@ public final class Session {
         var quietTurns = 0
         while quietTurns < 2 {
             await Task.yield()
-            let busy = waitingForLoads && service.loadsInFlight > 0
+            // A request the script holds is not under way: the script answers it, or nobody.
+            let busy = waitingForLoads && service.loadsBeingAnswered > 0
             quietTurns = busy ? 0 : quietTurns + 1
         }
     }

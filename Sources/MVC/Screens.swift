@@ -13,6 +13,9 @@ import TextUI
 ///   table's data source and delegate, formats prices, counts, names and dates, handles taps and
 ///   edits (target-action), and copies every value between model and views by hand, both ways.
 ///
+/// Loading goes through the shared `CatalogLoader` (the newest load decides): the controller
+/// starts it and hears each phase change back, then pushes the result into its views.
+///
 /// What it costs (the seeds' words): "the controller bloats". Every responsibility that is not
 /// model or widget ends up in the controller, so it is the one place to change and the one
 /// thing that is hard to test without its views. The upside: model and views stay reusable.

@@ -15,6 +15,9 @@ import TextUI
 ///   `ProfileViewController`. They load the model, hand it to the views and compose them; they
 ///   no longer format anything.
 ///
+/// Loading goes through the shared `CatalogLoader` (the newest load decides): the controller
+/// starts it, hears each phase change back and hands the result to its views.
+///
 /// What it costs (the seeds' words): the controller slims down and the view hides its
 /// internals, but "the view depends on the model and cannot be used on its own": `AppView`
 /// cannot show anything that is not an `AppInfo`.

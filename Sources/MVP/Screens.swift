@@ -14,6 +14,10 @@ import TextUI
 ///   replace the controller's logic: load the model, keep the selection and the form's draft,
 ///   format everything, and tell the view what to show through its protocol. A presenter holds its view **weakly**; the view owns it.
 ///
+/// Loading goes through the shared `CatalogLoader` (the newest load decides): the presenter
+/// starts it when its view reports a load or a Reload tap, hears each phase change back and
+/// tells the view what to show.
+///
 /// What it costs (the seeds' words): view and model are independent and the logic is testable
 /// without views, but "presenter and view are tightly coupled": the view protocol mirrors the
 /// screen method by method, and there is one presenter per view — more types to write.

@@ -32,6 +32,10 @@ import TextUI
 /// again in the next pass: no `reloadData()` call and no version counter. Selecting a row sends
 /// the id of the product that row shows.
 ///
+/// Loading goes through the shared `CatalogLoader` (the newest load decides): the view model
+/// starts it on the `viewDidLoad()` and `reloadTapped()` intents, hears each phase change back
+/// and publishes new outputs, which the view's binding picks up in the next pass.
+///
 /// What it costs (the seeds' words): the controller slims down and the view model is easy to
 /// test, but there are more classes, and binding is indirect: the view changes in the layout
 /// pass, away from the change, which makes bugs "harder to debug".

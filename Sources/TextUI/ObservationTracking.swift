@@ -46,3 +46,25 @@ final class ObservationTracking {
         handler?()
     }
 }
+
+/// A view or view controller with `updateProperties()`: the pass runs it through
+/// `updatePropertiesIfNeeded()`, which both share.
+@MainActor
+protocol PropertyUpdating: AnyObject {
+    var needsUpdateProperties: Bool { get set }
+    var propertiesTracking: ObservationTracking? { get set }
+    func updateProperties()
+    func setNeedsUpdateProperties()
+}
+
+extension PropertyUpdating {
+    /// Runs `updateProperties()` if it is marked, inside observation tracking whose change marks
+    /// it again.
+    func runPropertyUpdateIfNeeded() {
+        guard needsUpdateProperties else { return }
+        needsUpdateProperties = false
+        propertiesTracking = ObservationTracking.run(
+            updateProperties, replacing: propertiesTracking
+        ) { [weak self] in self?.setNeedsUpdateProperties() }
+    }
+}

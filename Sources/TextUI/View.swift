@@ -38,8 +38,8 @@ open class View {
     /// Whether `layoutSubviews()` runs in the next pass.
     public private(set) var needsLayout = true
     /// Whether `updateProperties()` runs in the next pass.
-    public private(set) var needsUpdateProperties = true
-    private var propertiesTracking: ObservationTracking?
+    public internal(set) var needsUpdateProperties = true
+    var propertiesTracking: ObservationTracking?
     // Whether anything in this subtree (this view and its view controller included) is marked,
     // so that a pass walks only down the paths to marked views. Always true on every view above
     // a view whose flag is true.
@@ -102,11 +102,7 @@ open class View {
 
     /// Runs `updateProperties()` now if it is marked, tracking what it reads.
     public func updatePropertiesIfNeeded() {
-        guard needsUpdateProperties else { return }
-        needsUpdateProperties = false
-        propertiesTracking = ObservationTracking.run(
-            updateProperties, replacing: propertiesTracking
-        ) { [weak self] in self?.setNeedsUpdateProperties() }
+        runPropertyUpdateIfNeeded()
     }
 
     // MARK: - Layout and drawing
@@ -236,3 +232,5 @@ public final class TapGestureRecognizer {
 
     func recognize() { handler() }
 }
+
+extension View: PropertyUpdating {}

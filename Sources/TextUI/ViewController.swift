@@ -13,8 +13,8 @@ open class ViewController {
 
     private var loadedView: View?
     /// Whether `updateProperties()` runs in the next pass.
-    public private(set) var needsUpdateProperties = true
-    private var propertiesTracking: ObservationTracking?
+    public internal(set) var needsUpdateProperties = true
+    var propertiesTracking: ObservationTracking?
 
     public init() {}
 
@@ -66,11 +66,7 @@ open class ViewController {
 
     /// Runs `updateProperties()` now if it is marked, tracking what it reads.
     public func updatePropertiesIfNeeded() {
-        guard needsUpdateProperties else { return }
-        needsUpdateProperties = false
-        propertiesTracking = ObservationTracking.run(
-            updateProperties, replacing: propertiesTracking
-        ) { [weak self] in self?.setNeedsUpdateProperties() }
+        runPropertyUpdateIfNeeded()
     }
 }
 
@@ -83,3 +79,5 @@ public final class NavigationItem {
 
     public init() {}
 }
+
+extension ViewController: PropertyUpdating {}

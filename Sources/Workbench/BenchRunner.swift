@@ -128,18 +128,13 @@ struct BenchRunner {
     /// What one `PriceFormatter.string(from:)` call costs, in nanoseconds: the median over
     /// `samples` runs of formatting every price of the catalog.
     func priceFormatterNanoseconds(prices: [Decimal]) -> Double {
-        let clock = ContinuousClock()
-        var durations: [Duration] = []
         var characters = 0
-        for _ in 0..<samples {
-            let start = clock.now
+        let nanoseconds = medianNanoseconds(per: 50 * prices.count) {
             for _ in 0..<50 {
                 for price in prices { characters += PriceFormatter.string(from: price).count }
             }
-            durations.append((clock.now - start) / (50 * prices.count))
         }
-        guard characters > 0 else { return .nan }  // uses the text, so none of the work is skipped
-        return BenchReport.Result(contender: "", durations: durations).medianMicroseconds * 1000
+        return characters > 0 ? nanoseconds : .nan  // uses the text, so no work is skipped
     }
 
     /// What Observation costs a binding, in nanoseconds: one `withObservationTracking` run that
@@ -147,11 +142,8 @@ struct BenchRunner {
     /// MVVM data source, and the change that fires it.
     func observationNanoseconds(rows: Int) -> Double {
         let list = ObservedList(count: rows)
-        let clock = ContinuousClock()
-        var durations: [Duration] = []
         var total = 0
-        for _ in 0..<samples {
-            let start = clock.now
+        let nanoseconds = medianNanoseconds(per: 100) {
             for _ in 0..<100 {
                 withObservationTracking {
                     total += list.items.count
@@ -160,9 +152,20 @@ struct BenchRunner {
                 }
                 list.items[0] += 1
             }
-            durations.append((clock.now - start) / 100)
         }
-        guard total > 0 else { return .nan }  // uses the sums, so none of the work is skipped
+        return total > 0 ? nanoseconds : .nan  // uses the sums, so no work is skipped
+    }
+
+    /// The median over `samples` runs of `body`, divided by the `per` operations each run does,
+    /// in nanoseconds.
+    func medianNanoseconds(per operations: Int, _ body: () -> Void) -> Double {
+        let clock = ContinuousClock()
+        var durations: [Duration] = []
+        for _ in 0..<samples {
+            let start = clock.now
+            body()
+            durations.append((clock.now - start) / operations)
+        }
         return BenchReport.Result(contender: "", durations: durations).medianMicroseconds * 1000
     }
 

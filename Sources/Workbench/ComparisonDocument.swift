@@ -72,15 +72,26 @@ enum ComparisonDocument {
             ## The claims
 
             What the seed articles say about each pattern, the figure that tests it, the four \
-            patterns' values (\(names.joined(separator: ", "))) and the verdict the stated rule gives.
+            patterns' values (\(names.joined(separator: ", "))) and the verdict the stated rule gives. \
+            A difference counts only when it reaches the claim's margin, chosen before the figures \
+            were looked at; below it the verdict is "not shown at this size". "Structural" rules ask \
+            whether something exists at all (a reference, a cycle, a type).
 
-            | pattern | claim | figure and rule | \(names.joined(separator: " | ")) | verdict |
-            | --- | --- | --- |\(String(repeating: " --- |", count: names.count)) --- |
+            | pattern | claim | figure and rule | \(names.joined(separator: " | ")) | margin | verdict |
+            | --- | --- | --- |\(String(repeating: " --- |", count: names.count)) --- | --- |
             """)
         for claim in claims {
             out.append(
                 "| \(claim.pattern) | \(claim.claim) | \(claim.figure) | "
-                    + claim.values.joined(separator: " | ") + " | **\(claim.verdict.rawValue)** |")
+                    + claim.values.joined(separator: " | ")
+                    + " | \(claim.margin) | **\(claim.verdict.rawValue)** |")
+        }
+        let notShown = claims.filter { $0.verdict == .notShown }.count
+        if notShown > 0 {
+            out.append(
+                "\n\(notShown) of \(claims.count) claims are not shown at this size: the shop "
+                    + "list and the app card are small screens, and a difference smaller than "
+                    + "the margin is not evidence. Larger screens will add evidence.")
         }
         out.append(
             mvcVersusMVVM(

@@ -27,22 +27,25 @@ public final class ControlledCatalogService: CatalogService {
     /// Whether a load is waiting for an answer.
     public var isWaiting: Bool { !pending.isEmpty }
 
-    /// Answers the oldest waiting load with `catalog`.
-    public func succeed(with catalog: Catalog) {
-        guard !pending.isEmpty else {
-            Issue.record("no load is waiting")
-            return
-        }
-        pending.removeFirst().resume(returning: catalog)
+    /// How many loads wait for an answer.
+    public var waitingCount: Int { pending.count }
+
+    /// Answers the `request`-th waiting load (1 = the oldest) with `catalog`.
+    public func succeed(with catalog: Catalog, request: Int = 1) {
+        take(request)?.resume(returning: catalog)
     }
 
-    /// Fails the oldest waiting load.
-    public func fail(with error: any Error = ServiceDown()) {
-        guard !pending.isEmpty else {
-            Issue.record("no load is waiting")
-            return
+    /// Fails the `request`-th waiting load (1 = the oldest).
+    public func fail(with error: any Error = ServiceDown(), request: Int = 1) {
+        take(request)?.resume(throwing: error)
+    }
+
+    private func take(_ request: Int) -> CheckedContinuation<Catalog, any Error>? {
+        guard pending.indices.contains(request - 1) else {
+            Issue.record("no load \(request) is waiting (\(pending.count) are)")
+            return nil
         }
-        pending.removeFirst().resume(throwing: error)
+        return pending.remove(at: request - 1)
     }
 
     public struct ServiceDown: Error, CustomStringConvertible {

@@ -3,22 +3,10 @@ import Foundation
 import Testing
 import TextUI
 
-/// Runs one behaviour test of one pattern and records how many toolkit views it created, for
-/// the testability report (`workbench metrics`, Comparison.md). The count comes from the
-/// toolkit's own task-local counter, so tests running in parallel do not disturb it.
-///
-/// Every behaviour test in Tests/<Pattern>Tests wraps its body in this; nothing else changes.
-@MainActor
-public func measure(
-    _ pattern: String, behaviour: String = #function,
-    _ body: @MainActor () async throws -> Void
-) async throws {
-    let (_, views) = try await ViewCounter.counting(body)
-    TestabilityRecord(pattern: pattern, behaviour: behaviour, views: views).save()
-}
-
 /// Runs one behaviour test of one pattern, hands it the `Facts` its behaviour requires, and
-/// records how many toolkit views it created, as `measure(_:behaviour:_:)` does.
+/// records how many toolkit views it created and which facts it checked, for the testability
+/// report (`workbench metrics`, Comparison.md). The count comes from the toolkit's own
+/// task-local counter, so tests running in parallel do not disturb it.
 ///
 /// The test's name is the behaviour's (`Behaviour` in Sources/Analysis). A test that leaves one
 /// of its behaviour's facts unchecked fails: every pattern's test checks the same facts.
@@ -39,7 +27,10 @@ public func measure(
         let list = unchecked.map(\.description).joined(separator: "; ")
         Issue.record("\(pattern).\(name) leaves facts unchecked: \(list)")
     }
-    TestabilityRecord(pattern: pattern, behaviour: name, views: views).save()
+    TestabilityRecord(
+        pattern: pattern, behaviour: name, views: views,
+        facts: known.facts.filter(facts.checked.contains).map(\.rawValue)
+    ).save()
 }
 
 /// The facts one behaviour's test must check; `check` checks one.
@@ -74,6 +65,8 @@ public struct TestabilityRecord: Codable, Equatable, Sendable {
     public var pattern: String
     public var behaviour: String
     public var views: Int
+    /// The facts the test checked (`Fact` raw values).
+    public var facts: [String]
 
     /// Where the records of the last test run are: in the products folder of the build the
     /// tests belong to, `<products>/testability/<pattern>/<test>.json`, where

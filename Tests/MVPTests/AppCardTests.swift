@@ -4,30 +4,34 @@ import Testing
 
 @testable import MVP
 
-/// MVP: the card's presenter, with a spy for its view.
+/// MVP: the card's presenter is tested with a spy standing in for `AppCardView`.
 @MainActor
 @Suite struct AppCardTests {
     @Test func cardTapFeedbackIsPluralised() async throws {
-        try await measure("MVP") {
+        try await measure("MVP") { facts in
             let view = AppCardViewSpy()
             let presenter = AppCardPresenter(store: Store(catalog: threeProducts()))
             presenter.view = view
+            presenter.viewDidLoad()
+            facts.check(.promptBeforeTaps, view.feedback, equals: "Tap the card")
             presenter.cardTapped()
-            #expect(view.feedback == "Tapped 1 time")
+            facts.check(.oneTap, view.feedback, equals: "Tapped 1 time")
             presenter.cardTapped()
-            #expect(view.feedback == "Tapped 2 times")
+            facts.check(.twoTaps, view.feedback, equals: "Tapped 2 times")
         }
     }
 
     @Test func cardUpdatesWhenTheAppChanges() async throws {
-        try await measure("MVP") {
+        try await measure("MVP") { facts in
             let store = Store(catalog: threeProducts())
             let view = AppCardViewSpy()
             let presenter = AppCardPresenter(store: store)
             presenter.view = view
             presenter.viewDidLoad()
             try store.renameApp(to: "WeChat")
-            #expect(view.name == "WeChat")
+            try store.setAppImage(named: "We Chat")
+            facts.check(.nameShown, view.name, equals: "WeChat")
+            facts.check(.iconShown, view.image, equals: "We Chat")
         }
     }
 }

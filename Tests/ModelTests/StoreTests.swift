@@ -115,6 +115,13 @@ import Testing
         #expect(PriceFormatter.roundedCents(of: Decimal(string: "1e30")!) == nil, "slow path")
     }
 
+    @Test func countsAreWordsWithTheRightNumber() {
+        #expect(CountFormatter.string(0, "item") == "0 items")
+        #expect(CountFormatter.string(1, "item") == "1 item")
+        #expect(CountFormatter.string(2, "time") == "2 times")
+        #expect(CountFormatter.string(3, "person", plural: "people") == "3 people")
+    }
+
     @Test func plainDecimalsParseExactlyAndNothingElseParses() {
         #expect(Decimal(exactly: "19.10") == Decimal(string: "19.1"))
         #expect(Decimal(exactly: "7") == 7)

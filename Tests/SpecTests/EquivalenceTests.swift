@@ -4,8 +4,9 @@ import Model
 import Testing
 
 /// All four patterns step through the same seeded stream of random events — touches, store
-/// changes, failures and reloads, valid and invalid — and must show identical frames and
-/// identical errors after every single event.
+/// changes, failures, reloads, held loads answered in any order, valid and invalid, sometimes
+/// several with no settling between them — and must show identical frames and identical errors
+/// after every step.
 ///
 /// The normal run checks `defaultEvents` events per pattern; set WORKBENCH_EVENTS to check
 /// more (e.g. `WORKBENCH_EVENTS=100000 swift test --filter Equivalence`).
@@ -27,17 +28,26 @@ import Testing
         for pattern in Pattern.allCases {
             sessions.append(await loadedSession(pattern, catalog: smallCatalog(12), rows: 4))
         }
+        defer { for session in sessions { session.tearDown() } }  // releases held loads
         var checked = 0
         for step in 1...max(1, steps) {
-            let command = Command.random(using: &random)
+            // Mostly one event and a settled screen; one step in eight, a burst of events with
+            // no settling between them, as a fast user or a busy network would cause.
+            let burst = Int.random(in: 0..<8, using: &random) == 0 ? 3 : 1
+            let commands = (0..<burst).map { _ in Command.random(using: &random) }
+            let command = burst == 1 ? "\(commands[0])" : "the burst \(commands)"
             var outcomes: [String] = []
             for session in sessions {
-                do {
-                    try await session.perform(command)
-                    outcomes.append(session.frame())
-                } catch {
-                    outcomes.append("error: \(error)\n" + session.frame())
+                var outcome = ""
+                for event in commands {
+                    do {
+                        try session.carryOut(event)
+                    } catch {
+                        outcome += "error: \(error)\n"
+                    }
                 }
+                await session.settle()
+                outcomes.append(outcome + session.frame())
             }
             for (index, outcome) in outcomes.enumerated().dropFirst() where outcome != outcomes[0] {
                 Issue.record(
@@ -68,7 +78,8 @@ import Testing
         #expect(
             kinds == [
                 "select", "scroll", "tap", "reload", "rename", "price", "add", "remove",
-                "appName", "appImage", "fail", "tab", "type", "clear", "save", "person",
+                "appName", "appImage", "fail", "hold", "answer", "release", "tab", "type",
+                "clear", "save", "person",
             ])
     }
 }
@@ -114,15 +125,20 @@ extension Command {
             significand: Decimal(Int.random(in: 0...9999, using: &random)))
         let field = ProfileField.allCases.randomElement(using: &random)!
         switch Int.random(in: 0..<100, using: &random) {
-        case 0..<15: return .select(row: row)
-        case 15..<20: return .scroll(row: row)
-        case 20..<25: return .tap
-        case 25..<28: return .reload
-        case 28..<31: return .fail
-        case 31..<39: return .rename(row: row, name: name)
-        case 39..<45: return .price(row: row, price: price)
-        case 45..<51: return .add(price: price, name: name)
-        case 51..<57: return .remove(row: row)
+        case 0..<13: return .select(row: row)
+        case 13..<17: return .scroll(row: row)
+        case 17..<21: return .tap
+        case 21..<25: return .reload
+        case 25..<27: return .fail
+        case 27..<30: return .hold
+        case 30..<34:
+            let request = Int.random(in: 1...3, using: &random)
+            return .answer(request: request, failing: Bool.random(using: &random))
+        case 34..<36: return .release
+        case 36..<42: return .rename(row: row, name: name)
+        case 42..<47: return .price(row: row, price: price)
+        case 47..<52: return .add(price: price, name: name)
+        case 52..<57: return .remove(row: row)
         case 57..<59: return .appName(name)
         case 59..<61: return .appImage(name)
         case 61..<67: return .tab(Bool.random(using: &random) ? .shop : .profile)

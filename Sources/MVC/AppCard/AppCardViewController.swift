@@ -42,10 +42,7 @@ public final class AppCardViewController: ViewController, Role.Controller {
     private func updateViews() {
         iconView.image = store.app.map { Image(named: $0.imageName) }
         nameLabel.text = store.app?.name ?? "No app loaded"
-        switch tapCount {
-        case 0: feedbackLabel.text = "Tap the card"
-        case 1: feedbackLabel.text = "Tapped 1 time"
-        default: feedbackLabel.text = "Tapped \(tapCount) times"
-        }
+        feedbackLabel.text =
+            tapCount == 0 ? "Tap the card" : "Tapped \(CountFormatter.string(tapCount, "time"))"
     }
 }

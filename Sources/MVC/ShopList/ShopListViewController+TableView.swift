@@ -4,7 +4,7 @@ import TextUI
 /// The controller is the table's data source: it turns model values into cell text.
 extension ShopListViewController: TableViewDataSource {
     public func numberOfRows(in tableView: TableView) -> Int {
-        phase == .loaded ? store.products.count : 0
+        loader.phase == .loaded ? store.products.count : 0
     }
 
     public func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {

@@ -49,10 +49,7 @@ final class AppView: View, Role.View {
     private func update() {
         iconView.image = app.map { Image(named: $0.imageName) }
         nameLabel.text = app?.name ?? "No app loaded"
-        switch tapCount {
-        case 0: feedbackLabel.text = "Tap the card"
-        case 1: feedbackLabel.text = "Tapped 1 time"
-        default: feedbackLabel.text = "Tapped \(tapCount) times"
-        }
+        feedbackLabel.text =
+            tapCount == 0 ? "Tap the card" : "Tapped \(CountFormatter.string(tapCount, "time"))"
     }
 }

@@ -5,16 +5,9 @@ import TextUI
 /// **Controller** of the shop list: loads the catalog, keeps the selection and hands models to
 /// its views — each cell gets a `Product`, the detail view gets the selected one.
 public final class ShopListViewController: ViewController, Role.Controller {
-    enum Phase: Equatable {
-        case loading
-        case loaded
-        case failed(String)
-    }
-
     let store: Store
-    private let service: any CatalogService
+    let loader: CatalogLoader
     private var storeObservation: ObservationToken?
-    private(set) var phase = Phase.loading
     private(set) var selectedProductID: Int?
 
     // The views it composes (internal, as outlets are, so tests reach them).
@@ -24,7 +17,7 @@ public final class ShopListViewController: ViewController, Role.Controller {
 
     public init(store: Store, service: any CatalogService, visibleRows: Int) {
         self.store = store
-        self.service = service
+        self.loader = CatalogLoader(store: store, service: service)
         self.tableView = TableView(visibleRowCount: visibleRows)
         super.init()
     }
@@ -45,28 +38,14 @@ public final class ShopListViewController: ViewController, Role.Controller {
             // The app is the card's business, the person the profile's.
             if change != .appUpdated, change != .personUpdated { self?.storeDidChange() }
         }
-        loadCatalog()
+        loader.onPhaseChange = { [weak self] _ in self?.updateViews() }
+        loader.load()
     }
 
     // MARK: - Loading the model
 
     private func reloadTapped() {
-        loadCatalog()
-    }
-
-    private func loadCatalog() {
-        phase = .loading
-        updateViews()
-        Task { [weak self, service] in
-            do {
-                let catalog = try await service.loadCatalog()
-                self?.phase = .loaded
-                self?.store.replaceCatalog(catalog)  // the store observation updates the views
-            } catch {
-                self?.phase = .failed("\(error)")
-                self?.updateViews()
-            }
-        }
+        loader.load()  // the newest load decides (CatalogLoader)
     }
 
     private func storeDidChange() {
@@ -82,7 +61,7 @@ public final class ShopListViewController: ViewController, Role.Controller {
 
     func updateViews() {
         let count = store.products.count
-        switch phase {
+        switch loader.phase {
         case .loading:
             title = "Shop"
             show(message: "Loading…", hint: nil)
@@ -90,10 +69,10 @@ public final class ShopListViewController: ViewController, Role.Controller {
             title = "Shop"
             show(message: "Load failed: \(reason)", hint: "Tap Reload to try again.")
         case .loaded where count == 0:
-            title = "Shop · 0 items"
+            title = "Shop · \(CountFormatter.string(0, "item"))"
             show(message: "No products yet.", hint: nil)
         case .loaded:
-            title = count == 1 ? "Shop · 1 item" : "Shop · \(count) items"
+            title = "Shop · \(CountFormatter.string(count, "item"))"
             messageLabel.isHidden = true
             tableView.isHidden = false
             tableView.reloadData()

@@ -36,10 +36,8 @@ public final class AppCardPresenter: Role.Presenter {
     }
 
     private func updateFeedback() {
-        switch tapCount {
-        case 0: view?.set(feedback: "Tap the card")
-        case 1: view?.set(feedback: "Tapped 1 time")
-        default: view?.set(feedback: "Tapped \(tapCount) times")
-        }
+        view?.set(
+            feedback: tapCount == 0
+                ? "Tap the card" : "Tapped \(CountFormatter.string(tapCount, "time"))")
     }
 }

@@ -6,24 +6,17 @@ import Roles
 /// weakly: the view owns the presenter.
 @MainActor
 public final class ShopListPresenter: Role.Presenter {
-    enum Phase: Equatable {
-        case loading
-        case loaded
-        case failed(String)
-    }
-
     /// The view this presenter drives. Weak, so the presenter never keeps its view alive.
     public weak var view: (any ShopListView)?
 
     private let store: Store
-    private let service: any CatalogService
+    private let loader: CatalogLoader
     private var storeObservation: ObservationToken?
-    private(set) var phase = Phase.loading
     private(set) var selectedProductID: Int?
 
     public init(store: Store, service: any CatalogService) {
         self.store = store
-        self.service = service
+        self.loader = CatalogLoader(store: store, service: service)
     }
 
     // MARK: - Events from the view
@@ -34,17 +27,19 @@ public final class ShopListPresenter: Role.Presenter {
             // The app is the card's business, the person the profile's.
             if change != .appUpdated, change != .personUpdated { self?.storeDidChange() }
         }
-        loadCatalog()
+        loader.onPhaseChange = { [weak self] _ in self?.updateView() }
+        loader.load()
     }
 
     /// Call when the Reload button is tapped.
     public func reloadTapped() {
-        loadCatalog()
+        loader.load()  // the newest load decides (CatalogLoader)
     }
 
     /// Call when the row at `row` is selected.
     public func rowSelected(at row: Int) {
         selectedProductID = store.products[row].id
+        view?.select(row: row)
         updateDetail()
     }
 
@@ -52,7 +47,7 @@ public final class ShopListPresenter: Role.Presenter {
 
     /// The number of rows the list has.
     public var numberOfRows: Int {
-        phase == .loaded ? store.products.count : 0
+        loader.phase == .loaded ? store.products.count : 0
     }
 
     /// Fills `rowView` with the product at `row`.
@@ -61,22 +56,7 @@ public final class ShopListPresenter: Role.Presenter {
         rowView.set(name: product.name, price: PriceFormatter.string(from: product.price))
     }
 
-    // MARK: - Loading the model
-
-    private func loadCatalog() {
-        phase = .loading
-        updateView()
-        Task { [weak self, service] in
-            do {
-                let catalog = try await service.loadCatalog()
-                self?.phase = .loaded
-                self?.store.replaceCatalog(catalog)  // the store observation updates the view
-            } catch {
-                self?.phase = .failed("\(error)")
-                self?.updateView()
-            }
-        }
-    }
+    // MARK: - Hearing from the model
 
     private func storeDidChange() {
         // The selection follows the product; it ends when the product is gone (removed, or
@@ -92,7 +72,7 @@ public final class ShopListPresenter: Role.Presenter {
     private func updateView() {
         guard let view else { return }
         let count = store.products.count
-        switch phase {
+        switch loader.phase {
         case .loading:
             view.set(title: "Shop")
             view.showMessage("Loading…", hint: nil)
@@ -100,11 +80,12 @@ public final class ShopListPresenter: Role.Presenter {
             view.set(title: "Shop")
             view.showMessage("Load failed: \(reason)", hint: "Tap Reload to try again.")
         case .loaded where count == 0:
-            view.set(title: "Shop · 0 items")
+            view.set(title: "Shop · \(CountFormatter.string(0, "item"))")
             view.showMessage("No products yet.", hint: nil)
         case .loaded:
-            view.set(title: count == 1 ? "Shop · 1 item" : "Shop · \(count) items")
-            view.showProducts(selectedRow: selectedProductID.flatMap(store.index(ofProductWithID:)))
+            view.set(title: "Shop · \(CountFormatter.string(count, "item"))")
+            view.showProducts()
+            view.select(row: selectedProductID.flatMap(store.index(ofProductWithID:)))
             updateDetail()
         }
     }

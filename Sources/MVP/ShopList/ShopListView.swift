@@ -7,8 +7,10 @@ public protocol ShopListView: AnyObject, Role.View {
     func set(title: String)
     /// Shows `message` instead of the list, with `hint` under it (nil: nothing under it).
     func showMessage(_ message: String, hint: String?)
-    /// Shows the list, asking the presenter for its rows again, with `selectedRow` highlighted.
-    func showProducts(selectedRow: Int?)
+    /// Shows the list, asking the presenter for its rows again.
+    func showProducts()
+    /// Marks `row` as selected (nil: none).
+    func select(row: Int?)
     /// Sets the line under the list.
     func set(detail: String)
 }

@@ -45,12 +45,15 @@ extension ShopListViewController: ShopListView {
         detailLabel.text = hint
     }
 
-    public func showProducts(selectedRow: Int?) {
+    public func showProducts() {
         messageLabel.isHidden = true
         tableView.isHidden = false
         detailLabel.isHidden = false
         tableView.reloadData()
-        tableView.selectRow(selectedRow)
+    }
+
+    public func select(row: Int?) {
+        tableView.selectRow(row)
     }
 
     public func set(detail: String) {

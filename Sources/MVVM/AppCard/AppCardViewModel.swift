@@ -45,10 +45,7 @@ public final class AppCardViewModel: Role.ViewModel {
     private func update() {
         name = store.app?.name ?? "No app loaded"
         imageName = store.app?.imageName
-        switch tapCount {
-        case 0: feedback = "Tap the card"
-        case 1: feedback = "Tapped 1 time"
-        default: feedback = "Tapped \(tapCount) times"
-        }
+        feedback =
+            tapCount == 0 ? "Tap the card" : "Tapped \(CountFormatter.string(tapCount, "time"))"
     }
 }

@@ -23,12 +23,6 @@ public final class ShopListViewModel: Role.ViewModel {
         case products
     }
 
-    private enum Phase: Equatable {
-        case loading
-        case loaded
-        case failed(String)
-    }
-
     // MARK: - Outputs
 
     /// The screen's title.
@@ -59,12 +53,16 @@ public final class ShopListViewModel: Role.ViewModel {
             // The app is the card's business, the person the profile's.
             if change != .appUpdated, change != .personUpdated { self?.storeDidChange(change) }
         }
-        loadCatalog()
+        loader.onPhaseChange = { [weak self] _ in
+            self?.publishProducts()
+            self?.update()
+        }
+        loader.load()
     }
 
     /// Call when the Reload button is tapped.
     public func reloadTapped() {
-        loadCatalog()
+        loader.load()  // the newest load decides (CatalogLoader)
     }
 
     /// Call when the user selects the product with `id`.
@@ -79,31 +77,13 @@ public final class ShopListViewModel: Role.ViewModel {
     /// one product at a time when one changes (so a million products are not copied per change).
     private var listedProducts: [Product] = []
     @ObservationIgnored private let store: Store
-    @ObservationIgnored private let service: any CatalogService
+    @ObservationIgnored private let loader: CatalogLoader
     @ObservationIgnored private var storeObservation: ObservationToken?
-    @ObservationIgnored private var phase = Phase.loading
     @ObservationIgnored private var selectedProductID: Int?
 
     public init(store: Store, service: any CatalogService) {
         self.store = store
-        self.service = service
-    }
-
-    private func loadCatalog() {
-        phase = .loading
-        publishProducts()
-        update()
-        Task { [weak self, service] in
-            do {
-                let catalog = try await service.loadCatalog()
-                self?.phase = .loaded
-                self?.store.replaceCatalog(catalog)  // the store observation updates the state
-            } catch {
-                self?.phase = .failed("\(error)")
-                self?.publishProducts()
-                self?.update()
-            }
-        }
+        self.loader = CatalogLoader(store: store, service: service)
     }
 
     private func storeDidChange(_ change: StoreChange) {
@@ -114,7 +94,7 @@ public final class ShopListViewModel: Role.ViewModel {
         }
         switch change {
         case .productUpdated(let id):
-            if phase == .loaded, let index = store.index(ofProductWithID: id) {
+            if loader.phase == .loaded, let index = store.index(ofProductWithID: id) {
                 listedProducts[index] = store.products[index]
             }
         case .catalogReplaced, .productAdded, .productRemoved, .appUpdated, .personUpdated:
@@ -125,13 +105,13 @@ public final class ShopListViewModel: Role.ViewModel {
 
     /// Publishes the store's products as the list's rows, or none while the list is not shown.
     private func publishProducts() {
-        listedProducts = phase == .loaded ? store.products : []
+        listedProducts = loader.phase == .loaded ? store.products : []
     }
 
     /// Derives every output from the model, the load phase and the selection.
     private func update() {
         let count = listedProducts.count
-        switch phase {
+        switch loader.phase {
         case .loading:
             title = "Shop"
             content = .message("Loading…", hint: nil)
@@ -139,10 +119,10 @@ public final class ShopListViewModel: Role.ViewModel {
             title = "Shop"
             content = .message("Load failed: \(reason)", hint: "Tap Reload to try again.")
         case .loaded where count == 0:
-            title = "Shop · 0 items"
+            title = "Shop · \(CountFormatter.string(0, "item"))"
             content = .message("No products yet.", hint: nil)
         case .loaded:
-            title = count == 1 ? "Shop · 1 item" : "Shop · \(count) items"
+            title = "Shop · \(CountFormatter.string(count, "item"))"
             content = .products
         }
         selectedRow = selectedProductID.flatMap(store.index(ofProductWithID:))

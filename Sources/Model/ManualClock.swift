@@ -1,0 +1,104 @@
+import Foundation
+
+/// A clock that moves only when told to: scripts and tests advance it with `advance(by:)`, and
+/// whatever sleeps until a time now passed wakes, earliest first. So debouncing can be tested
+/// and scripted without sleeping and without reading the wall clock.
+///
+/// It is a `Clock`, so code under test waits on it exactly as it would on `ContinuousClock`
+/// (`try await clock.sleep(for: .milliseconds(300))`), and a sleep whose task is cancelled ends
+/// at once with `CancellationError`. Its state sits behind a lock, as a `Clock` must be usable
+/// from any task.
+public final class ManualClock: Clock, @unchecked Sendable {
+    /// A moment of the manual clock: the time since it started.
+    public struct Instant: InstantProtocol, Sendable {
+        public var offset: Duration
+
+        public init(offset: Duration) { self.offset = offset }
+
+        public func advanced(by duration: Duration) -> Instant {
+            Instant(offset: offset + duration)
+        }
+
+        public func duration(to other: Instant) -> Duration {
+            other.offset - offset
+        }
+
+        public static func < (lhs: Instant, rhs: Instant) -> Bool {
+            lhs.offset < rhs.offset
+        }
+    }
+
+    private struct Sleeper {
+        let id: Int
+        let deadline: Instant
+        let continuation: CheckedContinuation<Void, any Error>
+    }
+
+    private let lock = NSLock()
+    private var current = Instant(offset: .zero)
+    private var sleepers: [Sleeper] = []
+    private var nextID = 0
+    /// Sleeps cancelled before they were recorded (the cancellation handler can run first).
+    private var cancelledEarly: Set<Int> = []
+
+    public init() {}
+
+    public var now: Instant { lock.withLock { current } }
+    public var minimumResolution: Duration { .milliseconds(1) }
+
+    /// How many sleeps are waiting for the clock to move.
+    public var sleeperCount: Int { lock.withLock { sleepers.count } }
+
+    /// Suspends until the clock has been advanced to `deadline`.
+    public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+        let id: Int? = lock.withLock {
+            if deadline <= current { return nil }
+            nextID += 1
+            return nextID
+        }
+        guard let id else { return }
+        try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                let cancelled = lock.withLock {
+                    if cancelledEarly.remove(id) != nil { return true }
+                    sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
+                    return false
+                }
+                if cancelled { continuation.resume(throwing: CancellationError()) }
+            }
+        } onCancel: {
+            cancel(id)
+        }
+    }
+
+    /// Moves the clock forward by `duration` and wakes every sleep that falls due, earliest
+    /// first (in the order they began, for equal deadlines).
+    public func advance(by duration: Duration) {
+        let due = lock.withLock {
+            current = current.advanced(by: duration)
+            let due = sleepers.filter { $0.deadline <= current }.sorted {
+                ($0.deadline, $0.id) < ($1.deadline, $1.id)
+            }
+            sleepers.removeAll { $0.deadline <= current }
+            return due
+        }
+        for sleeper in due { sleeper.continuation.resume() }
+    }
+
+    private func cancel(_ id: Int) {
+        let sleeper: Sleeper? = lock.withLock {
+            guard let index = sleepers.firstIndex(where: { $0.id == id }) else {
+                cancelledEarly.insert(id)
+                return nil
+            }
+            return sleepers.remove(at: index)
+        }
+        sleeper?.continuation.resume(throwing: CancellationError())
+    }
+
+    deinit {
+        for sleeper in sleepers { sleeper.continuation.resume(throwing: CancellationError()) }
+    }
+}
+
+extension ManualClock.Instant: Comparable {}
