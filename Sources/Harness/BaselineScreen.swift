@@ -92,14 +92,18 @@ public struct BaselineScreen {
         return canvas.render(color: false)
     }
 
-    /// The tab bar with Shop selected: each tab's title centred on a double rule in its half.
+    /// The tab bar with Shop selected: each tab's title centred on a double rule in its third
+    /// (the first tabs take the columns left over, as the toolkit's tab bar gives them).
     private static func shopTabBar(width: Int) -> String {
         func tab(_ label: String, width: Int) -> String {
             let gap = max(0, width - DisplayWidth.of(label))
             return String(repeating: "═", count: gap / 2) + label
                 + String(repeating: "═", count: gap - gap / 2)
         }
-        return tab(" ▸ Shop ", width: width / 2 + width % 2) + tab(" Profile ", width: width / 2)
+        let titles = [" ▸ Shop ", " Profile ", " Search "]
+        return titles.enumerated().map { index, title in
+            tab(title, width: width / titles.count + (index < width % titles.count ? 1 : 0))
+        }.joined()
     }
 
     private func clampedFirstRow(_ row: Int) -> Int {

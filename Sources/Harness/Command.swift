@@ -16,18 +16,21 @@ public enum Command: Equatable, Sendable {
     case remove(row: Int)
     case appName(String)
     case appImage(String)
-    // The profile tab: touches and edits through the view hierarchy, then a change the server
-    // makes to the stored person.
+    // The profile and search tabs: touches and edits through the view hierarchy, then a change
+    // the server makes to the stored person.
     case tab(Tab)
-    case type(field: ProfileField, text: String)
-    case clear(field: ProfileField)
+    case type(field: Field, text: String)
+    case clear(field: Field)
+    case delete(field: Field, count: Int)
     case save
     case person(PersonChange)
-    // Arranging the world: how the catalog service answers.
+    // Arranging the world: how the catalog and search services answer.
     case fail
     case hold
     case answer(request: Int, failing: Bool)  // 1 = the oldest waiting request
     case release
+    // Time: the manual clock moves this many milliseconds.
+    case wait(milliseconds: Int)
     // The runner itself.
     case show
     case help
@@ -51,18 +54,27 @@ public enum Command: Equatable, Sendable {
         Tabs
           tab shop           touch the Shop tab (the shop list and the app card)
           tab profile        touch the Profile tab
-        The profile (FIELD is first, last or email)
+          tab search         touch the Search tab
+        Fields (first, last and email on the profile tab, query on the search tab)
           type FIELD TEXT    type TEXT at the end of the field, one key at a time
           clear FIELD        empty the field (its clear button)
+          delete FIELD [N]   press the delete key N times (default 1), one key at a time
+        The profile
           save               touch the Save button (a disabled button ignores it)
           person FIELD VALUE the server changes the stored person; FIELD is salutation,
                              first, last, email or birthdate (YYYY-MM-DD); an empty VALUE
                              clears the salutation
-        Loading (the newest load decides; an older one's answer changes nothing)
-          fail               make the next load fail when it is answered (then: reload)
-          hold               from now on, every load waits for an answer
-          answer N [fail]    answer the N-th waiting load (1 = the oldest), or fail it
-          release            stop holding; answer every waiting load, oldest first
+        The search (a search starts once the query has not changed for 300 ms)
+          select ROW         on the search tab: touch a result to see its description
+          wait MS            move the clock MS milliseconds on, running what falls due
+                             (the clock is a manual one, in scripts and interactively
+                             alike: time moves only with wait, never by itself)
+        Loading and searching (the newest request decides; an older one's answer changes
+        nothing). Catalog loads and searches wait in one queue
+          fail               make the next catalog load fail when it is answered
+          hold               from now on, every load and search waits for an answer
+          answer N [fail]    answer the N-th waiting request (1 = the oldest), or fail it
+          release            stop holding; answer every waiting request, oldest first
         Other
           show               print the screens again
           help               this list
@@ -95,6 +107,9 @@ public enum Command: Equatable, Sendable {
         case "type":
             command = .type(field: try arguments.field(), text: try arguments.remainder("TEXT"))
         case "clear": command = .clear(field: try arguments.field())
+        case "delete":
+            command = .delete(
+                field: try arguments.field(), count: try arguments.optionalCount("count") ?? 1)
         case "save": command = .save
         case "person": command = .person(try arguments.personChange())
         case "fail": command = .fail
@@ -103,6 +118,7 @@ public enum Command: Equatable, Sendable {
             command = .answer(
                 request: try arguments.count("request number"), failing: try arguments.flag("fail"))
         case "release": command = .release
+        case "wait": command = .wait(milliseconds: try arguments.milliseconds())
         case "show": command = .show
         case "help", "?": command = .help
         case "quit", "exit": command = .quit
@@ -113,10 +129,20 @@ public enum Command: Equatable, Sendable {
     }
 }
 
-/// A tab of the screens, as `tab shop` and `tab profile` name it.
+/// A tab of the screens, as `tab shop`, `tab profile` and `tab search` name it.
 public enum Tab: String, CaseIterable, Sendable {
     case shop
     case profile
+    case search
+}
+
+/// A text field, as `type FIELD TEXT` and `clear FIELD` name it: the profile form's fields and
+/// the search tab's query.
+public enum Field: String, CaseIterable, Sendable {
+    case firstName = "first"
+    case lastName = "last"
+    case email
+    case query
 }
 
 /// A change the server makes to the stored person, as `person FIELD VALUE` names it.
@@ -182,6 +208,12 @@ private struct Arguments {
         return number
     }
 
+    /// A whole number from 1, or nil when nothing is left.
+    mutating func optionalCount(_ what: String) throws(CommandError) -> Int? {
+        if text.trimmingCharacters(in: .whitespaces).isEmpty { return nil }
+        return try count(what)
+    }
+
     /// Whether the rest is `name`; nothing else may stand there.
     mutating func flag(_ name: String) throws(CommandError) -> Bool {
         let rest = text.trimmingCharacters(in: .whitespaces)
@@ -204,17 +236,27 @@ private struct Arguments {
     mutating func tab() throws(CommandError) -> Tab {
         let word = try word("tab")
         guard let tab = Tab(rawValue: word) else {
-            throw CommandError("\(command): '\(word)' is not a tab (shop, profile)")
+            throw CommandError("\(command): '\(word)' is not a tab (shop, profile, search)")
         }
         return tab
     }
 
-    mutating func field() throws(CommandError) -> ProfileField {
+    mutating func field() throws(CommandError) -> Field {
         let word = try word("field")
-        guard let field = ProfileField(rawValue: word) else {
-            throw CommandError("\(command): '\(word)' is not a field (first, last, email)")
+        guard let field = Field(rawValue: word) else {
+            throw CommandError("\(command): '\(word)' is not a field (first, last, email, query)")
         }
         return field
+    }
+
+    /// A whole number of milliseconds from 0 to 3,600,000 (an hour).
+    mutating func milliseconds() throws(CommandError) -> Int {
+        let word = try word("milliseconds")
+        guard let milliseconds = Int(word), (0...3_600_000).contains(milliseconds) else {
+            throw CommandError(
+                "\(command): '\(word)' is not a number of milliseconds (0 to 3600000)")
+        }
+        return milliseconds
     }
 
     mutating func personChange() throws(CommandError) -> PersonChange {

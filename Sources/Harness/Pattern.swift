@@ -19,8 +19,11 @@ public enum Pattern: String, CaseIterable, Sendable {
         let displayName: String
         let sourcePath: String
         let makeScreens:
-            @MainActor (_ store: Store, _ service: any CatalogService, _ visibleRows: Int) ->
-                ViewController
+            @MainActor (
+                _ store: Store, _ service: any CatalogService,
+                _ searchService: any RepositorySearchService, _ clock: any Clock<Duration>,
+                _ visibleRows: Int
+            ) -> ViewController
     }
 
     private var entry: Entry {
@@ -44,11 +47,13 @@ public enum Pattern: String, CaseIterable, Sendable {
     /// Where the pattern's code lives in the package.
     public var sourcePath: String { entry.sourcePath }
 
-    /// Both screens, built the pattern's way over `store` and `service`.
+    /// The screens, built the pattern's way over `store` and the services, with searches
+    /// debounced on `clock`.
     @MainActor
     public func makeScreens(
-        store: Store, service: any CatalogService, visibleRows: Int
+        store: Store, service: any CatalogService, searchService: any RepositorySearchService,
+        clock: any Clock<Duration>, visibleRows: Int
     ) -> ViewController {
-        entry.makeScreens(store, service, visibleRows)
+        entry.makeScreens(store, service, searchService, clock, visibleRows)
     }
 }

@@ -1,9 +1,9 @@
 import Model
 import TextUI
 
-/// One running copy of the screens in one pattern: the store, the catalog service and the
-/// window, and the commands that act on them from outside the pattern — touches through the
-/// window, changes through the store.
+/// One running copy of the screens in one pattern: the store, the catalog and search services, the
+/// manual clock and the window, and the commands that act on them from outside the pattern —
+/// touches through the window, changes through the store.
 ///
 /// Commands name a product by the row that shows it, counting from 1, as `select` does, so a
 /// learner sees one numbering. The store, like a server, knows products by id: a change turns
@@ -14,8 +14,15 @@ import TextUI
 public final class Session {
     public let pattern: Pattern
     public let store = Store()
+    /// The one queue of held requests, catalog loads and searches alike.
+    public let requests = ScriptedRequests()
     public let service: ScriptedCatalogService
+    public let searchService: ScriptedSearchService
+    /// The search's clock: it moves only with `wait`, in scripts and interactively alike.
+    public let clock = ManualClock()
     public let window: Window
+    /// The tab the last `tab` command touched; the first tab shows at the start.
+    public private(set) var tab = Tab.shop
 
     /// Builds the screens and shows them once, which loads their views and so starts the
     /// first load. Call `settle()` to wait for it.
@@ -24,18 +31,21 @@ public final class Session {
         visibleRows: Int = 10, width: Int = 40
     ) {
         self.pattern = pattern
-        self.service = ScriptedCatalogService(base: catalogService)
+        self.service = ScriptedCatalogService(base: catalogService, requests: requests)
+        self.searchService = ScriptedSearchService(requests: requests)
         self.window = Window(width: width)
         window.rootViewController = pattern.makeScreens(
-            store: store, service: service, visibleRows: visibleRows)
+            store: store, service: service, searchService: searchService, clock: clock,
+            visibleRows: visibleRows)
         _ = window.render()
     }
 
-    /// Removes the screens from the window, which should free every object they made, and
-    /// answers every request the script still holds (nobody listens any more).
+    /// Removes the screens from the window, which should free every object they made (and so
+    /// cancel their sleeps on the clock), and answers every request the script still holds
+    /// (nobody listens any more).
     public func tearDown() {
         window.rootViewController = nil
-        service.release()
+        requests.release()
     }
 
     /// The current frame.
@@ -50,6 +60,10 @@ public final class Session {
         _ command: Command, waitingForLoads: Bool = true
     ) async throws(SessionError) {
         do {
+            if case .wait(let milliseconds) = command {
+                await wait(milliseconds: milliseconds)
+                return
+            }
             try carryOut(command)
         } catch let error as TouchError {
             throw SessionError(error.description)
@@ -68,9 +82,9 @@ public final class Session {
     public func carryOut(_ command: Command) throws {
         switch command {
         case .select(let row):
-            try window.touchRow(row - 1, inTable: ScreenIdentifier.productTable)
+            try window.touchRow(row - 1, inTable: tableOfTheTab)
         case .scroll(let row):
-            try window.scroll(table: ScreenIdentifier.productTable, toFirstRow: row - 1)
+            try window.scroll(table: tableOfTheTab, toFirstRow: row - 1)
         case .tap:
             try window.tap(ScreenIdentifier.appCard)
         case .reload:
@@ -88,11 +102,14 @@ public final class Session {
         case .appImage(let name):
             try store.setAppImage(named: name)
         case .tab(let tab):
-            try window.tap(tab == .shop ? ScreenIdentifier.shopTab : ScreenIdentifier.profileTab)
+            try window.tap(Self.identifier(of: tab))
+            self.tab = tab
         case .type(let field, let text):
             try window.type(text, into: Self.identifier(of: field))
         case .clear(let field):
             try window.clear(Self.identifier(of: field))
+        case .delete(let field, let count):
+            try window.deleteBackward(count, in: Self.identifier(of: field))
         case .save:
             try window.tap(ScreenIdentifier.saveButton)
         case .person(let change):
@@ -100,23 +117,53 @@ public final class Session {
         case .fail:
             service.failsNextLoad = true
         case .hold:
-            service.hold()
+            requests.hold()
         case .answer(let request, let failing):
-            try service.answer(request, failing: failing)
+            try requests.answer(request, failing: failing)
         case .release:
-            service.release()
+            requests.release()
+        case .wait(let milliseconds):
+            clock.advance(by: .milliseconds(milliseconds))  // `perform` steps and settles
         case .show, .help, .quit:
             break
         }
     }
 
-    /// The identifier every pattern gives the profile form's field.
-    static func identifier(of field: ProfileField) -> String {
+    /// The identifier every pattern gives the field.
+    static func identifier(of field: Field) -> String {
         switch field {
         case .firstName: ScreenIdentifier.firstNameField
         case .lastName: ScreenIdentifier.lastNameField
         case .email: ScreenIdentifier.emailField
+        case .query: ScreenIdentifier.queryField
         }
+    }
+
+    /// The identifier every pattern gives the tab.
+    static func identifier(of tab: Tab) -> String {
+        switch tab {
+        case .shop: ScreenIdentifier.shopTab
+        case .profile: ScreenIdentifier.profileTab
+        case .search: ScreenIdentifier.searchTab
+        }
+    }
+
+    /// The table `select` and `scroll` touch: the search's results on the search tab, the
+    /// products elsewhere (on the profile tab, an error that names them, as before).
+    private var tableOfTheTab: String {
+        tab == .search ? ScreenIdentifier.resultTable : ScreenIdentifier.productTable
+    }
+
+    /// Moves the clock `milliseconds` on, one due sleep at a time, earliest first, letting the
+    /// screens settle after each: so whatever a wake-up starts runs before the next one wakes.
+    public func wait(milliseconds: Int) async {
+        let target = clock.now.advanced(by: .milliseconds(milliseconds))
+        while let next = clock.nextDeadline, next <= target {
+            clock.advance(by: clock.now.duration(to: next))
+            await settle()
+        }
+        clock.advance(by: clock.now.duration(to: target))
+        await settle()
     }
 
     /// The id of the product that `row` (1-based) shows: the table shows the store's products in
@@ -142,7 +189,9 @@ public final class Session {
         while quietTurns < 2 {
             await Task.yield()
             // A request the script holds is not under way: the script answers it, or nobody.
-            let busy = waitingForLoads && service.loadsBeingAnswered > 0
+            // A sleep the clock woke has not yet run what it sets off (a search).
+            let busy =
+                (waitingForLoads && requests.beingAnswered > 0) || clock.wakingCount > 0
             quietTurns = busy ? 0 : quietTurns + 1
         }
     }

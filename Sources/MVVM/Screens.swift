@@ -5,12 +5,14 @@ import TextUI
 /// # MVVM — Model-View-ViewModel
 ///
 /// - **Model:** `Product`, `AppInfo`, `Person` and the `Store` (shared `Model` target).
-/// - **View model:** `ShopListViewModel`, `AppCardViewModel` and `ProfileViewModel`. They hold
+/// - **View model:** `ShopListViewModel`, `AppCardViewModel`, `ProfileViewModel` and
+///   `SearchViewModel`. They hold
 ///   display-ready state derived from the model — titles, the rows, the detail line, the tap
 ///   feedback, the profile's lines and field texts — as `@Observable` properties, and take the
 ///   user's intents (`productSelected(id:)`, `cardTapped()`, `emailChanged(_:)`). They import
 ///   no UI module and know no view type.
-/// - **View:** `ShopListViewController`, `AppCardViewController` and `ProfileViewController`.
+/// - **View:** `ShopListViewController`, `AppCardViewController`, `ProfileViewController` and
+///   `SearchViewController`.
 ///   They bind to their view model in `updateProperties()` and send intents back: the profile's
 ///   fields bind both ways. They format nothing.
 ///
@@ -36,14 +38,25 @@ import TextUI
 /// starts it on the `viewDidLoad()` and `reloadTapped()` intents, hears each phase change back
 /// and publishes new outputs, which the view's binding picks up in the next pass.
 ///
+/// **The search, in seed 002's shape.** `SearchViewModel` has a `query` input and `results`
+/// outputs, and feeds the query to the shared `RepositorySearch` (debounced on the injected
+/// clock; a superseded search's answer is dropped by a request counter, its task cancelled).
+/// Seed 002 tells a delegate when the results change; here the view binds in
+/// `updateProperties()` instead, as every other MVVM screen of this target does: one binding
+/// mechanism per target, automatic tracking (a forgotten delegate call cannot leave the view
+/// stale), and the view model needs no protocol of the view's, so its tests need only a mock
+/// service and a clock.
+///
 /// What it costs (the seeds' words): the controller slims down and the view model is easy to
 /// test, but there are more classes, and binding is indirect: the view changes in the layout
 /// pass, away from the change, which makes bugs "harder to debug".
 @MainActor
 public enum Screens: Role.Assembly {
-    /// Two tabs: the shop list and the app card together in one split view, and the profile.
+    /// Three tabs: the shop list and the app card together in one split view, the profile, and
+    /// the search (debounced on `clock`).
     public static func make(
-        store: Store, service: any CatalogService, visibleRows: Int
+        store: Store, service: any CatalogService, searchService: any RepositorySearchService,
+        clock: any Clock<Duration>, visibleRows: Int
     ) -> ViewController {
         let shop = SplitViewController(viewControllers: [
             ShopListViewController(
@@ -57,6 +70,12 @@ public enum Screens: Role.Assembly {
             rootViewController: ProfileViewController(viewModel: ProfileViewModel(store: store)))
         profile.tabBarItem.title = "Profile"
         profile.tabBarItem.identifier = ScreenIdentifier.profileTab
-        return TabBarController(viewControllers: [shop, profile])
+        let search = NavigationController(
+            rootViewController: SearchViewController(
+                viewModel: SearchViewModel(service: searchService, clock: clock),
+                visibleRows: visibleRows))
+        search.tabBarItem.title = "Search"
+        search.tabBarItem.identifier = ScreenIdentifier.searchTab
+        return TabBarController(viewControllers: [shop, profile, search])
     }
 }

@@ -46,10 +46,23 @@ public final class ManualClock: Clock, @unchecked Sendable {
     public var now: Instant { lock.withLock { current } }
     public var minimumResolution: Duration { .milliseconds(1) }
 
+    /// Sleeps that `advance(by:)` woke and that have not yet returned to their caller: until
+    /// they have, what they set off has not begun.
+    public var wakingCount: Int { lock.withLock { waking } }
+    private var waking = 0
+    private var woken: Set<Int> = []
+
     /// How many sleeps are waiting for the clock to move.
     public var sleeperCount: Int { lock.withLock { sleepers.count } }
 
     /// Suspends until the clock has been advanced to `deadline`.
+    ///
+    /// It runs on the main actor, where the screens and the runner run: so when `advance(by:)`
+    /// (on the main actor) wakes a sleep, the sleeper goes on in the main actor's next turn,
+    /// with no hop through another thread. A caller on the main actor that calls this directly
+    /// (not through `sleep(for:)`, whose default runs elsewhere) continues in that same turn, and
+    /// the runner can settle deterministically after a `wait`.
+    @MainActor
     public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
         let id: Int? = lock.withLock {
             if deadline <= current { return nil }
@@ -57,6 +70,9 @@ public final class ManualClock: Clock, @unchecked Sendable {
             return nextID
         }
         guard let id else { return }
+        defer {
+            lock.withLock { if woken.remove(id) != nil { waking -= 1 } }
+        }
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
                 let cancelled = lock.withLock {
@@ -71,6 +87,11 @@ public final class ManualClock: Clock, @unchecked Sendable {
         }
     }
 
+    /// The earliest time a sleep waits for; nil when nothing sleeps.
+    public var nextDeadline: Instant? {
+        lock.withLock { sleepers.map(\.deadline).min() }
+    }
+
     /// Moves the clock forward by `duration` and wakes every sleep that falls due, earliest
     /// first (in the order they began, for equal deadlines).
     public func advance(by duration: Duration) {
@@ -80,6 +101,8 @@ public final class ManualClock: Clock, @unchecked Sendable {
                 ($0.deadline, $0.id) < ($1.deadline, $1.id)
             }
             sleepers.removeAll { $0.deadline <= current }
+            waking += due.count
+            woken.formUnion(due.map(\.id))
             return due
         }
         for sleeper in due { sleeper.continuation.resume() }

@@ -11,6 +11,12 @@ public enum ScreenIdentifier {
     public static let shopTab = "tab-shop"
     /// The tab of the profile.
     public static let profileTab = "tab-profile"
+    /// The tab of the search.
+    public static let searchTab = "tab-search"
+    /// The search's query field.
+    public static let queryField = "query"
+    /// The search's table of results.
+    public static let resultTable = "results"
     /// The profile form's First name field.
     public static let firstNameField = "first-name"
     /// The profile form's Last name field.

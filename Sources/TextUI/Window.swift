@@ -70,6 +70,15 @@ public final class Window {
         }
     }
 
+    /// `count` presses of the delete key in the text field called `identifier`: one
+    /// editing-changed event each, each delivered after a pass, as `type` delivers keys.
+    public func deleteBackward(_ count: Int, in identifier: String) throws(TouchError) {
+        _ = try field(identifier)
+        for _ in 0..<count {
+            try field(identifier).deleteBackward()
+        }
+    }
+
     /// A touch on the clear button of the text field called `identifier`: one editing event.
     public func clear(_ identifier: String) throws(TouchError) {
         try field(identifier).clear()

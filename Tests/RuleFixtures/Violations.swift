@@ -62,7 +62,9 @@ final class CyclicView: Role.View {
 @MainActor
 enum CrossPatternAssembly: Role.Assembly {
     static func make(store: Store) -> ViewController {
-        MVC.Screens.make(store: store, service: BuiltInCatalogService(), visibleRows: 3)
+        MVC.Screens.make(
+            store: store, service: BuiltInCatalogService(), searchService: LocalRepositoryIndex(),
+            clock: ManualClock(), visibleRows: 3)
     }
 }
 

@@ -36,7 +36,7 @@ import Testing
 
                 \(Self.card)
                               Tap the card
-                ══════ ▸ Shop ═══════════ Profile ══════
+                ═══ ▸ Shop ═════ Profile ════ Search ═══
 
                 > rename 2 商品🍎 with a very long name indeed
                 Shop · 20 items               [ Reload ]
@@ -49,7 +49,7 @@ import Testing
 
                 \(Self.card)
                               Tap the card
-                ══════ ▸ Shop ═══════════ Profile ══════
+                ═══ ▸ Shop ═════ Profile ════ Search ═══
 
                 > tap
                 Shop · 20 items               [ Reload ]
@@ -62,7 +62,7 @@ import Testing
 
                 \(Self.card)
                              Tapped 1 time
-                ══════ ▸ Shop ═══════════ Profile ══════
+                ═══ ▸ Shop ═════ Profile ════ Search ═══
 
 
                 """)
@@ -156,7 +156,7 @@ import Testing
                                 └──────┘
                                   微信
                               Tap the card
-                ══════ ▸ Shop ═══════════ Profile ══════
+                ═══ ▸ Shop ═════ Profile ════ Search ═══
 
 
                 """)

@@ -3,8 +3,9 @@ import Harness
 import Model
 import Testing
 
-/// All four patterns step through the same seeded stream of random events — touches, store
-/// changes, failures, reloads, held loads answered in any order, valid and invalid, sometimes
+/// All four patterns step through the same seeded stream of random events — touches, store changes,
+/// failures, reloads, typing and clearing the profile's fields and the search's query, waits on the
+/// manual clock, held loads and searches answered in any order, valid and invalid, sometimes
 /// several with no settling between them — and must show identical frames and identical errors
 /// after every step.
 ///
@@ -79,7 +80,7 @@ import Testing
             kinds == [
                 "select", "scroll", "tap", "reload", "rename", "price", "add", "remove",
                 "appName", "appImage", "fail", "hold", "answer", "release", "tab", "type",
-                "clear", "save", "person",
+                "clear", "save", "person", "wait",
             ])
     }
 }
@@ -107,7 +108,12 @@ extension Command {
     ]
 
     /// Text typed into the profile's fields: pieces of valid and invalid addresses and names.
-    static let typings = ["a", "@", ".", "org", "x@y.io", " ", "商", "Ada", "-"]
+    /// and into the search's query: words that find many repositories, few or none.
+    static let typings = [
+        "a", "@", ".", "org", "x@y.io", " ", "商", "Ada", "-", "swift", "kit", "测试", "🚀", "zq",
+    ]
+    /// How long `wait` waits, in milliseconds: around the search's 300 ms pause and past it.
+    static let waits = [1, 100, 200, 299, 300, 1_000]
     /// Values the server gives the profile, valid and not.
     static let personChanges: [PersonChange] = [
         .salutation(""), .salutation("Dr."), .firstName("Augusta"), .firstName(""),
@@ -123,28 +129,29 @@ extension Command {
         let price = Decimal(
             sign: .plus, exponent: -2,
             significand: Decimal(Int.random(in: 0...9999, using: &random)))
-        let field = ProfileField.allCases.randomElement(using: &random)!
+        let field = Field.allCases.randomElement(using: &random)!
         switch Int.random(in: 0..<100, using: &random) {
-        case 0..<13: return .select(row: row)
-        case 13..<17: return .scroll(row: row)
-        case 17..<21: return .tap
-        case 21..<25: return .reload
-        case 25..<27: return .fail
-        case 27..<30: return .hold
-        case 30..<34:
+        case 0..<12: return .select(row: row)
+        case 12..<16: return .scroll(row: row)
+        case 16..<19: return .tap
+        case 19..<23: return .reload
+        case 23..<25: return .fail
+        case 25..<28: return .hold
+        case 28..<33:
             let request = Int.random(in: 1...3, using: &random)
             return .answer(request: request, failing: Bool.random(using: &random))
-        case 34..<36: return .release
-        case 36..<42: return .rename(row: row, name: name)
-        case 42..<47: return .price(row: row, price: price)
-        case 47..<52: return .add(price: price, name: name)
-        case 52..<57: return .remove(row: row)
-        case 57..<59: return .appName(name)
-        case 59..<61: return .appImage(name)
-        case 61..<67: return .tab(Bool.random(using: &random) ? .shop : .profile)
-        case 67..<80: return .type(field: field, text: typings.randomElement(using: &random)!)
-        case 80..<85: return .clear(field: field)
-        case 85..<91: return .save
+        case 33..<35: return .release
+        case 35..<40: return .rename(row: row, name: name)
+        case 40..<44: return .price(row: row, price: price)
+        case 44..<48: return .add(price: price, name: name)
+        case 48..<52: return .remove(row: row)
+        case 52..<54: return .appName(name)
+        case 54..<56: return .appImage(name)
+        case 56..<62: return .tab(Tab.allCases.randomElement(using: &random)!)
+        case 62..<76: return .type(field: field, text: typings.randomElement(using: &random)!)
+        case 76..<81: return .clear(field: field)
+        case 81..<85: return .save
+        case 85..<92: return .wait(milliseconds: waits.randomElement(using: &random)!)
         default: return .person(personChanges.randomElement(using: &random)!)
         }
     }

@@ -3,7 +3,8 @@ import Model
 import Testing
 
 /// After a screen is torn down, every object it made — controllers, views, cells, presenters,
-/// view models, observation tokens — is gone, and the store has no observers left. These are
+/// view models, observation tokens, the search's tasks — is gone, the store has no observers
+/// left, no sleep waits on the clock and no request is under way. These are
 /// the seeds' own warnings (a presenter must hold its view weakly; observers must be removed)
 /// made into checked facts. The walk reaches the toolkit's observation trackings too, so a
 /// tracking that something outside the screen still holds shows up as a survivor.
@@ -17,17 +18,26 @@ import Testing
             .reload,
             .reload, .remove(row: 2), .tab(.profile), .type(field: .email, text: "x"),
             .clear(field: .firstName), .type(field: .firstName, text: "Augusta"),
-            .person(.email("countess@example.com")), .save, .tab(.shop),
+            .person(.email("countess@example.com")), .save, .tab(.search), .hold,
+            .type(field: .query, text: "rocket"), .wait(milliseconds: 300), .release,
+            .select(row: 2), .hold, .delete(field: .query, count: 1), .wait(milliseconds: 300),
+            .type(field: .query, text: "s"), .tab(.shop),
         ] {
             try await session.perform(command)
         }
         let objects = ObjectGraph.objects(
             reachableFrom: session.window.rootViewController,
-            excluding: [session.store, session.service])
+            excluding: [
+                session.store, session.service, session.searchService, session.requests,
+                session.clock,
+            ])
         #expect(objects.count > 20, "the walk found too little to be believable")
         #expect(objects.contains { $0.typeName == "ObservationTracking" })
         #expect(objects.contains { $0.typeName == "TextField" })
         #expect(objects.contains { $0.typeName == "ProfileViewController" })
+        #expect(objects.contains { $0.typeName == "RepositorySearch" })
+        #expect(session.clock.sleeperCount == 1, "the last key's pause is under way")
+        #expect(session.requests.waitingCount == 1, "the search for `rocke` is held")
         #expect(session.store.observerCount > 0)
 
         session.tearDown()
@@ -36,6 +46,8 @@ import Testing
         let survivors = objects.filter { $0.object != nil }.map(\.typeName)
         #expect(survivors.isEmpty, "still alive after teardown: \(survivors)")
         #expect(session.store.observerCount == 0, "observers left in the store")
+        #expect(session.clock.sleeperCount == 0, "a pause still sleeps on the clock")
+        #expect(session.requests.inFlight == 0, "a request is still under way")
         if survivors.isEmpty {
             print("lifetimes: \(pattern.displayName): all \(objects.count) objects freed")
         }

@@ -215,7 +215,7 @@ import TextUI
         ) {
             try Command.parse("person age 3")
         }
-        #expect(throws: CommandError("type: 'middle' is not a field (first, last, email)")) {
+        #expect(throws: CommandError("type: 'middle' is not a field (first, last, email, query)")) {
             try Command.parse("type middle x")
         }
         #expect(try Command.parse("person salutation") == .person(.salutation("")))

@@ -44,10 +44,13 @@ let loadedShop = """
     """
 
 /// The tab bar under the screens while the Shop tab is selected.
-let shopTabBar = "══════ ▸ Shop ═══════════ Profile ══════"
+let shopTabBar = "═══ ▸ Shop ═════ Profile ════ Search ═══"
 
 /// The tab bar while the Profile tab is selected.
-let profileTabBar = "═══════ Shop ═══════════ ▸ Profile ═════"
+let profileTabBar = "════ Shop ═════ ▸ Profile ═══ Search ═══"
+
+/// The tab bar while the Search tab is selected.
+let searchTabBar = "════ Shop ══════ Profile ═══ ▸ Search ══"
 
 /// The app card as it looks for `name`, `initials` and `feedback`.
 func card(_ name: String = "QQ", initials: String = "QQ", feedback: String = "Tap the card")

@@ -1,0 +1,30 @@
+import Model
+import Roles
+import TextUI
+
+/// **View:** the line under the results. Handed the selected `Repository`, it shows its
+/// description; with none, it invites a tap.
+final class RepositoryDetailView: View, Role.View {
+    private let label = Label(style: .dim)
+
+    /// The selected repository.
+    var repository: Repository? {
+        didSet { update() }
+    }
+
+    override init() {
+        super.init()
+        addSubview(label)
+        update()
+    }
+
+    override func heightThatFits(width: Int) -> Int { 1 }
+
+    override func layoutSubviews() {
+        label.frame = Rect(x: 0, y: 0, width: frame.width, height: 1)
+    }
+
+    private func update() {
+        label.text = repository?.summary ?? "Tap a result to see its description."
+    }
+}

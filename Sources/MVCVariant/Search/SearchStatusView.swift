@@ -1,0 +1,42 @@
+import Model
+import Roles
+import TextUI
+
+/// **View:** the search's status line. Handed the search's `phase`, it words it itself:
+/// "Type to search", "Searching `swi`…", "12 results for `swift`", "No results for `x`",
+/// "Search failed: …". It depends on the model: it cannot show anything that is not a phase.
+final class SearchStatusView: View, Role.View {
+    private let label = Label()
+
+    /// The phase to show.
+    var phase = RepositorySearch.Phase.idle {
+        didSet { update() }
+    }
+
+    override init() {
+        super.init()
+        addSubview(label)
+        update()
+    }
+
+    override func heightThatFits(width: Int) -> Int { 1 }
+
+    override func layoutSubviews() {
+        label.frame = Rect(x: 0, y: 0, width: frame.width, height: 1)
+    }
+
+    private func update() {
+        switch phase {
+        case .idle:
+            label.text = "Type to search"
+        case .searching(let query):
+            label.text = "Searching `\(query)`…"
+        case .results(let query, let found) where found.isEmpty:
+            label.text = "No results for `\(query)`"
+        case .results(let query, let found):
+            label.text = "\(CountFormatter.string(found.count, "result")) for `\(query)`"
+        case .failed(_, let reason):
+            label.text = "Search failed: \(reason)"
+        }
+    }
+}

@@ -1,0 +1,17 @@
+import Roles
+import TextUI
+
+/// **View:** a passive row. The presenter fills it through `RepositoryRowView` with ready-made
+/// strings; it never sees a `Repository`.
+final class RepositoryCell: TableViewCell, RepositoryRowView, Role.View {
+    static let reuseIdentifier = "repository"
+
+    init() {
+        super.init(reuseIdentifier: Self.reuseIdentifier)
+    }
+
+    func set(name: String, stars: String) {
+        textLabel.text = name
+        detailTextLabel.text = stars
+    }
+}

@@ -1,0 +1,52 @@
+import Roles
+import TextUI
+
+/// **View** of the search: plain widgets bound to `SearchViewModel`. Model → view:
+/// `updateProperties()` copies the outputs into the widgets. View → model: each edit of the
+/// query field sets the view model's `query`; a touch on a result becomes `resultSelected(at:)`.
+public final class SearchViewController: ViewController, Role.View {
+    let viewModel: SearchViewModel
+
+    let queryField = TextField(placeholder: "a name or a topic")
+    let tableView: TableView
+    private let statusLabel = Label()
+    private let detailLabel = Label(style: .dim)
+
+    public init(viewModel: SearchViewModel, visibleRows: Int) {
+        self.viewModel = viewModel
+        self.tableView = TableView(visibleRowCount: visibleRows)
+        super.init()
+    }
+
+    public override func loadView() {
+        title = "Search"
+        queryField.identifier = ScreenIdentifier.queryField
+        tableView.identifier = ScreenIdentifier.resultTable
+        tableView.dataSource = self
+        tableView.delegate = self
+        queryField.addAction(for: .editingChanged) { [weak self] in
+            guard let self else { return }
+            viewModel.query = queryField.text
+        }
+        view = StackView(arrangedSubviews: [
+            StackView.formRow("Query", queryField), statusLabel, tableView, detailLabel,
+        ])
+    }
+
+    public override func viewDidLoad() {
+        viewModel.viewDidLoad()
+    }
+
+    /// The binding: copies the view model's state into the widgets. The toolkit runs it in the
+    /// layout pass, tracking what it reads, and again in the next pass after any of it changes.
+    /// The rows bind themselves: the table reads `results` the same tracked way.
+    public override func updateProperties() {
+        queryField.text = viewModel.query
+        statusLabel.text = viewModel.status
+        let showsResults = !viewModel.results.isEmpty
+        tableView.isHidden = !showsResults
+        detailLabel.isHidden = !showsResults
+        tableView.selectRow(viewModel.selectedRow)
+        detailLabel.text = viewModel.detail
+    }
+}
