@@ -20,6 +20,10 @@ public enum Behaviour: String, CaseIterable, Sendable, Codable {
     case saveIsEnabledOnlyWhenItMaySave
     case saveWritesTheModel
     case aServerChangeKeepsUnsavedEdits
+    case debounceWaitsForAPause
+    case staleAnswersAreDropped
+    case emptyQueryClears
+    case searchFailureIsShown
 
     /// What the test must check, in the order a reader meets it.
     public var facts: [Fact] {
@@ -48,6 +52,11 @@ public enum Behaviour: String, CaseIterable, Sendable, Codable {
                 .cardShowsServerValue, .uneditedFieldFollows, .editedFieldKeepsText,
                 .formSaysStoredValueChanged,
             ]
+        case .debounceWaitsForAPause:
+            [.noSearchBeforeThePause, .searchingAfterThePause, .oneSearchForAllKeys]
+        case .staleAnswersAreDropped: [.newestResultsShown, .olderSearchAnswerIgnored]
+        case .emptyQueryClears: [.statusIdleAtOnce, .resultsCleared, .noSearchForAnEmptyQuery]
+        case .searchFailureIsShown: [.failureStatusNamesTheReason, .noResultsAfterFailure]
         }
     }
 }
@@ -89,6 +98,16 @@ public enum Fact: String, CaseIterable, Sendable, Codable, CustomStringConvertib
     case uneditedFieldFollows
     case editedFieldKeepsText
     case formSaysStoredValueChanged
+    case noSearchBeforeThePause
+    case searchingAfterThePause
+    case oneSearchForAllKeys
+    case newestResultsShown
+    case olderSearchAnswerIgnored
+    case statusIdleAtOnce
+    case resultsCleared
+    case noSearchForAnEmptyQuery
+    case failureStatusNamesTheReason
+    case noResultsAfterFailure
 
     public var description: String {
         switch self {
@@ -127,6 +146,16 @@ public enum Fact: String, CaseIterable, Sendable, Codable, CustomStringConvertib
         case .uneditedFieldFollows: "an unedited field follows the server"
         case .editedFieldKeepsText: "an edited field keeps the user's text"
         case .formSaysStoredValueChanged: "the form says the stored value changed"
+        case .noSearchBeforeThePause: "299 ms after the last key, no search has started"
+        case .searchingAfterThePause: "300 ms after the last key, the status says searching"
+        case .oneSearchForAllKeys: "typing three keys makes one search, for the whole query"
+        case .newestResultsShown: "the newest query's results show"
+        case .olderSearchAnswerIgnored: "an older query's late answer changes nothing"
+        case .statusIdleAtOnce: "emptying the query shows \"Type to search\" at once"
+        case .resultsCleared: "emptying the query removes the results"
+        case .noSearchForAnEmptyQuery: "an empty query searches nothing"
+        case .failureStatusNamesTheReason: "a failed search's status line names the reason"
+        case .noResultsAfterFailure: "a failed search shows no results"
         }
     }
 }
