@@ -25,6 +25,12 @@ public enum Behaviour: String, CaseIterable, Sendable, Codable {
     case emptyQueryClears
     case searchFailureIsShown
 
+    /// The search screen's behaviours: their tests need a service double and a manual clock
+    /// (seed 002's claim is measured on them).
+    public static let searchBehaviours: [Behaviour] = [
+        .debounceWaitsForAPause, .staleAnswersAreDropped, .emptyQueryClears, .searchFailureIsShown,
+    ]
+
     /// What the test must check, in the order a reader meets it.
     public var facts: [Fact] {
         switch self {

@@ -254,6 +254,41 @@ extension Claim {
                     : Margin.testTypes.verdict(
                         testing("MVC")?.medianProductionTypes ?? 0,
                         exceeds: testing("MVVM")?.medianProductionTypes ?? 0))
+        // Seed 002, on the search screen: the behaviours whose tests need a service double.
+        let searchTests = Set(Behaviour.searchBehaviours.map(\.rawValue))
+        func search(_ module: String) -> (views: Int?, doubles: [String], types: Double)? {
+            guard let tests = testing(module)?.tests.filter({ searchTests.contains($0.behaviour) }),
+                tests.count == searchTests.count
+            else { return nil }
+            let views = tests.map(\.views).reduce(Optional(0)) { sum, views in
+                sum.flatMap { sum in views.map { sum + $0 } }
+            }
+            let doubles = Set(tests.flatMap(\.testDoubles)).sorted()
+            let types = TestabilityReport.median(tests.map { Double($0.productionTypes.count) })
+            return (views, doubles, types)
+        }
+        let mvvmSearch = search("MVVM")
+        add(
+            "MVVM", "The view model is easy to test because we only need a mock service (seed 002)",
+            "the search's four behaviour tests (debounce, stale answers, empty query, failure): "
+                + "views created, test doubles, median production types touched. Supported if "
+                + "MVVM's create no view and need no double but the mock service, and touch "
+                + "fewer production types than MVC's by the margin",
+            { module in
+                guard let figures = search(module) else { return "—" }
+                let doubles = figures.doubles.map { $0.split(separator: ".").last ?? "" }
+                return "\(figures.views.map(String.init) ?? "—") views, "
+                    + "doubles: \(doubles.isEmpty ? "none" : doubles.joined(separator: ", ")), "
+                    + "\(TestabilityReport.number(figures.types)) types"
+            },
+            margin: .testTypes,
+            mvvmSearch?.views == nil || search("MVC") == nil
+                ? .notMeasurable
+                : mvvmSearch?.views != 0
+                    || mvvmSearch?.doubles.contains { !$0.hasSuffix("SearchService") } == true
+                    ? .notSupported
+                    : Margin.testTypes.verdict(
+                        search("MVC")?.types ?? 0, exceeds: mvvmSearch?.types ?? 0))
         return claims
     }
 }

@@ -9,22 +9,13 @@ import Testing
 /// answers the search double and reads the widgets.
 @MainActor
 @Suite struct SearchTests {
-    func searchScreen() -> (SearchViewController, ControlledSearchService, ManualClock) {
-        let service = ControlledSearchService()
-        let clock = ManualClock()
-        let controller = SearchViewController(service: service, clock: clock, visibleRows: 10)
-        _ = controller.view
-        return (controller, service, clock)
-    }
-
-    func type(_ text: String, into controller: SearchViewController) {
-        for key in text { controller.queryField.insertText(String(key)) }
-    }
-
     @Test func debounceWaitsForAPause() async throws {
         try await measure("MVC") { facts in
-            let (controller, service, clock) = searchScreen()
-            type("swi", into: controller)
+            let service = ControlledSearchService()
+            let clock = ManualClock()
+            let controller = SearchViewController(service: service, clock: clock, visibleRows: 10)
+            _ = controller.view
+            for key in "swi" { controller.queryField.insertText(String(key)) }
             await wait(299, on: clock)
             facts.check(
                 .noSearchBeforeThePause, controller.statusLabel.text, equals: "Type to search")
@@ -39,10 +30,13 @@ import Testing
 
     @Test func staleAnswersAreDropped() async throws {
         try await measure("MVC") { facts in
-            let (controller, service, clock) = searchScreen()
-            type("swi", into: controller)
+            let service = ControlledSearchService()
+            let clock = ManualClock()
+            let controller = SearchViewController(service: service, clock: clock, visibleRows: 10)
+            _ = controller.view
+            for key in "swi" { controller.queryField.insertText(String(key)) }
             await wait(300, on: clock)
-            type("ft", into: controller)
+            for key in "ft" { controller.queryField.insertText(String(key)) }
             await wait(300, on: clock)
             service.succeed(with: twoRepositories, request: 2)
             await settle()
@@ -58,8 +52,11 @@ import Testing
 
     @Test func emptyQueryClears() async throws {
         try await measure("MVC") { facts in
-            let (controller, service, clock) = searchScreen()
-            type("swift", into: controller)
+            let service = ControlledSearchService()
+            let clock = ManualClock()
+            let controller = SearchViewController(service: service, clock: clock, visibleRows: 10)
+            _ = controller.view
+            for key in "swift" { controller.queryField.insertText(String(key)) }
             await wait(300, on: clock)
             service.succeed(with: twoRepositories)
             await settle()
@@ -73,8 +70,11 @@ import Testing
 
     @Test func searchFailureIsShown() async throws {
         try await measure("MVC") { facts in
-            let (controller, service, clock) = searchScreen()
-            type("swift", into: controller)
+            let service = ControlledSearchService()
+            let clock = ManualClock()
+            let controller = SearchViewController(service: service, clock: clock, visibleRows: 10)
+            _ = controller.view
+            for key in "swift" { controller.queryField.insertText(String(key)) }
             await wait(300, on: clock)
             service.fail()
             await settle()

@@ -8,29 +8,15 @@ import Testing
 /// forwarded events: each carries the query's whole text, as the view sends it.
 @MainActor
 @Suite struct SearchTests {
-    func searchPresenter() -> (SearchPresenter, SearchViewSpy, ControlledSearchService, ManualClock)
-    {
-        let service = ControlledSearchService()
-        let clock = ManualClock()
-        let view = SearchViewSpy()
-        let presenter = SearchPresenter(service: service, clock: clock)
-        presenter.view = view
-        presenter.viewDidLoad()
-        return (presenter, view, service, clock)
-    }
-
-    func type(_ text: String, into presenter: SearchPresenter, after typed: String = "") {
-        var query = typed
-        for key in text {
-            query.append(key)
-            presenter.queryChanged(query)
-        }
-    }
-
     @Test func debounceWaitsForAPause() async throws {
         try await measure("MVP") { facts in
-            let (presenter, view, service, clock) = searchPresenter()
-            type("swi", into: presenter)
+            let service = ControlledSearchService()
+            let clock = ManualClock()
+            let view = SearchViewSpy()
+            let presenter = SearchPresenter(service: service, clock: clock)
+            presenter.view = view
+            presenter.viewDidLoad()
+            for query in ["s", "sw", "swi"] { presenter.queryChanged(query) }
             await wait(299, on: clock)
             facts.check(.noSearchBeforeThePause, view.status, equals: "Type to search")
             await wait(1, on: clock)
@@ -43,10 +29,15 @@ import Testing
 
     @Test func staleAnswersAreDropped() async throws {
         try await measure("MVP") { facts in
-            let (presenter, view, service, clock) = searchPresenter()
-            type("swi", into: presenter)
+            let service = ControlledSearchService()
+            let clock = ManualClock()
+            let view = SearchViewSpy()
+            let presenter = SearchPresenter(service: service, clock: clock)
+            presenter.view = view
+            presenter.viewDidLoad()
+            for query in ["s", "sw", "swi"] { presenter.queryChanged(query) }
             await wait(300, on: clock)
-            type("ft", into: presenter, after: "swi")
+            for query in ["swif", "swift"] { presenter.queryChanged(query) }
             await wait(300, on: clock)
             service.succeed(with: twoRepositories, request: 2)
             await settle()
@@ -59,8 +50,13 @@ import Testing
 
     @Test func emptyQueryClears() async throws {
         try await measure("MVP") { facts in
-            let (presenter, view, service, clock) = searchPresenter()
-            type("swift", into: presenter)
+            let service = ControlledSearchService()
+            let clock = ManualClock()
+            let view = SearchViewSpy()
+            let presenter = SearchPresenter(service: service, clock: clock)
+            presenter.view = view
+            presenter.viewDidLoad()
+            for query in ["s", "sw", "swi", "swif", "swift"] { presenter.queryChanged(query) }
             await wait(300, on: clock)
             service.succeed(with: twoRepositories)
             await settle()
@@ -74,8 +70,13 @@ import Testing
 
     @Test func searchFailureIsShown() async throws {
         try await measure("MVP") { facts in
-            let (presenter, view, service, clock) = searchPresenter()
-            type("swift", into: presenter)
+            let service = ControlledSearchService()
+            let clock = ManualClock()
+            let view = SearchViewSpy()
+            let presenter = SearchPresenter(service: service, clock: clock)
+            presenter.view = view
+            presenter.viewDidLoad()
+            for query in ["s", "sw", "swi", "swif", "swift"] { presenter.queryChanged(query) }
             await wait(300, on: clock)
             service.fail()
             await settle()

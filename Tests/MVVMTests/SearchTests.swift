@@ -8,22 +8,13 @@ import Testing
 /// manual clock), the `query` input set key by key, the outputs read. No view is made.
 @MainActor
 @Suite struct SearchTests {
-    func searchViewModel() -> (SearchViewModel, ControlledSearchService, ManualClock) {
-        let service = ControlledSearchService()
-        let clock = ManualClock()
-        let viewModel = SearchViewModel(service: service, clock: clock)
-        viewModel.viewDidLoad()
-        return (viewModel, service, clock)
-    }
-
-    func type(_ text: String, into viewModel: SearchViewModel) {
-        for key in text { viewModel.query.append(key) }
-    }
-
     @Test func debounceWaitsForAPause() async throws {
         try await measure("MVVM") { facts in
-            let (viewModel, service, clock) = searchViewModel()
-            type("swi", into: viewModel)
+            let service = ControlledSearchService()
+            let clock = ManualClock()
+            let viewModel = SearchViewModel(service: service, clock: clock)
+            viewModel.viewDidLoad()
+            for key in "swi" { viewModel.query.append(key) }
             await wait(299, on: clock)
             facts.check(.noSearchBeforeThePause, viewModel.status, equals: "Type to search")
             await wait(1, on: clock)
@@ -36,10 +27,13 @@ import Testing
 
     @Test func staleAnswersAreDropped() async throws {
         try await measure("MVVM") { facts in
-            let (viewModel, service, clock) = searchViewModel()
-            type("swi", into: viewModel)
+            let service = ControlledSearchService()
+            let clock = ManualClock()
+            let viewModel = SearchViewModel(service: service, clock: clock)
+            viewModel.viewDidLoad()
+            for key in "swi" { viewModel.query.append(key) }
             await wait(300, on: clock)
-            type("ft", into: viewModel)
+            for key in "ft" { viewModel.query.append(key) }
             await wait(300, on: clock)
             service.succeed(with: twoRepositories, request: 2)
             await settle()
@@ -53,8 +47,11 @@ import Testing
 
     @Test func emptyQueryClears() async throws {
         try await measure("MVVM") { facts in
-            let (viewModel, service, clock) = searchViewModel()
-            type("swift", into: viewModel)
+            let service = ControlledSearchService()
+            let clock = ManualClock()
+            let viewModel = SearchViewModel(service: service, clock: clock)
+            viewModel.viewDidLoad()
+            for key in "swift" { viewModel.query.append(key) }
             await wait(300, on: clock)
             service.succeed(with: twoRepositories)
             await settle()
@@ -68,8 +65,11 @@ import Testing
 
     @Test func searchFailureIsShown() async throws {
         try await measure("MVVM") { facts in
-            let (viewModel, service, clock) = searchViewModel()
-            type("swift", into: viewModel)
+            let service = ControlledSearchService()
+            let clock = ManualClock()
+            let viewModel = SearchViewModel(service: service, clock: clock)
+            viewModel.viewDidLoad()
+            for key in "swift" { viewModel.query.append(key) }
             await wait(300, on: clock)
             service.fail()
             await settle()
