@@ -136,10 +136,14 @@ public enum Runner {
         return """
             Usage: \(pattern.rawValue) [options]
 
-            The shop list, the app card and the profile, built with \(pattern.displayName) \
-            (code in \(pattern.sourcePath)).
-            Touch rows and the card, type into the profile, change the store, make loads fail,
-            and watch the screens.
+            The shop list, the app card, the profile and the search, built with \
+            \(pattern.displayName) (code in \(pattern.sourcePath)).
+            Touch rows and the card, type into the profile and the search, change the store,
+            make loads and searches wait or fail, and watch the screens.
+
+            Time is a manual clock, in scripts and interactively alike: it moves only with
+            'wait MS', never by itself, so a search starts once you have waited 300 ms of it
+            after the last key, and every run prints the same frames.
 
             Interactive when standard input is a terminal. Otherwise, or with --script, it runs
             the commands one per line and prints the screens after each; blank lines and
