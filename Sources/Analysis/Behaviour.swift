@@ -31,6 +31,12 @@ public enum Behaviour: String, CaseIterable, Sendable, Codable {
         .debounceWaitsForAPause, .staleAnswersAreDropped, .emptyQueryClears, .searchFailureIsShown,
     ]
 
+    /// The profile screen's behaviours.
+    public static let profileBehaviours: [Behaviour] = [
+        .profileCardShowsTheSeedSpecs, .emailValidityChangesAsYouType,
+        .saveIsEnabledOnlyWhenItMaySave, .saveWritesTheModel, .aServerChangeKeepsUnsavedEdits,
+    ]
+
     /// What the test must check, in the order a reader meets it.
     public var facts: [Fact] {
         switch self {

@@ -80,7 +80,8 @@ public struct UpdateTiming: Sendable, Codable {
 extension Claim {
     /// Every claim, from the coupling and testability reports (and the update timing).
     public static func all(
-        coupling: CouplingReport, testability: TestabilityReport, timing: [UpdateTiming]
+        coupling: CouplingReport, testability: TestabilityReport, timing: [UpdateTiming],
+        profile: [ScreenFigures] = []
     ) -> [Claim] {
         let modules = coupling.patterns.map(\.module)
         func metrics(_ module: String) -> PatternMetrics? {
@@ -217,6 +218,21 @@ extension Claim {
             verdict(
                 references("MVVM", .view, .viewModel) > 0
                     && references("MVVM", .viewModel, .view) == 0))
+        let onProfile = Dictionary(uniqueKeysWithValues: profile.map { ($0.module, $0) })
+        add(
+            "MVVM",
+            "Two-way binding (profile): the view moves field values to and from the view model, never the model",
+            "on the profile screen: the pattern's types a field's value crosses to the form state, and references view → model; supported if MVVM's view has no model reference and a view model stands between field and model (2 types or more)",
+            { module in
+                guard let figures = onProfile[module] else { return "—" }
+                let path = figures.bindingTypes.map { $0 == 1 ? "1 type" : "\($0) types" }
+                return "\(path ?? "no path"), \(figures.viewToModel) refs"
+            },
+            onProfile["MVVM"] == nil
+                ? .notMeasurable
+                : verdict(
+                    onProfile["MVVM"]?.viewToModel == 0
+                        && (onProfile["MVVM"]?.bindingTypes ?? 0) >= 2))
         add(
             "MVVM", "More classes",
             "the pattern's own types; supported if MVVM has more than MVC by the margin",

@@ -67,7 +67,8 @@ extension TestabilityReport {
         return out.joined(separator: "\n")
     }
 
-    static func number(_ value: Double) -> String {
+    /// A whole number as is, otherwise one decimal.
+    public static func number(_ value: Double) -> String {
         value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
     }
 }

@@ -184,7 +184,8 @@ public struct TestabilityReport: Sendable, Codable {
         return count
     }
 
-    static func median(_ values: [Double]) -> Double {
+    /// The median of `values`, 0 for none.
+    public static func median(_ values: [Double]) -> Double {
         let sorted = values.sorted()
         guard !sorted.isEmpty else { return 0 }
         let middle = sorted.count / 2

@@ -19,13 +19,17 @@ enum ComparisonDocument {
         let testability = TestabilityReport(
             functions: index.functions, root: root, records: build.build.testabilityFolder)
         let timing = await updateTiming()
-        let claims = Claim.all(coupling: coupling, testability: testability, timing: timing)
+        let profile = ArchitectureRules.patternModules.map {
+            ScreenFigures(module: $0, screen: "Profile", graph: index.graph, root: root)
+        }
+        let claims = Claim.all(
+            coupling: coupling, testability: testability, timing: timing, profile: profile)
         let bench = try? JSONDecoder().decode(
             BenchReport.self,
             from: Data(contentsOf: URL(fileURLWithPath: root + "/" + BenchCommand.resultsPath)))
         return render(
             coupling: coupling, testability: testability, claims: claims, timing: timing,
-            bench: bench)
+            profile: profile, bench: bench)
     }
 
     /// When a store change reaches each pattern's views and screen: rename the app, look at the
@@ -57,7 +61,7 @@ enum ComparisonDocument {
 
     static func render(
         coupling: CouplingReport, testability: TestabilityReport, claims: [Claim],
-        timing: [UpdateTiming], bench: BenchReport?
+        timing: [UpdateTiming], profile: [ScreenFigures], bench: BenchReport?
     ) -> String {
         let names = Pattern.allCases.map(\.displayName)
         var out: [String] = []
@@ -96,6 +100,7 @@ enum ComparisonDocument {
         out.append(
             mvcVersusMVVM(
                 claims: claims, coupling: coupling, testability: testability, timing: timing))
+        out.append(profileSideBySide(profile: profile, testability: testability))
         out.append("\n## The patterns, as measured\n")
         for (pattern, report) in zip(Pattern.allCases, coupling.patterns) {
             out.append(section(pattern: pattern, report: report))
@@ -180,6 +185,53 @@ enum ComparisonDocument {
             | testing | \(value("Easier to test", mvc)) | \(value("Easier to test", mvvm)) | behaviour tests with no view, median production types and setup lines |
             | updates reach the screen | \(reaches("MVC")) | \(reaches("MVVM")) | the app renamed in the store; the views' texts before any layout pass, then the next frame |
             | learning cost (proxy) | \(types(mvc)) types, \(lines(mvc)) lines | \(types(mvvm)) types, \(lines(mvvm)) lines | proxy: the pattern's own types and code lines a reader must learn |
+
+            """
+    }
+
+    /// Seed 000's MVC-vs-MVVM table, measured on the profile screen alone.
+    static func profileSideBySide(
+        profile: [ScreenFigures], testability: TestabilityReport
+    ) -> String {
+        let behaviours = Set(Behaviour.profileBehaviours.map(\.rawValue))
+        func row(_ module: String) -> (ScreenFigures?, String) {
+            let figures = profile.first { $0.module == module }
+            guard
+                let tests = testability.patterns.first(where: { $0.module == module })?.tests
+                    .filter({ behaviours.contains($0.behaviour) })
+            else { return (figures, "—") }
+            let measured = tests.compactMap(\.views)
+            let noView =
+                measured.count < tests.count
+                ? "not measured" : "\(measured.filter { $0 == 0 }.count) of \(tests.count)"
+            let types = TestabilityReport.median(tests.map { Double($0.productionTypes.count) })
+            let typeWord = types == 1 ? "type" : "types"
+            return (
+                figures, "\(noView) with no view, \(TestabilityReport.number(types)) \(typeWord)"
+            )
+        }
+        let (mvc, mvcTests) = row("MVC")
+        let (mvvm, mvvmTests) = row("MVVM")
+        func binding(_ figures: ScreenFigures?) -> String {
+            figures?.bindingTypes.map { "\($0) \($0 == 1 ? "type" : "types")" } ?? "no path"
+        }
+        func coupling(_ figures: ScreenFigures?) -> String {
+            figures.map { "\($0.viewToModel) / \($0.modelToView)" } ?? "—"
+        }
+        func cost(_ figures: ScreenFigures?) -> String {
+            figures.map { "\($0.types) \($0.types == 1 ? "type" : "types"), \($0.codeLines) lines" }
+                ?? "—"
+        }
+        return """
+
+            ### On the profile screen alone (seed 000's table)
+
+            | | MVC | MVVM | measured as |
+            | --- | --- | --- | --- |
+            | two-way binding | \(binding(mvc)) | \(binding(mvvm)) | the pattern's types a field's value crosses between the text field and the form state (`PersonDraft`): the fewest on a path in the type graph |
+            | view–model coupling | \(coupling(mvc)) | \(coupling(mvvm)) | references view → model / model → view from the profile's types |
+            | testing | \(mvcTests) | \(mvvmTests) | the profile's behaviour tests: those that create no view, median production types |
+            | learning cost (proxy) | \(cost(mvc)) | \(cost(mvvm)) | the profile's own types and code lines |
 
             """
     }
