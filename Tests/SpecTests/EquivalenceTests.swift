@@ -80,7 +80,7 @@ import Testing
             kinds == [
                 "select", "scroll", "tap", "reload", "rename", "price", "add", "remove",
                 "appName", "appImage", "fail", "hold", "answer", "release", "tab", "type",
-                "clear", "save", "person", "wait",
+                "clear", "delete", "save", "person", "wait",
             ])
     }
 }
@@ -149,7 +149,9 @@ extension Command {
         case 54..<56: return .appImage(name)
         case 56..<62: return .tab(Tab.allCases.randomElement(using: &random)!)
         case 62..<76: return .type(field: field, text: typings.randomElement(using: &random)!)
-        case 76..<81: return .clear(field: field)
+        case 76..<79: return .clear(field: field)
+        case 79..<81:
+            return .delete(field: field, count: Int.random(in: 1...3, using: &random))
         case 81..<85: return .save
         case 85..<92: return .wait(milliseconds: waits.randomElement(using: &random)!)
         default: return .person(personChanges.randomElement(using: &random)!)

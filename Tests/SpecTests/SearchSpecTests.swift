@@ -57,6 +57,7 @@ import Testing
     @Test("The search tab starts idle", arguments: Pattern.allCases)
     func idle(pattern: Pattern) async throws {
         let session = try await onSearch(pattern)
+        defer { session.tearDown() }  // answers what a test left held
         #expect(session.frame() == Self.search())
     }
 
@@ -65,6 +66,7 @@ import Testing
         arguments: Pattern.allCases)
     func debounce(pattern: Pattern) async throws {
         let session = try await onSearch(pattern)
+        defer { session.tearDown() }  // answers what a test left held
         try await perform(
             [.hold, .type(field: .query, text: "swi"), .wait(milliseconds: 299)], on: session)
         #expect(session.frame() == Self.search(query: "swi"), "299 ms: no search yet")
@@ -89,6 +91,7 @@ import Testing
         "2. An empty query clears the results at once, with no search", arguments: Pattern.allCases)
     func emptyQueryClears(pattern: Pattern) async throws {
         let session = try await onSearch(pattern)
+        defer { session.tearDown() }  // answers what a test left held
         try await perform(
             [.type(field: .query, text: "rocket"), .wait(milliseconds: 300)], on: session)
         #expect(session.frame() == Self.rockets)
@@ -110,6 +113,7 @@ import Testing
         arguments: Pattern.allCases)
     func sameQueryIsNotSearchedAgain(pattern: Pattern) async throws {
         let session = try await onSearch(pattern)
+        defer { session.tearDown() }  // answers what a test left held
         try await perform(
             [.type(field: .query, text: "rocket"), .wait(milliseconds: 300)], on: session)
         try await perform(
@@ -144,12 +148,15 @@ import Testing
         arguments: Pattern.allCases)
     func lateAnswerChangesNothing(pattern: Pattern) async throws {
         let session = try await twoSearchesHeld(pattern)
+        defer { session.tearDown() }  // answers what a test left held
         try await session.perform(.answer(request: 2, failing: false))
         #expect(session.frame() == Self.oneResult)
         try await session.perform(.answer(request: 1, failing: true))
         #expect(session.frame() == Self.oneResult, "a late failure changes nothing")
 
         let other = try await twoSearchesHeld(pattern)
+
+        defer { other.tearDown() }  // answers what a test left held
         try await other.perform(.answer(request: 2, failing: true))
         let failed = Self.search(
             query: "apple swift-format", status: "Search failed: the connection was lost")
@@ -163,6 +170,7 @@ import Testing
         arguments: Pattern.allCases)
     func earlyAnswerChangesNothing(pattern: Pattern) async throws {
         let session = try await twoSearchesHeld(pattern)
+        defer { session.tearDown() }  // answers what a test left held
         let searching = Self.search(
             query: "apple swift-format", status: "Searching `apple swift-format`…")
         try await session.perform(.answer(request: 1, failing: false))
@@ -176,6 +184,7 @@ import Testing
         arguments: Pattern.allCases)
     func oneQueue(pattern: Pattern) async throws {
         let session = await loadedSession(pattern)
+        defer { session.tearDown() }  // answers what a test left held
         try await perform(
             [
                 .hold, .reload, .tab(.search), .type(field: .query, text: "rocket"),
@@ -191,6 +200,7 @@ import Testing
     @Test("1. Selecting a result shows its description", arguments: Pattern.allCases)
     func selectingShowsTheDescription(pattern: Pattern) async throws {
         let session = try await onSearch(pattern)
+        defer { session.tearDown() }  // answers what a test left held
         try await perform(
             [
                 .type(field: .query, text: "rocket"), .wait(milliseconds: 300), .scroll(row: 11),
@@ -216,6 +226,7 @@ import Testing
         arguments: Pattern.allCases)
     func errors(pattern: Pattern) async throws {
         let session = await loadedSession(pattern)
+        defer { session.tearDown() }  // answers what a test left held
         await #expect(throws: SessionError("nothing called 'query' is on screen")) {
             try await session.perform(.type(field: .query, text: "x"))
         }
