@@ -30,13 +30,23 @@ public final class StackView: View {
 
     private var visible: [View] { subviews.filter { !$0.isHidden } }
 
+    /// The height a stack fits in, remembered per width until a size below it may have changed
+    /// (`View.forgetFittingHeights()`): the window and every stack above ask for it in one pass,
+    /// and it need not be summed again each time.
     public override func heightThatFits(width: Int) -> Int {
+        if let fitted = fittingHeight, fitted.width == width { return fitted.height }
+        let height: Int
         switch axis {
         case .vertical:
-            return visible.reduce(0) { $0 + $1.heightThatFits(width: width) }
+            var total = 0
+            for view in subviews where !view.isHidden { total += view.heightThatFits(width: width) }
+            height = total
         case .horizontal:
-            return zip(visible, widths(in: width)).map { $0.heightThatFits(width: $1) }.max() ?? 0
+            height =
+                zip(visible, widths(in: width)).map { $0.heightThatFits(width: $1) }.max() ?? 0
         }
+        fittingHeight = (width, height)
+        return height
     }
 
     public override func layoutSubviews() {

@@ -43,6 +43,9 @@ open class View {
     // Whether anything in this subtree (this view and its view controller included) is marked,
     // so that a pass walks only down the paths to marked views. Always true on every view above
     // a view whose flag is true.
+    /// A container's fitted height for one width, kept by containers whose height sums their
+    /// subviews' (`StackView`) and forgotten whenever a size below may have changed.
+    var fittingHeight: (width: Int, height: Int)?
     private var subtreeNeedsUpdateProperties = true
     private var subtreeNeedsLayout = true
 
@@ -57,6 +60,7 @@ open class View {
         subviews.append(view)
         view.superview = self
         setNeedsLayout()
+        forgetFittingHeights()
         if view.subtreeNeedsUpdateProperties { markPathForPropertyUpdate() }
         if view.subtreeNeedsLayout { markPathForLayout() }
     }
@@ -66,6 +70,7 @@ open class View {
         parent.subviews.removeAll { $0 === self }
         superview = nil
         parent.setNeedsLayout()
+        parent.forgetFittingHeights()
     }
 
     /// The first visible view in this subtree, depth first, whose identifier is `identifier`.
@@ -147,6 +152,17 @@ open class View {
         while let current = view {
             current.needsLayout = true
             current.subtreeNeedsLayout = true
+            current.fittingHeight = nil
+            view = current.superview
+        }
+    }
+
+    /// Forgets the fitted heights remembered by this view and every view above it: a size
+    /// below may have changed.
+    func forgetFittingHeights() {
+        var view: View? = self
+        while let current = view {
+            current.fittingHeight = nil
             view = current.superview
         }
     }
