@@ -22,8 +22,7 @@ public final class CatalogLoader {
 
     private let store: Store
     private let service: any CatalogService
-    private var newest = 0
-    private var task: Task<Void, Never>?
+    private let loads = NewestRequest<Catalog>()
 
     public init(store: Store, service: any CatalogService) {
         self.store = store
@@ -32,24 +31,14 @@ public final class CatalogLoader {
 
     /// Starts a load that supersedes any under way; the phase is `.loading` until it answers.
     public func load() {
-        newest += 1
-        let request = newest
-        task?.cancel()
-        task = Task { [weak self, service] in
-            let result: Result<Catalog, any Error>
-            do {
-                result = .success(try await service.loadCatalog())
-            } catch {
-                result = .failure(error)
-            }
-            self?.answer(request, with: result)
+        loads.start({ [service] in try await service.loadCatalog() }) { [weak self] result in
+            self?.answer(result)
         }
         change(to: .loading)
     }
 
-    private func answer(_ request: Int, with result: Result<Catalog, any Error>) {
-        guard request == newest else { return }  // superseded: changes nothing
-        task = nil
+    /// The newest load's answer (a superseded one never gets here).
+    private func answer(_ result: Result<Catalog, any Error>) {
         switch result {
         case .success(let catalog):
             phase = .loaded  // before the store tells its observers, so they see it
@@ -63,9 +52,5 @@ public final class CatalogLoader {
     private func change(to phase: Phase) {
         self.phase = phase
         onPhaseChange?(phase)
-    }
-
-    isolated deinit {
-        task?.cancel()
     }
 }

@@ -40,6 +40,8 @@ public final class ManualClock: Clock, @unchecked Sendable {
     private var nextID = 0
     /// Sleeps cancelled before they were recorded (the cancellation handler can run first).
     private var cancelledEarly: Set<Int> = []
+    /// Sleeps that `advance(by:)` woke and that have not yet returned.
+    private var woken: Set<Int> = []
 
     public init() {}
 
@@ -48,9 +50,7 @@ public final class ManualClock: Clock, @unchecked Sendable {
 
     /// Sleeps that `advance(by:)` woke and that have not yet returned to their caller: until
     /// they have, what they set off has not begun.
-    public var wakingCount: Int { lock.withLock { waking } }
-    private var waking = 0
-    private var woken: Set<Int> = []
+    public var wakingCount: Int { lock.withLock { woken.count } }
 
     /// How many sleeps are waiting for the clock to move.
     public var sleeperCount: Int { lock.withLock { sleepers.count } }
@@ -71,7 +71,12 @@ public final class ManualClock: Clock, @unchecked Sendable {
         }
         guard let id else { return }
         defer {
-            lock.withLock { if woken.remove(id) != nil { waking -= 1 } }
+            // The sleep is over: it is no longer waking, and a cancellation that came too late
+            // to find it need not be remembered.
+            lock.withLock {
+                woken.remove(id)
+                cancelledEarly.remove(id)
+            }
         }
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
@@ -101,7 +106,6 @@ public final class ManualClock: Clock, @unchecked Sendable {
                 ($0.deadline, $0.id) < ($1.deadline, $1.id)
             }
             sleepers.removeAll { $0.deadline <= current }
-            waking += due.count
             woken.formUnion(due.map(\.id))
             return due
         }

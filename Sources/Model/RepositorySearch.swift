@@ -40,9 +40,8 @@ public final class RepositorySearch {
     private var query = ""
     /// The query the newest search was for; nil after the query emptied.
     private var lastSearched: String?
-    private var newest = 0
     private var waitingForPause: Task<Void, Never>?
-    private var searching: Task<Void, Never>?
+    private let searches = NewestRequest<[Repository]>()
 
     /// A search over `service`, whose debounce waits on `clock` (`ContinuousClock` in an app,
     /// `ManualClock` in scripts and tests).
@@ -58,9 +57,7 @@ public final class RepositorySearch {
         waitingForPause = nil
         query = trimmed
         if trimmed.isEmpty {
-            newest += 1  // whatever is under way is superseded
-            searching?.cancel()
-            searching = nil
+            searches.supersede()  // whatever is under way changes nothing now
             lastSearched = nil
             if phase != .idle { change(to: .idle) }
             return
@@ -94,27 +91,15 @@ public final class RepositorySearch {
     }
 
     private func start(_ query: String) {
-        newest += 1
-        let request = newest
         lastSearched = query
-        searching?.cancel()
-        searching = Task { [weak self, service] in
-            let result: Result<[Repository], any Error>
-            do {
-                result = .success(try await service.search(query))
-            } catch {
-                result = .failure(error)
-            }
-            self?.answer(request, for: query, with: result)
+        searches.start({ [service] in try await service.search(query) }) { [weak self] result in
+            self?.answer(for: query, with: result)
         }
         change(to: .searching(query))
     }
 
-    private func answer(
-        _ request: Int, for query: String, with result: Result<[Repository], any Error>
-    ) {
-        guard request == newest else { return }  // superseded: changes nothing
-        searching = nil
+    /// The newest search's answer (a superseded one never gets here).
+    private func answer(for query: String, with result: Result<[Repository], any Error>) {
         switch result {
         case .success(let repositories): change(to: .results(query, repositories))
         case .failure(let error): change(to: .failed(query, reason: "\(error)"))
@@ -128,7 +113,6 @@ public final class RepositorySearch {
 
     isolated deinit {
         waitingForPause?.cancel()
-        searching?.cancel()
     }
 }
 

@@ -1,0 +1,42 @@
+/// Runs asynchronous requests of which only the newest counts (SCREENS.md, "Overlapping
+/// loads"): starting one supersedes those under way. Their tasks are cancelled, and whatever
+/// they answer later, success or failure, is dropped. `CatalogLoader` and `RepositorySearch`
+/// both decide this way.
+@MainActor
+final class NewestRequest<Value: Sendable> {
+    private var newest = 0
+    private var task: Task<Void, Never>?
+
+    /// Starts `work`, superseding any request under way; `answer` hears its result, unless a
+    /// newer request (or `supersede()`) came first. `work` starts on the main actor, in the
+    /// task's first turn, as a call to the service would: no hop through another thread first.
+    func start(
+        _ work: @escaping @MainActor () async throws -> Value,
+        then answer: @escaping @MainActor (Result<Value, any Error>) -> Void
+    ) {
+        supersede()
+        let request = newest
+        task = Task { [weak self] in
+            let result: Result<Value, any Error>
+            do {
+                result = .success(try await work())
+            } catch {
+                result = .failure(error)
+            }
+            guard let self, request == self.newest else { return }  // superseded
+            self.task = nil
+            answer(result)
+        }
+    }
+
+    /// Drops whatever is under way: its answer will change nothing.
+    func supersede() {
+        newest += 1
+        task?.cancel()
+        task = nil
+    }
+
+    isolated deinit {
+        task?.cancel()
+    }
+}
