@@ -29,7 +29,8 @@ let package = Package(
 
         // The pattern registry, the script runner and the interactive loop.
         .target(
-            name: "Harness", dependencies: ["TextUI", "Model", "MVC", "MVCVariant", "MVP", "MVVM"]),
+            name: "Harness",
+            dependencies: ["TextUI", "Model", "Roles", "MVC", "MVCVariant", "MVP", "MVVM"]),
 
         // Reading the compiler's index store: a C shim over the toolchain's libIndexStore, its
         // Swift API, and the coupling analysis built on it.

@@ -271,10 +271,10 @@ extension Claim {
                         testing("MVC")?.medianProductionTypes ?? 0,
                         exceeds: testing("MVVM")?.medianProductionTypes ?? 0))
         // Seed 002, on the search screen: the behaviours whose tests need a service double.
-        let searchTests = Set(Behaviour.searchBehaviours.map(\.rawValue))
+        let searchCount = testability.behaviours.filter { $0.screen == "Search" }.count
         func search(_ module: String) -> (views: Int?, doubles: [String], types: Double)? {
-            guard let tests = testing(module)?.tests.filter({ searchTests.contains($0.behaviour) }),
-                tests.count == searchTests.count
+            guard let tests = testing(module)?.tests.filter({ $0.screen == "Search" }),
+                searchCount > 0, tests.count == searchCount
             else { return nil }
             let views = tests.map(\.views).reduce(Optional(0)) { sum, views in
                 sum.flatMap { sum in views.map { sum + $0 } }

@@ -16,7 +16,8 @@ public struct ScreenFigures: Sendable, Codable {
     /// References from the screen's view-role types to model types, and back.
     public var viewToModel: Int
     public var modelToView: Int
-    /// The pattern's types a value crosses between a text field and the model's form state:
+    /// The pattern's types a value crosses between a text field and the form's state, a
+    /// `Person` (whichever role keeps the form's edits holds one):
     /// the fewest types on a path in the type graph (dependencies either way) from a type that
     /// uses `fieldType` to one that uses `modelType`, both ends counted. 1 when one type does
     /// both; nil when the screen has no such path (or no text field).
@@ -24,7 +25,7 @@ public struct ScreenFigures: Sendable, Codable {
 
     public init(
         module: String, screen: String, graph: TypeGraph, root: String,
-        fieldType: String = "TextUI.TextField", modelType: String = "Model.PersonDraft"
+        fieldType: String = "TextUI.TextField", modelType: String = "Model.Person"
     ) {
         let pattern = PatternGraph(module: module, graph: graph)
         let folder = "Sources/\(module)/" + (screen.isEmpty ? "" : "\(screen)/")

@@ -20,20 +20,20 @@ extension TestabilityReport {
         }
         out.append("")
         out.append(
-            "Each behaviour's test checks the same facts in every pattern (`Behaviour.facts`, "
-                + "Sources/Analysis/Behaviour.swift; a test that checks fewer fails):\n")
-        out.append("| behaviour | facts every pattern's test checks | checked (recorded run) |")
+            "Each behaviour's test checks the same facts in every pattern (Tests/behaviours.json): "
+                + "each fact is the comment of one `#expect` or `#require` in the test, word for "
+                + "word, read from the test's source; a test that checks fewer fails a check "
+                + "(AnalysisTests).\n")
+        out.append("| behaviour | facts every pattern's test checks | checked (test source) |")
         out.append("| --- | --- | --- |")
-        for behaviour in Behaviour.allCases {
+        for behaviour in behaviours {
             let checked = patterns.map { pattern -> String in
-                guard let test = pattern.tests.first(where: { $0.behaviour == behaviour.rawValue }),
-                    let facts = test.factsChecked
-                else { return "\(pattern.module) ?" }
-                return "\(pattern.module) \(facts.count)/\(test.factsRequired.count)"
+                guard let test = pattern.tests.first(where: { $0.behaviour == behaviour.behaviour })
+                else { return "\(pattern.module) missing" }
+                return "\(pattern.module) \(test.factsChecked.count)/\(test.factsRequired.count)"
             }
             out.append(
-                "| \(behaviour.rawValue) | "
-                    + behaviour.facts.map(\.description).joined(separator: "; ") + " | "
+                "| \(behaviour.behaviour) | " + behaviour.facts.joined(separator: "; ") + " | "
                     + checked.joined(separator: ", ") + " |")
         }
         out.append("")
@@ -42,7 +42,7 @@ extension TestabilityReport {
                 + "R = reads rendered text out of toolkit views, V = typed values.\n")
         out.append("| behaviour | " + patterns.map(\.module).joined(separator: " | ") + " |")
         out.append("| --- |" + String(repeating: " --- |", count: patterns.count))
-        for behaviour in Self.behaviours {
+        for behaviour in behaviours.map(\.behaviour) {
             let cells = patterns.map { pattern -> String in
                 guard let test = pattern.tests.first(where: { $0.behaviour == behaviour }) else {
                     return "missing"

@@ -1,4 +1,5 @@
 import Model
+import Roles
 import TextUI
 
 /// One running copy of the screens in one pattern: the store, the catalog and search services, the

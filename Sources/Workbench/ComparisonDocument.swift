@@ -16,7 +16,7 @@ enum ComparisonDocument {
         let index = try build.readIndex(functionModules: testModules)
         try build.ensureRecords(required: true)
         let coupling = CouplingReport(graph: index.graph, root: root)
-        let testability = TestabilityReport(
+        let testability = try TestabilityReport(
             functions: index.functions, root: root, records: build.build.testabilityFolder)
         let timing = await updateTiming()
         let profile = ArchitectureRules.patternModules.map {
@@ -193,12 +193,11 @@ enum ComparisonDocument {
     static func profileSideBySide(
         profile: [ScreenFigures], testability: TestabilityReport
     ) -> String {
-        let behaviours = Set(Behaviour.profileBehaviours.map(\.rawValue))
         func row(_ module: String) -> (ScreenFigures?, String) {
             let figures = profile.first { $0.module == module }
             guard
                 let tests = testability.patterns.first(where: { $0.module == module })?.tests
-                    .filter({ behaviours.contains($0.behaviour) })
+                    .filter({ $0.screen == "Profile" })
             else { return (figures, "—") }
             let measured = tests.compactMap(\.views)
             let noView =
@@ -262,7 +261,7 @@ enum ComparisonDocument {
         files holding a role's types, and cyclomatic complexity = functions + decision points.
         - **Testability** (Sources/Analysis/TestabilityReport.swift): views created come from the \
         toolkit's task-local counter, recorded while `swift test` runs each behaviour test \
-        (Tests/BehaviourTesting/Measure.swift); types and doubles from the index; setup lines (logical lines before the first assertion) from \
+        (the `.countsViews` trait, Tests/BehaviourTesting/CountsViews.swift); types and doubles from the index; setup lines (logical lines before the first assertion) from \
         the test's source; "rendered text" means the test reads its result out of toolkit views.
         - **Update timing**: for each pattern, the app is renamed in the store; the texts of the \
         views are read before any layout pass (did the change's own call update them?), then \

@@ -28,7 +28,7 @@ enum MetricsCommand {
         // report is never silently smaller, and never shows a stale run's counts.
         let recordsProblem = try build.ensureRecords(required: false)
         let coupling = CouplingReport(graph: result.graph, root: root, patterns: modules)
-        let testability = TestabilityReport(
+        let testability = try TestabilityReport(
             functions: result.functions, root: root,
             records: recordsProblem == nil ? build.build.testabilityFolder : nil,
             notMeasuredBecause: recordsProblem, patterns: modules)

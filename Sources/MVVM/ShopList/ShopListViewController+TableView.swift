@@ -1,17 +1,14 @@
 import TextUI
 
-/// The view is the table's data source: it shows the rows its view model published. The table
-/// asks inside observation tracking, so when the view model publishes other rows the table asks
-/// again in the next pass: no `reloadData()` here.
+/// The view is the table's data source: it shows the rows its view model published, asking for
+/// each visible one when the table is reloaded (in `updateProperties()`).
 extension ShopListViewController: TableViewDataSource {
     public func numberOfRows(in tableView: TableView) -> Int {
-        viewModel.rowCount
+        rowCount
     }
 
     public func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
-        let cell =
-            tableView.dequeueReusableCell(withIdentifier: "product")
-            ?? TableViewCell(reuseIdentifier: "product")
+        let cell = tableView.dequeueReusableCell(withIdentifier: "product", for: row)
         let rowViewModel = viewModel.row(at: row)
         cell.textLabel.text = rowViewModel.name
         cell.detailTextLabel.text = rowViewModel.price

@@ -9,6 +9,9 @@ public final class ShopListViewController: ViewController, Role.View {
     let tableView: TableView
     private let messageLabel = Label()
     private let detailLabel = Label()
+    /// The number of rows the view model published when the table was last reloaded: what the
+    /// table shows until the next reload.
+    private(set) var rowCount = 0
 
     public init(viewModel: ShopListViewModel, visibleRows: Int) {
         self.viewModel = viewModel
@@ -18,6 +21,7 @@ public final class ShopListViewController: ViewController, Role.View {
 
     public override func loadView() {
         tableView.identifier = ScreenIdentifier.productTable
+        tableView.register(TableViewCell.self, forCellReuseIdentifier: "product")
         tableView.dataSource = self
         tableView.delegate = self
         let reloadButton = Button(title: "Reload")
@@ -28,13 +32,14 @@ public final class ShopListViewController: ViewController, Role.View {
     }
 
     public override func viewDidLoad() {
+        super.viewDidLoad()
         viewModel.viewDidLoad()
     }
 
     /// The binding: copies the view model's state into the widgets. The toolkit runs it in the
     /// layout pass, tracking what it reads, and again in the next pass after any of it changes.
-    /// The rows bind themselves: the table asks `row(at:)` the same tracked way.
     public override func updateProperties() {
+        super.updateProperties()
         title = viewModel.title
         switch viewModel.content {
         case .message(let message, let hint):
@@ -47,8 +52,13 @@ public final class ShopListViewController: ViewController, Role.View {
             messageLabel.isHidden = true
             tableView.isHidden = false
             detailLabel.isHidden = false
-            tableView.selectRow(viewModel.selectedRow)
             detailLabel.text = viewModel.detail
         }
+        // The rows' binding. Reading `rowCount` reads the rows, so a change to any of them runs
+        // this again; then the table asks for the rows it shows anew, as seed 002's view
+        // reloads its table when told the results changed.
+        rowCount = viewModel.rowCount
+        tableView.reloadData()
+        tableView.selectRow(viewModel.selectedRow)
     }
 }

@@ -2,8 +2,9 @@ import Model
 import Observation
 import Roles
 
-/// **View model** of the shop list: loads the catalog, keeps the selection, and exposes
-/// everything the screen shows as display-ready, observable state. It knows no view.
+/// **View model** of the shop list: loads the catalog (the newest load decides), keeps the load
+/// phase and the selection, and exposes everything the screen shows as display-ready,
+/// observable state. It knows no view.
 @MainActor
 @Observable
 public final class ShopListViewModel: Role.ViewModel {
@@ -21,6 +22,15 @@ public final class ShopListViewModel: Role.ViewModel {
         case message(String, hint: String?)
         /// The list, with `rowCount` rows; `row(at:)` gives each.
         case products
+    }
+
+    /// Where loading the catalog stands.
+    enum LoadPhase: Equatable {
+        /// A load is under way (also before the first one starts).
+        case loading
+        case loaded
+        /// The newest load failed, for this reason.
+        case failed(String)
     }
 
     // MARK: - Outputs
@@ -53,16 +63,12 @@ public final class ShopListViewModel: Role.ViewModel {
             // The app is the card's business, the person the profile's.
             if change != .appUpdated, change != .personUpdated { self?.storeDidChange(change) }
         }
-        loader.onPhaseChange = { [weak self] _ in
-            self?.publishProducts()
-            self?.update()
-        }
-        loader.load()
+        loadCatalog()
     }
 
     /// Call when the Reload button is tapped.
     public func reloadTapped() {
-        loader.load()  // the newest load decides (CatalogLoader)
+        loadCatalog()
     }
 
     /// Call when the user selects the product with `id`.
@@ -77,13 +83,37 @@ public final class ShopListViewModel: Role.ViewModel {
     /// one product at a time when one changes (so a million products are not copied per change).
     private var listedProducts: [Product] = []
     @ObservationIgnored private let store: Store
-    @ObservationIgnored private let loader: CatalogLoader
+    @ObservationIgnored private let service: any CatalogService
+    @ObservationIgnored private let loads = NewestRequest<Catalog>()
     @ObservationIgnored private var storeObservation: ObservationToken?
+    @ObservationIgnored private(set) var phase = LoadPhase.loading
     @ObservationIgnored private var selectedProductID: Int?
 
     public init(store: Store, service: any CatalogService) {
         self.store = store
-        self.loader = CatalogLoader(store: store, service: service)
+        self.service = service
+    }
+
+    /// Starts a load. The newest load decides: an older one's answer, late or not, changes
+    /// nothing (`NewestRequest` drops it).
+    private func loadCatalog() {
+        phase = .loading
+        publishProducts()
+        update()
+        loads.start({ [service] in try await service.loadCatalog() }) { [weak self] result in
+            self?.catalogLoaded(result)
+        }
+    }
+
+    private func catalogLoaded(_ result: Result<Catalog, any Error>) {
+        switch result {
+        case .success(let catalog):
+            phase = .loaded
+            store.replaceCatalog(catalog)  // the store tells `storeDidChange(_:)`
+        case .failure(let error):
+            phase = .failed("\(error)")
+            update()
+        }
     }
 
     private func storeDidChange(_ change: StoreChange) {
@@ -94,7 +124,7 @@ public final class ShopListViewModel: Role.ViewModel {
         }
         switch change {
         case .productUpdated(let id):
-            if loader.phase == .loaded, let index = store.index(ofProductWithID: id) {
+            if phase == .loaded, let index = store.index(ofProductWithID: id) {
                 listedProducts[index] = store.products[index]
             }
         case .catalogReplaced, .productAdded, .productRemoved, .appUpdated, .personUpdated:
@@ -105,13 +135,13 @@ public final class ShopListViewModel: Role.ViewModel {
 
     /// Publishes the store's products as the list's rows, or none while the list is not shown.
     private func publishProducts() {
-        listedProducts = loader.phase == .loaded ? store.products : []
+        listedProducts = phase == .loaded ? store.products : []
     }
 
-    /// Derives every output from the model, the load phase and the selection.
+    /// Derives every output from the rows, the load phase and the selection.
     private func update() {
         let count = listedProducts.count
-        switch loader.phase {
+        switch phase {
         case .loading:
             title = "Shop"
             content = .message("Loading…", hint: nil)
