@@ -227,7 +227,7 @@ enum ComparisonDocument {
 
             | | MVC | MVVM | measured as |
             | --- | --- | --- | --- |
-            | two-way binding | \(binding(mvc)) | \(binding(mvvm)) | the pattern's types a field's value crosses between the text field and the form state (`PersonDraft`): the fewest on a path in the type graph |
+            | two-way binding | \(binding(mvc)) | \(binding(mvvm)) | the pattern's types a field's value crosses between the text field and the form's state (the role holding the edited `Person`): the fewest on a path in the type graph |
             | view–model coupling | \(coupling(mvc)) | \(coupling(mvvm)) | references view → model / model → view from the profile's types |
             | testing | \(mvcTests) | \(mvvmTests) | the profile's behaviour tests: those that create no view, median production types |
             | learning cost (proxy) | \(cost(mvc)) | \(cost(mvvm)) | the profile's own types and code lines |
