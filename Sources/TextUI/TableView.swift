@@ -24,7 +24,10 @@ public final class TableView: View {
 
     /// How many rows the viewport shows.
     public var visibleRowCount: Int {
-        didSet { setNeedsReload() }
+        didSet {
+            setNeedsReload()
+            invalidateIntrinsicContentSize()
+        }
     }
     /// The index of the first row in the viewport.
     public private(set) var firstVisibleRow = 0
@@ -182,10 +185,13 @@ public final class TableView: View {
 
     // MARK: - Cells
 
+    /// Marks the table to ask for its rows again. Its height follows its row count, so the views
+    /// above it are told only when the count turns out to change it (in `updateCellsIfNeeded()`),
+    /// as a `UITableView`'s frame stays put when it reloads.
     private func setNeedsReload() {
         needsReload = true
         needsCellUpdate = true
-        invalidateIntrinsicContentSize()  // the row count, and so the height, may change
+        setNeedsLayout()
     }
 
     /// Asks the data source for what the last reloads and scrolls made stale, once per pass.
@@ -194,7 +200,11 @@ public final class TableView: View {
         needsCellUpdate = false
         if needsReload {
             needsReload = false
+            let shownBefore = min(numberOfRows, visibleRowCount)
             numberOfRows = max(0, dataSource?.numberOfRows(in: self) ?? 0)
+            if min(numberOfRows, visibleRowCount) != shownBefore {
+                invalidateIntrinsicContentSize()  // the height changed: the views above re-place it
+            }
             firstVisibleRow = clampedFirstRow(firstVisibleRow)
             if let row = selectedRow, !(0..<numberOfRows).contains(row) { selectedRow = nil }
             for row in visibleCells.keys.sorted(by: >) { recycle(row) }
