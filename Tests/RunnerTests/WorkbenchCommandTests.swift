@@ -34,7 +34,7 @@ import Testing
     /// `--no-build`: this test run is the build in use, so the workbench must not start
     /// another. The pattern tests may still be running, so view counts may be "not measured".
     @Test func metricsReportsThePatternFromTheIndexOfThisBuild() throws {
-        let result = try run(executable: "workbench", ["metrics", "--no-build", "mvp"])
+        let result = try run(executable: "workbench", ["metrics", "--no-build", "MVP"])  // any case
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.hasPrefix("### MVP\n\n```mermaid\nflowchart LR\n"))
         #expect(result.stdout.contains("| presenters reach views only through protocols |"))
