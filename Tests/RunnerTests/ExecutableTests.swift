@@ -109,17 +109,17 @@ import Testing
         let result = try run(pattern, input: script)
         #expect(
             result.stderr == """
-                error: line 1: there is no row 21: the table has 20 rows
+                error: line 1: select: there is no row 21: the table has 20 rows (rows 1 to 20)
                 error: line 2: select: '0' is not a row number (rows count from 1)
-                error: line 3: there is no row 99: the table has 20 rows
-                error: line 4: there is no row 42: the table has 20 rows
-                error: line 5: price: '19,99' is not a price like 19.10
-                error: line 6: price: '-1' is not a price like 19.10
-                error: line 7: add: missing NAME
+                error: line 3: scroll: there is no row 99: the table has 20 rows (rows 1 to 20)
+                error: line 4: rename: there is no row 42: the table has 20 rows (rows 1 to 20)
+                error: line 5: price: '19,99' is not a price (write it like 19.10)
+                error: line 6: price: '-1' is not a price (write it like 19.10)
+                error: line 7: add: missing NAME (add DECIMAL NAME, e.g. add 2.50 Tea)
                 error: line 8: remove: 'x' is not a row number (rows count from 1)
-                error: line 9: app-name: missing NAME
-                error: line 10: unknown command 'bogus' (type 'help' for the list)
-                error: line 11: tap: unexpected 'now' at the end
+                error: line 9: app-name: missing NAME (app-name NAME, e.g. app-name WeChat)
+                error: line 10: bogus: unknown command (type 'help' for the list)
+                error: line 11: tap: unexpected 'now' at the end (just 'tap')
 
                 """)
         #expect(result.stdout.hasPrefix("> tap\n"))  // only the good line printed a frame
