@@ -18,7 +18,10 @@ import TextUI
         func field(_ text: String) -> String {
             "[" + text.padding(toLength: 27, withPad: " ", startingAt: 0) + "]"
         }
-        let reasonLine = reason.padding(toLength: 32, withPad: " ", startingAt: 0) + "[ Save ]"
+        // Save is enabled exactly when the line beside it says "Unsaved changes." (docs/screens.md,
+        // Profile 3); disabled, it reads `[-Save-]`.
+        let save = reason == "Unsaved changes." ? "[ Save ]" : "[-Save-]"
+        let reasonLine = reason.padding(toLength: 32, withPad: " ", startingAt: 0) + save
         return """
             Profile
             ────────────────────────────────────────
