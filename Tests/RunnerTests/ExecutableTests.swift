@@ -174,6 +174,54 @@ import Testing
                 == RunResult(stdout: "", stderr: "error: \(bad): products: missing\n", status: 65))
     }
 
+    /// The README's example catalog, docs/example-catalog.json, loads as it stands.
+    @Test(arguments: Pattern.allCases)
+    func theExampleCatalogInDocsLoads(pattern: Pattern) throws {
+        let result = try run(
+            pattern, ["--catalog", "docs/example-catalog.json"], input: "show\ntab profile\n")
+
+        #expect(
+            result.stdout == """
+                > show
+                Shop · 5 items                [ Reload ]
+                ────────────────────────────────────────
+                  Sencha                          ¥12.50
+                  Longjing 龙井                   ¥38.00
+                  Earl Grey                        ¥9.90
+                  Pu-erh cake                    ¥120.00
+                  Jasmine pearls                  ¥26.80
+                rows 1–5 of 5
+                Tap a row to see its details.
+
+                App
+                ────────────────────────────────────────
+                                ┌──────┐
+                                │  TH  │
+                                └──────┘
+                               Tea House
+                              Tap the card
+                ═══ ▸ Shop ═════ Profile ════ Search ═══
+
+                > tab profile
+                Profile
+                ────────────────────────────────────────
+                Rear Admiral Grace Hopper
+                Sunday December 9, 1906
+                grace@example.org
+
+                First name [Grace                      ]
+                Last name  [Hopper                     ]
+                E-mail     [grace@example.org          ]
+                           ✓ valid
+                No changes to save.             [-Save-]
+                ════ Shop ═════ ▸ Profile ═══ Search ═══
+
+
+                """)
+        #expect(result.stderr == "")
+        #expect(result.status == 0)
+    }
+
     @Test(arguments: Pattern.allCases)
     func usageErrorsExitWith64(pattern: Pattern) throws {
         let cases: [([String], String)] = [
