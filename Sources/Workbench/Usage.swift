@@ -130,7 +130,10 @@ enum Usage {
         What each pattern costs at run time: the same operations timed on each pattern's screens
         and on a baseline that draws the same frames with no architecture, interleaved sample by
         sample; memory measured per contender in a process of its own. A debug build's figures
-        say little: use `swift run -c release workbench bench` (or `scripts/bench`).
+        say little: use `swift run -c release workbench bench` (or `scripts/bench`). A sample set
+        whose middle half spreads over more than a quarter of its median is marked noisy, and so
+        is every target that rests on it; a breakdown whose parts would exceed their total is
+        not shown.
 
         Options:
           --json         the report as JSON
