@@ -254,8 +254,8 @@ public struct FrontPage: Sendable {
 
     /// `a`, `a and b`, `a, b and c`.
     static func list(_ items: [String]) -> String {
-        guard items.count > 1 else { return items.first ?? "" }
-        return items.dropLast().joined(separator: ", ") + " and " + items.last!
+        guard let last = items.last, items.count > 1 else { return items.first ?? "" }
+        return items.dropLast().joined(separator: ", ") + " and " + last
     }
 
     // MARK: - Seeds, words, reading

@@ -49,10 +49,8 @@ enum DiffCommand {
             } else if let screen = screens.first(where: { $0.lowercased() == lowered }) {
                 folders = [screen]
             } else {
-                let names = screens + [composition]
-                throw UsageError(
-                    "unknown screen '\(screenName)'; use "
-                        + names.dropLast().joined(separator: ", ") + " or " + names.last!)
+                let names = screens.isEmpty ? "" : screens.joined(separator: ", ") + " or "
+                throw UsageError("unknown screen '\(screenName)'; use \(names)\(composition)")
             }
         }
         let (roles, note) = readRoles(options: options, root: root)
@@ -140,7 +138,10 @@ enum DiffCommand {
         var roles: [String: FileRoles] = [:]
         for (file, types) in byFile {
             let stem = (file.split(separator: "/").last ?? "").prefix { $0 != "." && $0 != "+" }
-            let primary = types.first { $0.type == stem }?.role ?? types.map(\.role).min()!
+            guard
+                let primary = types.first(where: { $0.type == stem })?.role
+                    ?? types.map(\.role).min()
+            else { continue }
             roles[file] = FileRoles(
                 all: Set(types.map(\.role)).sorted(), primary: primary,
                 isCell: types.contains { $0.isCell && $0.role == .view })
