@@ -1,7 +1,8 @@
 import Foundation
 
 extension TestabilityReport {
-    /// The summary table, the per-behaviour tables, and the four tests of `sideBySide` in full.
+    /// The summary table, the per-behaviour tables, and each pattern's test of `sideBySide` in
+    /// full.
     public func markdown(sideBySide: String = "selectingARowShowsTheDetailLine") -> String {
         var out: [String] = []
         out.append(
@@ -56,13 +57,16 @@ extension TestabilityReport {
         if patterns.contains(where: { $0.tests.contains { $0.views == nil } }) {
             out.append("\n? = views \(viewCounts).")
         }
-        out.append("\nThe four tests of `\(sideBySide)`:\n")
-        for pattern in patterns {
-            guard let test = pattern.tests.first(where: { $0.behaviour == sideBySide }) else {
-                continue
-            }
-            out.append(
-                "**\(pattern.module)** (\(test.location.file)):\n\n```swift\n\(test.source)\n```\n")
+        let shown = patterns.compactMap { pattern in
+            pattern.tests.first { $0.behaviour == sideBySide }.map { (pattern.module, $0) }
+        }
+        switch shown.count {
+        case 0: out.append("\nNo test of `\(sideBySide)` was found.\n")
+        case 1: out.append("\nThe test of `\(sideBySide)`:\n")
+        default: out.append("\nThe \(shown.count) tests of `\(sideBySide)`, one per pattern:\n")
+        }
+        for (module, test) in shown {
+            out.append("**\(module)** (\(test.location.file)):\n\n```swift\n\(test.source)\n```\n")
         }
         return out.joined(separator: "\n")
     }

@@ -73,6 +73,14 @@ enum ComparisonDocument {
             do not edit by hand. CI runs `workbench compare --check` and fails when this file is \
             stale. How each figure is measured is at the end.
 
+            """)
+        out.append(
+            FrontPage(
+                claims: claims, coupling: coupling, testability: testability, timing: timing,
+                names: names
+            ).markdown())
+        out.append(
+            """
             ## The claims
 
             What the seed articles say about each pattern, the figure that tests it, the four \
@@ -81,12 +89,12 @@ enum ComparisonDocument {
             were looked at; below it the verdict is "not shown at this size". "Structural" rules ask \
             whether something exists at all (a reference, a cycle, a type).
 
-            | pattern | claim | figure and rule | \(names.joined(separator: " | ")) | margin | verdict |
-            | --- | --- | --- |\(String(repeating: " --- |", count: names.count)) --- | --- |
+            | # | pattern | claim | figure and rule | \(names.joined(separator: " | ")) | margin | verdict |
+            | ---: | --- | --- | --- |\(String(repeating: " --- |", count: names.count)) --- | --- |
             """)
-        for claim in claims {
+        for (number, claim) in zip(1..., claims) {
             out.append(
-                "| \(claim.pattern) | \(claim.claim) | \(claim.figure) | "
+                "| \(number) | \(claim.pattern) | \(claim.claim) | \(claim.figure) | "
                     + claim.values.joined(separator: " | ")
                     + " | \(claim.margin) | **\(claim.verdict.rawValue)** |")
         }

@@ -14,11 +14,7 @@ enum MetricsCommand {
         try reader.finish()
         var modules = ArchitectureRules.patternModules
         if let patternName {
-            guard let pattern = Pattern(rawValue: patternName) else {
-                throw UsageError(
-                    "unknown pattern '\(patternName)'; use mvc, mvc-variant, mvp or mvvm")
-            }
-            modules = [pattern.module]
+            modules = [try Pattern.named(patternName).module]
         }
         let root = try packageRoot()
         let build = try BuildInUse.resolve(options, root: root)
