@@ -5,15 +5,16 @@ import TextUI
 /// # MVVM — Model-View-ViewModel
 ///
 /// - **Model:** `Product`, `AppInfo`, `Person` and the `Store` (shared `Model` target).
-/// - **View model:** `ShopListViewModel`, `AppCardViewModel`, `ProfileViewModel` and
-///   `SearchViewModel` (behind seed 002's `SearchViewModelType`). They keep the screen's state —
+/// - **View model:** `ShopListViewModel` (with a `ProductRowViewModel` per row),
+///   `AppCardViewModel`, `ProfileViewModel` and `SearchViewModel` (behind seed 002's
+///   `SearchViewModelType`). They keep the screen's state —
 ///   the load phase (the newest load decides), the selection, the form's edits, the search with
 ///   its debounce — and hold display-ready state derived from it and from the model (titles,
 ///   rows, the detail line, the tap feedback, the profile's lines and field texts) as
 ///   `@Observable` properties, and take the user's intents (`productSelected(id:)`,
 ///   `cardTapped()`, `emailChanged(_:)`, `query`). They import no UI module and know no view type.
-/// - **View:** `ShopListViewController`, `AppCardViewController`, `ProfileViewController` and
-///   `SearchViewController`. They bind to their view model in `updateProperties()` and send
+/// - **View:** `ShopListViewController` (with its `ProductCell`s), `AppCardViewController`,
+///   `ProfileViewController` and `SearchViewController`. They bind to their view model in `updateProperties()` and send
 ///   intents back: the profile's fields bind both ways. They format nothing.
 ///
 /// **Binding, then and now.** The seeds bind with KVO: the view adds itself as an observer of
@@ -29,9 +30,14 @@ import TextUI
 /// leads to the view. The binding is each line of `updateProperties()` that reads the view
 /// model: `nameLabel.text = viewModel.name` is seed 004's `observe:…keyPath:@"name"` block.
 ///
-/// **Tables.** A table asks its data source only when it is reloaded, as in UIKit. So each view
-/// reads its rows in `updateProperties()` and calls `tableView.reloadData()` there: seed 002's
-/// `searchResultsDidChanged() { tableView.reloadData() }`, with Observation telling the view.
+/// **Tables.** A table asks its data source only when it is reloaded, as in UIKit. The search's
+/// view reads its results in `updateProperties()` and calls `tableView.reloadData()` there:
+/// seed 002's `searchResultsDidChanged() { tableView.reloadData() }`, with Observation telling
+/// the view. The shop list's rows are view models of their own (`ProductRowViewModel`), one per
+/// product, each bound by its cell (`ProductCell.updateConfiguration()`, tracked as UIKit tracks a
+/// cell's configuration): the view reloads the table only when the list itself changes (a load,
+/// a product added or removed), and a changed price updates its own row — more classes, the cost
+/// the seeds name, for a list where a selection or a price change reloads nothing.
 ///
 /// What it costs (the seeds' words): the controller slims down and the view model is easy to
 /// test, but there are more classes, and binding is indirect: the view changes in the layout

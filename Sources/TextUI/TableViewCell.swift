@@ -11,9 +11,7 @@ open class TableViewCell: View {
     /// updates the cell's configuration in the next pass, as a change of state does in UIKit.
     public internal(set) var isSelected = false {
         didSet {
-            guard isSelected != oldValue else { return }
-            setNeedsLayout()
-            setNeedsUpdateConfiguration()
+            if isSelected != oldValue { setNeedsUpdateConfiguration() }
         }
     }
 
@@ -46,10 +44,12 @@ open class TableViewCell: View {
     /// to the cell's state. The default does nothing.
     open func updateConfiguration() {}
 
-    /// Marks `updateConfiguration()` to run in the next pass.
+    /// Marks `updateConfiguration()` to run in the next pass, before the cell is laid out (so a
+    /// cell the table hands out again shows its new content in the same frame).
     public func setNeedsUpdateConfiguration() {
         needsUpdateConfiguration = true
         markPathForPropertyUpdate()
+        setNeedsLayout()
     }
 
     override func updateOwnPropertiesIfNeeded() {

@@ -12,8 +12,8 @@ import Testing
             store: Store(), service: StubCatalogService(threeProducts()))
         viewModel.viewDidLoad()
         await settle()
-        #expect(viewModel.row(at: 1).name == "Product 1", "a row shows its product's name")
-        #expect(viewModel.row(at: 1).price == "¥19.10", "a row shows its price formatted (¥19.10)")
+        #expect(viewModel.rows[1].name == "Product 1", "a row shows its product's name")
+        #expect(viewModel.rows[1].price == "¥19.10", "a row shows its price formatted (¥19.10)")
     }
 
     @Test func selectingARowShowsTheDetailLine() async throws {
@@ -21,7 +21,7 @@ import Testing
             store: Store(), service: StubCatalogService(threeProducts()))
         viewModel.viewDidLoad()
         await settle()
-        viewModel.productSelected(id: viewModel.row(at: 2).id)
+        viewModel.productSelected(id: viewModel.rows[2].id)
         #expect(viewModel.selectedRow == 2, "the selected row is marked")
         #expect(
             viewModel.detail == "Selected: Product 2 · ¥19.20",
@@ -34,7 +34,7 @@ import Testing
             store: store, service: StubCatalogService(threeProducts()))
         viewModel.viewDidLoad()
         await settle()
-        viewModel.productSelected(id: viewModel.row(at: 2).id)
+        viewModel.productSelected(id: viewModel.rows[2].id)
         try store.renameProduct(id: 2, to: "Tea")
         try store.removeProduct(id: 0)
         #expect(viewModel.selectedRow == 1, "the mark follows the product when rows move")
@@ -70,7 +70,7 @@ import Testing
         #expect(
             viewModel.content.message == "Loading…", "the loading state shows while a reload waits")
         await settle()
-        #expect(viewModel.rowCount == 3, "the rows show once the retry succeeds")
+        #expect(viewModel.rows.count == 3, "the rows show once the retry succeeds")
     }
 
     @Test func aSupersededLoadChangesNothing() async throws {

@@ -52,6 +52,36 @@ final class GreetingCells: TableViewDataSource {
     }
 }
 
+/// A cell that shows the number its data source hands it, in its configuration.
+@MainActor
+final class NumberedCell: TableViewCell {
+    var number = 0 {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    override func updateConfiguration() {
+        textLabel.text = "row \(number)"
+    }
+}
+
+/// Hands each cell its row's number, counting the cells the table had to make.
+@MainActor
+final class NumberedCells: TableViewDataSource {
+    let count: Int
+    private(set) var cellsMade = 0
+    private var seen: Set<ObjectIdentifier> = []
+    init(count: Int) { self.count = count }
+
+    func numberOfRows(in tableView: TableView) -> Int { count }
+
+    func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "numbered", for: row)
+        if seen.insert(ObjectIdentifier(cell)).inserted { cellsMade += 1 }
+        (cell as? NumberedCell)?.number = row
+        return cell
+    }
+}
+
 /// A screen that records its appearance calls.
 @MainActor
 final class AppearanceRecorder: ViewController {
@@ -123,6 +153,22 @@ final class AppearanceRecorder: ViewController {
         try table.touch(row: 0)
         table.layoutIfNeeded()
         #expect(cell.textLabel.text == "> Hola", "a change of state configures the cell again")
+    }
+
+    @Test func aCellHandedOutAgainConfiguresItselfInTheSameFrame() {
+        let source = NumberedCells(count: 10)
+        let table = TableView(visibleRowCount: 2)
+        table.register(NumberedCell.self, forCellReuseIdentifier: "numbered")
+        table.dataSource = source
+        table.frame = Rect(x: 0, y: 0, width: 20, height: 3)
+        table.layoutIfNeeded()
+
+        table.scroll(toFirstRow: 6)
+        table.layoutIfNeeded()
+
+        #expect(table.cellForRow(at: 6)?.textLabel.text == "row 6")
+        #expect(table.cellForRow(at: 7)?.textLabel.text == "row 7")
+        #expect(source.cellsMade == 2, "the two cells were handed out again")
     }
 
     @Test func aRegisteredCellClassIsMadeWhenThePoolIsEmpty() {

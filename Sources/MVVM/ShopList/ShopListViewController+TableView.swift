@@ -1,17 +1,18 @@
 import TextUI
 
-/// The view is the table's data source: it shows the rows its view model published, asking for
-/// each visible one when the table is reloaded (in `updateProperties()`).
+/// The view is the table's data source: it hands each cell the row view model it shows, when the
+/// table is reloaded (in `updateProperties()`); the cell binds to it.
 extension ShopListViewController: TableViewDataSource {
     public func numberOfRows(in tableView: TableView) -> Int {
-        rowCount
+        rows.count
     }
 
     public func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: "product", for: row)
-        let rowViewModel = viewModel.row(at: row)
-        cell.textLabel.text = rowViewModel.name
-        cell.detailTextLabel.text = rowViewModel.price
+        // The class registered for the identifier (in `loadView()`), so the cast cannot fail.
+        let cell =
+            tableView.dequeueReusableCell(withIdentifier: ProductCell.reuseIdentifier, for: row)
+            as! ProductCell
+        cell.row = rows[row]
         return cell
     }
 }
@@ -20,6 +21,6 @@ extension ShopListViewController: TableViewDataSource {
 /// naming the product the row shows.
 extension ShopListViewController: TableViewDelegate {
     public func tableView(_ tableView: TableView, didSelectRowAt row: Int) {
-        viewModel.productSelected(id: viewModel.row(at: row).id)
+        viewModel.productSelected(id: rows[row].id)
     }
 }

@@ -9,9 +9,9 @@ public final class ShopListViewController: ViewController, Role.View {
     let tableView: TableView
     private let messageLabel = Label()
     private let detailLabel = Label()
-    /// The number of rows the view model published when the table was last reloaded: what the
-    /// table shows until the next reload.
-    private(set) var rowCount = 0
+    /// The rows the table shows: the view model's, as they were when the table was last
+    /// reloaded.
+    private(set) var rows: [ProductRowViewModel] = []
 
     public init(viewModel: ShopListViewModel, visibleRows: Int) {
         self.viewModel = viewModel
@@ -21,7 +21,7 @@ public final class ShopListViewController: ViewController, Role.View {
 
     public override func loadView() {
         tableView.identifier = ScreenIdentifier.productTable
-        tableView.register(TableViewCell.self, forCellReuseIdentifier: "product")
+        tableView.register(ProductCell.self, forCellReuseIdentifier: ProductCell.reuseIdentifier)
         tableView.dataSource = self
         tableView.delegate = self
         let reloadButton = Button(title: "Reload")
@@ -54,11 +54,13 @@ public final class ShopListViewController: ViewController, Role.View {
             detailLabel.isHidden = false
             detailLabel.text = viewModel.detail
         }
-        // The rows' binding. Reading `rowCount` reads the rows, so a change to any of them runs
-        // this again; then the table asks for the rows it shows anew, as seed 002's view
-        // reloads its table when told the results changed.
-        rowCount = viewModel.rowCount
-        tableView.reloadData()
+        // The list's binding: when the view model publishes other rows (a load, a product added
+        // or removed), the table asks for them again. A changed product needs no reload: its
+        // cell is bound to its row (`ProductCell`).
+        if rows != viewModel.rows {
+            rows = viewModel.rows
+            tableView.reloadData()
+        }
         tableView.selectRow(viewModel.selectedRow)
     }
 }

@@ -4,23 +4,16 @@ import Roles
 
 /// **View model** of the shop list: loads the catalog (the newest load decides), keeps the load
 /// phase and the selection, and exposes everything the screen shows as display-ready,
-/// observable state. It knows no view.
+/// observable state: the title, the message or the list, the selection and the detail line, and
+/// one `ProductRowViewModel` per row. It knows no view.
 @MainActor
 @Observable
 public final class ShopListViewModel: Role.ViewModel {
-    /// One row as the screen shows it.
-    public struct Row: Equatable, Sendable {
-        /// The product the row shows: intents about it name it by this id.
-        public let id: Int
-        public let name: String
-        public let price: String
-    }
-
     /// What the screen shows under its title.
     public enum Content: Equatable, Sendable {
         /// A message instead of the list, with a hint under it (nil: nothing under it).
         case message(String, hint: String?)
-        /// The list, with `rowCount` rows; `row(at:)` gives each.
+        /// The list of `rows`.
         case products
     }
 
@@ -43,17 +36,9 @@ public final class ShopListViewModel: Role.ViewModel {
     public private(set) var selectedRow: Int?
     /// The line under the list.
     public private(set) var detail = "Tap a row to see its details."
-
-    /// The number of rows in the list.
-    public var rowCount: Int { listedProducts.count }
-
-    /// The row at `index`, formatted on demand (only visible rows are asked for) from the
-    /// products this view model published, never from the live store.
-    public func row(at index: Int) -> Row {
-        let product = listedProducts[index]
-        return Row(
-            id: product.id, name: product.name, price: PriceFormatter.string(from: product.price))
-    }
+    /// The rows of the list, in the store's order. A new list (a load, a product added or
+    /// removed) is other row objects; a changed product changes its own row.
+    public private(set) var rows: [ProductRowViewModel] = []
 
     // MARK: - Inputs
 
@@ -79,9 +64,6 @@ public final class ShopListViewModel: Role.ViewModel {
 
     // MARK: - Private
 
-    /// The products the list shows: the store's, copied when the list changes shape and patched
-    /// one product at a time when one changes (so a million products are not copied per change).
-    private var listedProducts: [Product] = []
     @ObservationIgnored private let store: Store
     @ObservationIgnored private let service: any CatalogService
     @ObservationIgnored private let loads = NewestRequest<Catalog>()
@@ -98,7 +80,7 @@ public final class ShopListViewModel: Role.ViewModel {
     /// nothing (`NewestRequest` drops it).
     private func loadCatalog() {
         phase = .loading
-        publishProducts()
+        publishRows()
         update()
         loads.start({ [service] in try await service.loadCatalog() }) { [weak self] result in
             self?.catalogLoaded(result)
@@ -125,22 +107,23 @@ public final class ShopListViewModel: Role.ViewModel {
         switch change {
         case .productUpdated(let id):
             if phase == .loaded, let index = store.index(ofProductWithID: id) {
-                listedProducts[index] = store.products[index]
+                let row = rows[index]
+                row.product = store.products[index]  // that row alone tells its cell
             }
         case .catalogReplaced, .productAdded, .productRemoved, .appUpdated, .personUpdated:
-            publishProducts()
+            publishRows()
         }
         update()
     }
 
-    /// Publishes the store's products as the list's rows, or none while the list is not shown.
-    private func publishProducts() {
-        listedProducts = phase == .loaded ? store.products : []
+    /// Publishes a row per product of the store, or none while the list is not shown.
+    private func publishRows() {
+        rows = phase == .loaded ? store.products.map(ProductRowViewModel.init(product:)) : []
     }
 
     /// Derives every output from the rows, the load phase and the selection.
     private func update() {
-        let count = listedProducts.count
+        let count = rows.count
         switch phase {
         case .loading:
             title = "Shop"
