@@ -7,15 +7,15 @@ import TextUI
 /// - **Model:** `Product`, `AppInfo`, `Person` and the `Store` (shared `Model` target).
 /// - **View model:** `ShopListViewModel` (with a `ProductRowViewModel` per row),
 ///   `AppCardViewModel`, `ProfileViewModel` and `SearchViewModel` (behind seed 002's
-///   `SearchViewModelType`). They keep the screen's state —
-///   the load phase (the newest load decides), the selection, the form's edits, the search with
+///   `SearchViewModelType`). They keep the screen's state — the load phase (the newest load decides), the selection, the form's edits, the search with
 ///   its debounce — and hold display-ready state derived from it and from the model (titles,
 ///   rows, the detail line, the tap feedback, the profile's lines and field texts) as
 ///   `@Observable` properties, and take the user's intents (`productSelected(id:)`,
 ///   `cardTapped()`, `emailChanged(_:)`, `query`). They import no UI module and know no view type.
 /// - **View:** `ShopListViewController` (with its `ProductCell`s), `AppCardViewController`,
-///   `ProfileViewController` and `SearchViewController`. They bind to their view model in `updateProperties()` and send
-///   intents back: the profile's fields bind both ways. They format nothing.
+///   `ProfileViewController` and `SearchViewController`. They bind to their view model in
+///   `updateProperties()` and send intents back: the profile's fields bind both ways. They format
+///   nothing.
 ///
 /// **Binding, then and now.** The seeds bind with KVO: the view adds itself as an observer of
 /// the view model's `name` and `image`, and `observeValue(forKeyPath:…)` runs synchronously
