@@ -59,7 +59,7 @@ public final class ShopListViewModel: Role.ViewModel {
     /// Call when the user selects the product with `id`.
     public func productSelected(id: Int) {
         selectedProductID = id
-        update()
+        updateSelection()
     }
 
     // MARK: - Private
@@ -123,6 +123,12 @@ public final class ShopListViewModel: Role.ViewModel {
 
     /// Derives every output from the rows, the load phase and the selection.
     private func update() {
+        updateList()
+        updateSelection()
+    }
+
+    /// The title and what shows under it, from the rows and the load phase.
+    private func updateList() {
         let count = rows.count
         switch phase {
         case .loading:
@@ -138,6 +144,10 @@ public final class ShopListViewModel: Role.ViewModel {
             title = "Shop · \(CountFormatter.string(count, "item"))"
             content = .products
         }
+    }
+
+    /// The marked row and the detail line, from the selection.
+    private func updateSelection() {
         selectedRow = selectedProductID.flatMap(store.index(ofProductWithID:))
         if let id = selectedProductID, let product = store.product(withID: id) {
             detail = "Selected: \(product.name) · \(PriceFormatter.string(from: product.price))"
