@@ -29,7 +29,8 @@ enum ComparisonDocument {
             from: Data(contentsOf: URL(fileURLWithPath: root + "/" + BenchCommand.resultsPath)))
         return render(
             coupling: coupling, testability: testability, claims: claims, timing: timing,
-            profile: profile, bench: bench)
+            profile: profile, bench: bench,
+            changes: ChangeCosts(root: root, patterns: Pattern.changePatterns))
     }
 
     /// When a store change reaches each pattern's views and screen: rename the app, look at the
@@ -61,7 +62,8 @@ enum ComparisonDocument {
 
     static func render(
         coupling: CouplingReport, testability: TestabilityReport, claims: [Claim],
-        timing: [UpdateTiming], profile: [ScreenFigures], bench: BenchReport?
+        timing: [UpdateTiming], profile: [ScreenFigures], bench: BenchReport?,
+        changes: ChangeCosts? = nil
     ) -> String {
         let names = Pattern.allCases.map(\.displayName)
         var out: [String] = []
@@ -109,6 +111,7 @@ enum ComparisonDocument {
             mvcVersusMVVM(
                 claims: claims, coupling: coupling, testability: testability, timing: timing))
         out.append(profileSideBySide(profile: profile, testability: testability))
+        if let changes { out.append(changes.markdown()) }
         out.append("\n## The patterns, as measured\n")
         for (pattern, report) in zip(Pattern.allCases, coupling.patterns) {
             out.append(section(pattern: pattern, report: report))
