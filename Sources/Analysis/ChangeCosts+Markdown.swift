@@ -43,8 +43,11 @@ extension ChangeCosts {
         for entry in entries {
             var line = "- **\(entry.title)** (`\(entry.name)`)"
             if !entry.claim.isEmpty { line += ". Tests: \(entry.claim)" }
-            if let expected = entry.expectedClass {
-                line += " Expected class: \(expected.rawValue)."
+            let expected = patterns.compactMap { pattern in
+                entry.expectedClasses[pattern.name].map { "\(pattern.displayName) \($0.rawValue)" }
+            }
+            if !expected.isEmpty {
+                line += " Expected class: " + expected.joined(separator: ", ") + "."
             }
             if let problem = entry.problem {
                 line +=
@@ -94,7 +97,7 @@ extension ChangeCosts {
                     "| \(entry.name) | \(pattern.displayName) | \(change.production.files.count) "
                         + "| +\(change.production.added) −\(change.production.removed) "
                         + "| \(change.types.count)\(roles) "
-                        + "| \(change.found.rawValue) (\(result.expectedClass.rawValue)) "
+                        + "| \(change.found.rawValue) (\(change.expected.rawValue)) "
                         + "| \(broken) | +\(change.repair.added) −\(change.repair.removed) |")
             }
         }

@@ -10,20 +10,21 @@ public struct ChangeCosts: Sendable {
         public var name: String
         public var title: String
         public var claim: String
-        public var expectedClass: ChangeClass?
+        /// The README's expected class per pattern (by executable name), when it could be read.
+        public var expectedClasses: [String: ChangeClass]
         /// The last run's result, when it is fresh.
         public var result: RequestResult?
         /// Why there is no fresh result (never run, stale, unreadable), or nil.
         public var problem: String?
 
         public init(
-            name: String, title: String, claim: String, expectedClass: ChangeClass?,
+            name: String, title: String, claim: String, expectedClasses: [String: ChangeClass],
             result: RequestResult?, problem: String?
         ) {
             self.name = name
             self.title = title
             self.claim = claim
-            self.expectedClass = expectedClass
+            self.expectedClasses = expectedClasses
             self.result = result
             self.problem = problem
         }
@@ -54,12 +55,12 @@ public struct ChangeCosts: Sendable {
                 request = try ChangeRequest(name: name, root: root, patterns: patterns)
             } catch {
                 return Entry(
-                    name: name, title: name, claim: "", expectedClass: nil, result: nil,
+                    name: name, title: name, claim: "", expectedClasses: [:], result: nil,
                     problem: "\(error)")
             }
             var entry = Entry(
                 name: name, title: request.title, claim: request.claim,
-                expectedClass: request.expectedClass, result: nil, problem: nil)
+                expectedClasses: request.expectedClasses, result: nil, problem: nil)
             if let unreadable {
                 entry.problem = unreadable
             } else if let result = results?.result(named: name) {

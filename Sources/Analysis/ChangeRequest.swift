@@ -47,8 +47,8 @@ public struct ChangeRequest: Sendable {
     public var title: String
     /// The README's `**Seed claim.**` paragraph.
     public var claim: String
-    /// The README's `**Expected class.**`.
-    public var expectedClass: ChangeClass
+    /// The README's `**Expected class.**`, per pattern (by its executable's name).
+    public var expectedClasses: [String: ChangeClass]
     /// Each patch's text, by file name.
     public var patchTexts: [String: String]
     /// Each patch, parsed, by file name.
@@ -102,17 +102,11 @@ public struct ChangeRequest: Sendable {
             throw ChangeRequestError("\(name): README.md has no '**Seed claim.**' paragraph")
         }
         self.claim = claim
-        guard let expected = Self.paragraph("Expected class.", in: readme),
-            let expectedClass = ChangeClass.allCases.sorted(by: {
-                $0.rawValue.count > $1.rawValue.count
-            })
-            .first(where: { expected.lowercased().hasPrefix($0.rawValue) })
-        else {
-            throw ChangeRequestError(
-                "\(name): README.md has no '**Expected class.**' paragraph starting with none, "
-                    + "local, non-local or architectural")
+        guard let expected = Self.paragraph("Expected class.", in: readme) else {
+            throw ChangeRequestError("\(name): README.md has no '**Expected class.**' paragraph")
         }
-        self.expectedClass = expectedClass
+        self.expectedClasses = try Self.expectedClasses(
+            in: expected, patterns: patterns, request: name)
         self.script = try read(Self.scriptFile)
 
         var texts: [String: String] = [:]
@@ -231,6 +225,37 @@ public struct ChangeRequest: Sendable {
     }
 
     // MARK: - The README
+
+    /// The classes an `**Expected class.**` paragraph names: one class for every pattern
+    /// (`non-local: …`), or one per pattern before the first full stop
+    /// (`MVC local; MVC variant local; MVP architectural; MVVM architectural. …`).
+    static func expectedClasses(
+        in text: String, patterns: [ChangePattern], request: String
+    ) throws(ChangeRequestError) -> [String: ChangeClass] {
+        let classes = ChangeClass.allCases.sorted { $0.rawValue.count > $1.rawValue.count }
+        func leading(_ text: Substring) -> ChangeClass? {
+            let lowered = text.lowercased()
+            return classes.first { lowered.hasPrefix($0.rawValue) }
+        }
+        let wrong = ChangeRequestError(
+            "\(request): README.md's '**Expected class.**' must start with none, local, non-local "
+                + "or architectural, or name each pattern's ('MVC local; MVP architectural; …')")
+        if let every = leading(Substring(text)) {
+            return Dictionary(uniqueKeysWithValues: patterns.map { ($0.name, every) })
+        }
+        let list = text.prefix { $0 != "." }
+        var result: [String: ChangeClass] = [:]
+        let byLength = patterns.sorted { $0.displayName.count > $1.displayName.count }
+        for part in list.split(separator: ";") {
+            let part = part.drop { $0 == " " }
+            guard let pattern = byLength.first(where: { part.hasPrefix($0.displayName + " ") }),
+                let found = leading(part.dropFirst(pattern.displayName.count + 1))
+            else { throw wrong }
+            result[pattern.name] = found
+        }
+        guard result.count == patterns.count else { throw wrong }
+        return result
+    }
 
     /// The text of the first `# ` heading.
     static func title(in readme: String) -> String? {

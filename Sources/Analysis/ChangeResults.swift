@@ -58,8 +58,6 @@ public struct RequestResult: Codable, Sendable, Equatable {
     public var title: String
     /// The seed claim the request tests, as its README states it.
     public var claim: String
-    /// The ALMA class its README expects (local, non-local, architectural, or none).
-    public var expectedClass: ChangeClass
     /// What this result is keyed by: a result whose key differs from the files' is stale.
     public var key: ChangeKey
     /// The shared part (model, toolkit, harness, spec), made once for all four patterns.
@@ -75,14 +73,13 @@ public struct RequestResult: Codable, Sendable, Equatable {
     public var scriptCommands: Int
 
     public init(
-        name: String, title: String, claim: String, expectedClass: ChangeClass, key: ChangeKey,
-        shared: PatchSize, patterns: [PatternChange], suitePassed: Bool, framesIdentical: Bool,
+        name: String, title: String, claim: String, key: ChangeKey, shared: PatchSize,
+        patterns: [PatternChange], suitePassed: Bool, framesIdentical: Bool,
         scriptCommands: Int
     ) {
         self.name = name
         self.title = title
         self.claim = claim
-        self.expectedClass = expectedClass
         self.key = key
         self.shared = shared
         self.patterns = patterns
@@ -170,6 +167,8 @@ public struct PatternChange: Codable, Sendable, Equatable {
     /// requirement of the pattern, or a member one role declares and a type of another role
     /// uses. Any one makes the change architectural.
     public var interfaces: [String]
+    /// The ALMA class the request's README expects in this pattern.
+    public var expected: ChangeClass
     /// The ALMA class the figures give: none (no production line), local (one type), non-local
     /// (several types), architectural (an interface between roles changed).
     public var found: ChangeClass
@@ -186,13 +185,15 @@ public struct PatternChange: Codable, Sendable, Equatable {
 
     public init(
         pattern: String, production: PatchSize, types: [TouchedType], interfaces: [String],
-        found: ChangeClass, testsFailing: [String], testsNotCompiling: [String],
+        expected: ChangeClass, found: ChangeClass, testsFailing: [String],
+        testsNotCompiling: [String],
         repair: PatchSize, testsPassAfterRepair: Bool
     ) {
         self.pattern = pattern
         self.production = production
         self.types = types.sorted { $0.name < $1.name }
         self.interfaces = interfaces.sorted()
+        self.expected = expected
         self.found = found
         self.testsFailing = testsFailing.sorted()
         self.testsNotCompiling = testsNotCompiling.sorted()

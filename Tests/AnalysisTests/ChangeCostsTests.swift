@@ -103,7 +103,8 @@ import Testing
                     FileLines(
                         path: "Sources/\(pattern.module)/F.swift", added: lines[index], removed: 0)
                 ]),
-                types: types[index], interfaces: [], found: lines[index] == 0 ? .none : .local,
+                types: types[index], interfaces: [], expected: .local,
+                found: lines[index] == 0 ? .none : .local,
                 testsFailing: (0..<broken[index]).map { "T.t\($0)()" }, testsNotCompiling: [],
                 repair: .empty, testsPassAfterRepair: true)
         }
@@ -111,11 +112,12 @@ import Testing
             files: model == 0
                 ? [] : [FileLines(path: "Sources/Model/M.swift", added: model, removed: 0)])
         let result = RequestResult(
-            name: name, title: name, claim: "", expectedClass: .local,
+            name: name, title: name, claim: "",
             key: ChangeKey(patches: [:], sources: [:]), shared: shared, patterns: changes,
             suitePassed: true, framesIdentical: true, scriptCommands: 3)
         return ChangeCosts.Entry(
-            name: name, title: name, claim: "", expectedClass: .local, result: result, problem: nil)
+            name: name, title: name, claim: "", expectedClasses: [:], result: result,
+            problem: nil)
     }
 
     static func verdict(_ claim: Int, _ entries: [ChangeCosts.Entry]) -> ChangeVerdict {
@@ -221,7 +223,7 @@ import Testing
 
     @Test func aRequestWithoutAFreshResultIsNotYetMeasuredAndSaysHow() {
         let entry = ChangeCosts.Entry(
-            name: "phone-field", title: "Add a phone", claim: "seed 000", expectedClass: .local,
+            name: "phone-field", title: "Add a phone", claim: "seed 000", expectedClasses: [:],
             result: nil, problem: "stale: mvp.patch changed since the last run")
         let costs = ChangeCosts(patterns: Self.patterns, entries: [entry])
         let text = costs.markdown()
