@@ -74,6 +74,14 @@ public struct UnifiedDiff: Sendable, Equatable {
 
     public var files: [FilePatch]
 
+    /// A patch of these files.
+    public init(files: [FilePatch]) {
+        self.files = files
+    }
+
+    /// A patch that changes nothing.
+    public static let empty = UnifiedDiff(files: [])
+
     /// Reads `text`; `name` only names the patch in errors. An empty text is an empty patch.
     public init(parsing text: String, name: String) throws(ChangeRequestError) {
         var files: [FilePatch] = []

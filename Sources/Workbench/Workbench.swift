@@ -52,6 +52,8 @@ enum Workbench {
                 return try DiffCommand.run(options)
             case "bench":
                 return try await BenchCommand.run(options)
+            case "changes":
+                return try await ChangesCommand.run(options)
             case "--memory":  // internal: one contender's memory, in a process of its own
                 return try await BenchCommand.memory(options)
             default:
