@@ -103,12 +103,4 @@ import Testing
                 == "error: unknown change request 'nope'; known: demo "
                 + "(see 'workbench changes --help')\n")
     }
-
-    @Test func theCommittedRequestsAllApplyToTheSourcesAsTheyAre() throws {
-        let result = try run(executable: "workbench", ["changes", "--check"])
-        // Whether results.json is fresh is scripts/check's business; that every patch applies
-        // to this package's sources is this test's.
-        #expect(!result.stderr.contains("no longer applies"), "\(result.stderr)")
-        #expect(!result.stderr.contains("may only change"), "\(result.stderr)")
-    }
 }
