@@ -190,8 +190,10 @@ extension ChangeCosts {
         }
         out.append("")
         for (number, claim) in zip(1..., claims) {
+            let requests =
+                claim.requests.contains(" ") ? claim.requests : "`\(claim.requests)`"
             out.append(
-                "\(number). **C\(number)** (`\(claim.requests)`). Figure: \(claim.figure). "
+                "\(number). **C\(number)** (\(requests)). Figure: \(claim.figure). "
                     + "Rule: \(claim.rule). Margin: \(claim.margin), set \(claim.marginSet). "
                     + "Could have gone against the seed: \(claim.couldFail).")
         }

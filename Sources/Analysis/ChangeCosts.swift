@@ -250,7 +250,7 @@ extension ChangeCosts {
             claim:
                 "\"In large projects MVVM significantly improves maintainability\" (MVVM against "
                 + "MVC)",
-            requests: "all \(names.count) requests",
+            requests: "every request, \(names.count) in this run",
             figure:
                 "summed over the requests: production lines changed (added + removed) and the "
                 + "pattern's own tests broken by the production patch alone",
