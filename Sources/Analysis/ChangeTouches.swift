@@ -280,34 +280,31 @@ public struct ChangeTouches: Sendable {
 
     /// The old file's line numbers the patch removes.
     static func removedLines(_ file: UnifiedDiff.FilePatch) -> Set<Int> {
-        var result: Set<Int> = []
-        for hunk in file.hunks {
-            var line = hunk.oldLines.isEmpty ? hunk.oldStart + 1 : hunk.oldStart
-            for entry in hunk.lines {
-                switch entry {
-                case .context: line += 1
-                case .removed:
-                    result.insert(line)
-                    line += 1
-                case .added: break
-                }
-            }
-        }
-        return result
+        lineNumbers(of: file, old: true)
     }
 
     /// The new file's line numbers the patch adds.
     static func addedLines(_ file: UnifiedDiff.FilePatch) -> Set<Int> {
+        lineNumbers(of: file, old: false)
+    }
+
+    /// The line numbers of the removed lines in the old file (`old`), or of the added lines in
+    /// the new one.
+    private static func lineNumbers(of file: UnifiedDiff.FilePatch, old: Bool) -> Set<Int> {
         var result: Set<Int> = []
         for hunk in file.hunks {
-            var line = hunk.newLines.isEmpty ? hunk.newStart + 1 : hunk.newStart
+            let side = old ? hunk.oldLines : hunk.newLines
+            let start = old ? hunk.oldStart : hunk.newStart
+            var line = side.isEmpty ? start + 1 : start
             for entry in hunk.lines {
                 switch entry {
-                case .context: line += 1
-                case .added:
+                case .context:
+                    line += 1
+                case .removed where old, .added where !old:
                     result.insert(line)
                     line += 1
-                case .removed: break
+                case .removed, .added:
+                    break
                 }
             }
         }
