@@ -29,7 +29,14 @@ let package = Package(
 
         // The pattern registry, the script runner and the interactive loop.
         .target(
-            name: "Harness", dependencies: ["TextUI", "Model", "MVC", "MVCVariant", "MVP", "MVVM"]),
+            name: "Harness",
+            dependencies: ["TextUI", "Model", "MVC", "MVCVariant", "MVP", "MVVM", "Tracing"]),
+
+        // `--trace`: the compiler's function-entry hooks, recorded (a C target, since the hooks
+        // are C functions), and the calls they saw, named and given their roles. Only the traced
+        // build (in a build folder of its own) calls the hooks; see docs/tracing.md.
+        .target(name: "CCallRecorder"),
+        .target(name: "Tracing", dependencies: ["CCallRecorder", "Roles"]),
 
         // Reading the compiler's index store: a C shim over the toolchain's libIndexStore, its
         // Swift API, and the coupling analysis built on it.

@@ -32,6 +32,7 @@ public enum Command: Equatable, Sendable {
     // Time: the manual clock moves this many milliseconds.
     case wait(milliseconds: Int)
     // The runner itself.
+    case trace(Bool)  // trace on / trace off
     case show
     case help
     case quit
@@ -75,6 +76,9 @@ public enum Command: Equatable, Sendable {
           hold               from now on, every load and search waits for an answer
           answer N [fail]    answer the N-th waiting request (1 = the oldest), or fail it
           release            stop holding; answer every waiting request, oldest first
+        Tracing (needs the traced build: start with --trace)
+          trace on           print, under each frame, the calls the command caused
+          trace off          stop printing them
         Other
           show               print the screens again
           help               this list
@@ -119,6 +123,7 @@ public enum Command: Equatable, Sendable {
                 request: try arguments.count("request number"), failing: try arguments.flag("fail"))
         case "release": command = .release
         case "wait": command = .wait(milliseconds: try arguments.milliseconds())
+        case "trace": command = .trace(try arguments.onOff())
         case "show": command = .show
         case "help", "?": command = .help
         case "quit", "exit": command = .quit
@@ -277,6 +282,15 @@ private struct Arguments {
             throw CommandError(
                 "\(command): '\(field)' is not a field (salutation, first, last, email, birthdate)")
         }
+    }
+
+    /// `on` or `off`.
+    mutating func onOff() throws(CommandError) -> Bool {
+        let word = try word("on or off")
+        guard word == "on" || word == "off" else {
+            throw CommandError("\(command): '\(word)' is neither on nor off")
+        }
+        return word == "on"
     }
 
     mutating func remainder(_ what: String) throws(CommandError) -> String {

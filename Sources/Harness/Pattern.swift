@@ -47,6 +47,9 @@ public enum Pattern: String, CaseIterable, Sendable {
     /// Where the pattern's code lives in the package.
     public var sourcePath: String { entry.sourcePath }
 
+    /// The pattern's module (its target's name).
+    public var module: String { String(sourcePath.dropFirst("Sources/".count)) }
+
     /// The screens, built the pattern's way over `store` and the services, with searches
     /// debounced on `clock`.
     @MainActor

@@ -114,8 +114,3 @@ struct ArgumentReader {
         }
     }
 }
-
-extension Pattern {
-    /// The pattern's analysis module (its target's name).
-    var module: String { String(sourcePath.dropFirst("Sources/".count)) }
-}

@@ -1,0 +1,53 @@
+import CCallRecorder
+
+/// The function entries of a build made with the compiler's entry hooks (see docs/tracing.md),
+/// recorded between `start()` and `stop()` on the thread that started them.
+///
+/// In any other build nothing calls the hooks: `isInstrumented` is false and a recording is
+/// always empty.
+@MainActor
+public enum CallRecorder {
+    /// One function entry: the function (numbered by the hooks) and the entry it was called
+    /// under, as an index into the same recording (nil when none was recorded).
+    public struct Entry: Equatable, Sendable {
+        public var function: UInt32
+        public var parent: Int?
+
+        public init(function: UInt32, parent: Int?) {
+            self.function = function
+            self.parent = parent
+        }
+    }
+
+    /// Whether this executable was built with the entry hooks.
+    public static var isInstrumented: Bool { ccr_is_instrumented() }
+
+    /// Whether a recording runs.
+    public static var isRecording: Bool { ccr_is_recording() }
+
+    /// Starts recording, forgetting the previous recording.
+    public static func start() {
+        ccr_start()
+    }
+
+    /// Stops recording and returns what it saw, in the order the functions were entered.
+    public static func stop() -> [Entry] {
+        ccr_stop()
+        let count = ccr_entry_count()
+        guard count > 0, let entries = ccr_entries() else { return [] }
+        return (0..<count).map { index in
+            let entry = entries[index]
+            return Entry(
+                function: entry.function, parent: entry.parent < 0 ? nil : Int(entry.parent))
+        }
+    }
+
+    /// An address inside `function` as it runs, once it has been entered while recording.
+    static func address(of function: UInt32) -> UInt? {
+        let address = ccr_function_address(function)
+        return address == 0 ? nil : UInt(address)
+    }
+
+    /// Where `ccr_start` runs: lines a symbol table up with the running image.
+    static var anchorAddress: UInt { UInt(ccr_anchor_address()) }
+}
