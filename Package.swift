@@ -47,7 +47,8 @@ let package = Package(
         .target(name: "Analysis", dependencies: ["IndexStore"]),
 
         // `swift run workbench metrics|bench`: the measurements behind Comparison.md.
-        .executableTarget(name: "Workbench", dependencies: ["Analysis", "CHeap", "Harness"]),
+        .executableTarget(
+            name: "Workbench", dependencies: ["Analysis", "CHeap", "Harness", "Tracing"]),
         // Heap figures for the benchmark: a C shim, since Swift's Glibc module lacks <malloc.h>.
         .target(name: "CHeap"),
 

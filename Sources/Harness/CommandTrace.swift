@@ -6,17 +6,9 @@ import Tracing
 /// builds it and moves this run over to it when this executable is not it.
 @MainActor
 final class CommandTrace {
-    /// One traced command, as `--trace-json` writes it.
-    struct Command: Codable {
-        /// The script line.
-        var command: String
-        var lines: [TraceLine]
-        var change: ChangePath?
-    }
-
     private let tracer: Tracer?
     private let jsonPath: String?
-    private var recorded: [Command] = []
+    private var recorded: [TracedCommand] = []
     /// Whether commands are traced now.
     private(set) var isOn: Bool
 
@@ -95,12 +87,20 @@ final class CommandTrace {
         if isOn { tracer?.start() }
     }
 
-    /// Stops recording `command` and returns the lines to print under its frame (nil when
-    /// tracing is off).
-    func end(_ command: String) throws(TraceError) -> [String]? {
+    /// Stops recording a command that failed: its frame is not shown, nor its calls.
+    func cancel() {
+        if isOn, tracer != nil { CallRecorder.cancel() }
+    }
+
+    /// Stops recording `command`, which made `requests` happen, and returns the lines to print
+    /// under its frame (nil when tracing is off).
+    func end(_ command: String, requests: [String]) throws(TraceError) -> [String]? {
         guard isOn, let tracer else { return nil }
         let recording = try tracer.stop()
-        recorded.append(Command(command: command, lines: recording.lines, change: recording.change))
+        recorded.append(
+            TracedCommand(
+                command: command, requests: requests, lines: recording.lines,
+                change: recording.change))
         if recording.lines.isEmpty { return ["trace: no calls"] }
         return ["trace:"] + recording.lines.map { "  " + $0.text }
     }

@@ -114,15 +114,18 @@ public enum Runner {
                 trace.begin()
                 try await session.perform(command)
                 let frame = session.frame(color: color)
-                let calls = try trace.end(line.trimmingCharacters(in: .whitespaces))
+                let requests = session.requests.takeEvents().map(\.description)
+                let calls = try trace.end(
+                    line.trimmingCharacters(in: .whitespaces), requests: requests)
                 Console.echo(line)
                 Console.write(frame)
-                report(session, calls: calls)
+                report(requests: requests, calls: calls)
                 Console.write("")
             } catch let error as TraceError {
                 Console.error("line \(lineNumber): \(error)")
                 return ExitCode.unavailable
             } catch {
+                trace.cancel()
                 Console.error("line \(lineNumber): \(error)")
                 failed = true
             }
@@ -132,10 +135,8 @@ public enum Runner {
 
     /// What the runner prints under a frame: what happened to held requests (trace on or off),
     /// then the traced calls, if any.
-    static func report(_ session: Session, calls: [String]?) {
-        for event in session.requests.takeEvents() {
-            Console.write(DisplayWidth.sanitized(event.description))
-        }
+    static func report(requests: [String], calls: [String]?) {
+        for line in requests { Console.write(DisplayWidth.sanitized(line)) }
         for line in calls ?? [] { Console.write(line) }
     }
 
@@ -143,11 +144,11 @@ public enum Runner {
     static func runInteractively(
         _ session: Session, input: LineSource, color: Bool, trace: CommandTrace
     ) async -> Int32 {
-        func redraw(calls: [String]? = nil) {
+        func redraw(requests: [String] = [], calls: [String]? = nil) {
             Console.clearScreen()
             Console.write(banner(for: session.pattern))
             Console.write(session.frame(color: color))
-            report(session, calls: calls)
+            report(requests: requests, calls: calls)
             Console.write("")
         }
         redraw()
@@ -171,12 +172,16 @@ public enum Runner {
                     trace.begin()
                     try await session.perform(command)
                     _ = session.frame()  // the pass the frame runs belongs to the command
-                    redraw(calls: try trace.end(line.trimmingCharacters(in: .whitespaces)))
+                    let requests = session.requests.takeEvents().map(\.description)
+                    let calls = try trace.end(
+                        line.trimmingCharacters(in: .whitespaces), requests: requests)
+                    redraw(requests: requests, calls: calls)
                 }
             } catch let error as TraceError {
                 Console.error("\(error)")
                 return ExitCode.unavailable
             } catch {
+                trace.cancel()
                 Console.error("\(error)")
             }
         }

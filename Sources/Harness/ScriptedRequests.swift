@@ -153,7 +153,7 @@ public struct RequestEvent: Equatable, Sendable, CustomStringConvertible {
         case .answered:
             return "request \(number) \(answer): \(what) (\(waits))"
         case .dropped:
-            return "request \(number) \(answer) and dropped as superseded: \(what) "
+            return "request \(number) \(answer), dropped as superseded: \(what) "
                 + "(a newer one was made; \(waits))"
         }
     }

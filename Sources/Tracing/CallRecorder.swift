@@ -42,6 +42,13 @@ public enum CallRecorder {
         }
     }
 
+    /// Stops recording and forgets what was recorded.
+    public static func cancel() {
+        ccr_stop()
+        ccr_start()
+        ccr_stop()
+    }
+
     /// An address inside `function` as it runs, once it has been entered while recording.
     static func address(of function: UInt32) -> UInt? {
         let address = ccr_function_address(function)

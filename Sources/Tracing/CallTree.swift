@@ -19,6 +19,9 @@ public struct CallTree {
     /// Whether each call is a store mutation: a method of `Store` during which the store told
     /// its observers (`Store.notify`).
     private var mutates: [Bool] = []
+    /// Whether each call leads to what a trace is about: code of the pattern, a layout pass or
+    /// a store mutation runs inside it.
+    private var leads: [Bool] = []
 
     /// Builds the tree of a recording.
     init(
@@ -60,7 +63,20 @@ public struct CallTree {
                 ancestor = calls[current].parent
             }
         }
+        leads = Array(repeating: false, count: calls.count)
+        for index in calls.indices.reversed() {  // children come after their parents
+            let name = calls[index].name
+            if (name.layer == .pattern && !name.isGlue) || Self.isLayoutPass(name)
+                || mutates[index]
+            {
+                leads[index] = true
+            }
+            if leads[index], let parent = calls[index].parent { leads[parent] = true }
+        }
     }
+
+    /// Whether code of the pattern, a layout pass or a store mutation runs inside the call.
+    func leadsSomewhere(_ index: Int) -> Bool { leads[index] }
 
     // MARK: - What the boundaries are
 

@@ -61,8 +61,8 @@ extension CallTree {
     /// What a trace shows of the tree: every call of the pattern's own types, and of the model
     /// and the toolkit only their boundaries, each with its internals hidden:
     ///
-    /// - what the runner did to them (a touch delivered, the frame drawn, a store change), not
-    ///   what it read;
+    /// - what the runner did to them that reached the pattern (a touch delivered, the frame
+    ///   drawn, a store change, a task resumed), not its own bookkeeping;
     /// - what the pattern's code called in them (a view property set, a store read);
     /// - layout passes and store mutations wherever they happen, and the pattern code they
     ///   called back.
@@ -141,8 +141,8 @@ private struct LineBuilder {
             }
             let boundary =
                 switch context {
-                case .none, .pattern: true
-                case .harness: !name.isRead
+                case .pattern: true
+                case .none, .harness: tree.leadsSomewhere(index)
                 case .inside: kind == .layoutPass || kind == .storeChange
                 }
             guard boundary else {

@@ -27,9 +27,12 @@ enum ComparisonDocument {
         let bench = try? JSONDecoder().decode(
             BenchReport.self,
             from: Data(contentsOf: URL(fileURLWithPath: root + "/" + BenchCommand.resultsPath)))
+        let flows = try? Flows.read(root: root)
         return render(
             coupling: coupling, testability: testability, claims: claims, timing: timing,
-            profile: profile, bench: bench)
+            profile: profile, bench: bench,
+            debugging: FlowsDocument.comparisonSection(
+                flows, staleness: Flows.staleness(of: flows, root: root)))
     }
 
     /// When a store change reaches each pattern's views and screen: rename the app, look at the
@@ -61,7 +64,7 @@ enum ComparisonDocument {
 
     static func render(
         coupling: CouplingReport, testability: TestabilityReport, claims: [Claim],
-        timing: [UpdateTiming], profile: [ScreenFigures], bench: BenchReport?
+        timing: [UpdateTiming], profile: [ScreenFigures], bench: BenchReport?, debugging: String
     ) -> String {
         let names = Pattern.allCases.map(\.displayName)
         var out: [String] = []
@@ -100,6 +103,7 @@ enum ComparisonDocument {
         out.append(
             mvcVersusMVVM(
                 claims: claims, coupling: coupling, testability: testability, timing: timing))
+        out.append(debugging)
         out.append(profileSideBySide(profile: profile, testability: testability))
         out.append("\n## The patterns, as measured\n")
         for (pattern, report) in zip(Pattern.allCases, coupling.patterns) {
