@@ -61,6 +61,9 @@ let package = Package(
 
         .testTarget(name: "TextUITests", dependencies: ["TextUI"]),
         .testTarget(name: "ModelTests", dependencies: ["Model"]),
+        // How recorded calls are named, shown, drawn and measured, on recordings made up in the
+        // tests (recording itself needs the traced build: scripts/trace-check).
+        .testTarget(name: "TracingTests", dependencies: ["Tracing", "Roles"]),
         // One behavioural spec, run against every pattern.
         .testTarget(
             name: "SpecTests", dependencies: ["BehaviourTesting", "Harness", "Model", "TextUI"]),
@@ -91,7 +94,7 @@ let package = Package(
             name: "RunnerTests",
             dependencies: [
                 "BehaviourTesting", "Harness", "RunMVC", "RunMVCVariant", "RunMVP", "RunMVVM",
-                "Workbench",
+                "Tracing", "Workbench",
             ]),
     ],
     swiftLanguageModes: [.v6]

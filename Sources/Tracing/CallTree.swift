@@ -28,23 +28,18 @@ public struct CallTree {
         entries: [CallRecorder.Entry], names: [UInt32: FunctionNames.Name],
         patternModules: Set<String>, roles: RoleLookup
     ) {
+        var known: [UInt32: Call] = [:]  // each function read once
         for (index, entry) in entries.enumerated() {
-            let named = names[entry.function]
-            var name = CallName(
-                module: named?.module, simplified: named?.simplified ?? "?",
-                patternModules: patternModules)
-            // A coroutine's or async function's continuation (`….resume.0`): glue, the
-            // function was entered already.
-            if named?.linkage.contains(".resume.") == true { name.isGlue = true }
-            let role: String
-            switch name.layer {
-            case .pattern: role = roles.role(module: name.module, type: name.outermostType)
-            case .toolkit: role = "toolkit"
-            case .model: role = "model"
-            case .harness, .other: role = ""
+            var call: Call
+            if let seen = known[entry.function] {
+                call = seen
+            } else {
+                call = Self.call(
+                    names[entry.function], patternModules: patternModules, roles: roles)
+                known[entry.function] = call
             }
-            calls.append(
-                Call(name: name, linkage: named?.linkage ?? "?", role: role, parent: entry.parent))
+            call.parent = entry.parent
+            calls.append(call)
             if let parent = entry.parent, parent < index {
                 calls[parent].children.append(index)
             } else {
@@ -73,6 +68,26 @@ public struct CallTree {
             }
             if leads[index], let parent = calls[index].parent { leads[parent] = true }
         }
+    }
+
+    /// A call of the function `named`, not yet placed in the tree.
+    private static func call(
+        _ named: FunctionNames.Name?, patternModules: Set<String>, roles: RoleLookup
+    ) -> Call {
+        var name = CallName(
+            module: named?.module, simplified: named?.simplified ?? "?",
+            patternModules: patternModules)
+        // A coroutine's or async function's continuation (`….resume.0`): glue, the function was
+        // entered already.
+        if named?.linkage.contains(".resume.") == true { name.isGlue = true }
+        let role: String
+        switch name.layer {
+        case .pattern: role = roles.role(module: name.module, type: name.outermostType)
+        case .toolkit: role = "toolkit"
+        case .model: role = "model"
+        case .harness, .other: role = ""
+        }
+        return Call(name: name, linkage: named?.linkage ?? "?", role: role, parent: nil)
     }
 
     /// Whether code of the pattern, a layout pass or a store mutation runs inside the call.

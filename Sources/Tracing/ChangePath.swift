@@ -23,6 +23,11 @@ public struct ChangePath: Codable, Equatable, Sendable {
 
         public var name: String
         public var kind: Kind
+
+        public init(name: String, kind: Kind) {
+            self.name = name
+            self.kind = kind
+        }
     }
 
     /// The store mutation (`Store.renameProduct(id:to:)`).
@@ -35,6 +40,13 @@ public struct ChangePath: Codable, Equatable, Sendable {
     /// from the mutation; for a later pass, down to the observation callback, then down from
     /// the layout pass.
     public var steps: [Step]
+
+    public init(mutation: String, sameCallStack: Bool, layoutPass: Int?, steps: [Step]) {
+        self.mutation = mutation
+        self.sameCallStack = sameCallStack
+        self.layoutPass = layoutPass
+        self.steps = steps
+    }
 
     /// How many steps are of `kind`.
     public func count(_ kind: Step.Kind) -> Int {

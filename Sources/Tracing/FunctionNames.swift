@@ -25,17 +25,34 @@ public final class FunctionNames {
         let output = try Tool.run(["nm", executable], what: "name the recorded functions")
         var symbols: [(address: UInt, name: String)] = []
         var anchor: UInt?
-        for line in output.split(separator: "\n") {
-            let fields = line.split(separator: " ", maxSplits: 2)
-            guard fields.count == 3, "tTW".contains(fields[1]),
-                let address = UInt(fields[0], radix: 16)
-            else { continue }
-            var name = String(fields[2])
-            #if canImport(Darwin)
-                if name.hasPrefix("_") { name.removeFirst() }
-            #endif
-            if name == "ccr_start" { anchor = address }
-            symbols.append((address, name))
+        // `ADDRESS TYPE NAME` per line, read as bytes: the table is large, and this runs in a
+        // debug build.
+        var text = output
+        text.withUTF8 { bytes in
+            var start = 0
+            while start < bytes.count {
+                var end = start
+                while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+                defer { start = end + 1 }
+                var space = start
+                while space < end, bytes[space] != 0x20 { space += 1 }
+                guard space + 3 < end, bytes[space + 2] == 0x20,
+                    [UInt8(ascii: "t"), UInt8(ascii: "T"), UInt8(ascii: "W")].contains(
+                        bytes[space + 1])
+                else { continue }
+                var address: UInt = 0
+                for position in start..<space {
+                    address = address << 4 | (Self.hexValue(bytes[position]) ?? 0)
+                }
+                var nameStart = space + 3
+                #if canImport(Darwin)
+                    if bytes[nameStart] == UInt8(ascii: "_") { nameStart += 1 }
+                #endif
+                let name = String(
+                    decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<end]), as: UTF8.self)
+                if name == "ccr_start" { anchor = address }
+                symbols.append((address, name))
+            }
         }
         guard let anchor else {
             throw TraceError("\(executable) has no symbol table to name the recorded functions")
@@ -43,6 +60,15 @@ public final class FunctionNames {
         symbols.sort { $0.address < $1.address }
         self.symbols = symbols
         self.offset = CallRecorder.anchorAddress &- anchor
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt(byte - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt(byte - UInt8(ascii: "A") + 10)
+        default: nil
+        }
     }
 
     /// The names of `functions`, demangled in one run of the demangler for those not yet named.
@@ -86,7 +112,7 @@ public final class FunctionNames {
 
     /// The module a Swift symbol belongs to: the first identifier after `$s` (`$s3MVP…` is
     /// `MVP`); `Swift` for the standard library's own substitutions (`$sSa…`).
-    static func module(ofMangled name: String) -> String? {
+    nonisolated static func module(ofMangled name: String) -> String? {
         guard name.hasPrefix("$s") else { return nil }
         let rest = name.dropFirst(2)
         let digits = rest.prefix(while: \.isNumber)
