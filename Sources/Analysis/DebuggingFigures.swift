@@ -27,6 +27,8 @@ public struct DebuggingFigures: Sendable, Codable, Equatable {
     public var bindingMachinery: Int?
     /// Of them, compiler thunks (protocol witnesses, reabstraction, partial application).
     public var thunks: Int?
+    /// Of them, standard-library code compiled into the package (`MainActor.assumeIsolated`).
+    public var library: Int?
     /// The pattern's source files a tap on a row crosses before the first label text is written.
     public var tapFiles: [String]?
 

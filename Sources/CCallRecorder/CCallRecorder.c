@@ -10,22 +10,29 @@ static uint32_t function_count;
 static uintptr_t *function_addresses;  // indexed by function number; 0 = not seen yet
 
 static volatile bool recording;
-static pthread_t recording_thread;
+// Which recording a thread's calls belong to: a thread whose calls were kept for an earlier one
+// starts afresh.
+static volatile uint64_t generation;
 
+// Every thread's entries, in the order they happened; the lock keeps threads from writing over
+// each other (the main actor's work moves between threads on Linux, and the services' async
+// work runs on others).
+static pthread_mutex_t entries_lock = PTHREAD_MUTEX_INITIALIZER;
 static ccr_entry *entries;
 static size_t entry_count;
 static size_t entry_capacity;
 
-// The entries still running, innermost last: the frame each runs in, the address it returns
-// to, and its index in `entries`.
+// The calls still running on this thread, innermost last: the frame each runs in, the address
+// it returns to, and its index in `entries`.
 typedef struct {
     uintptr_t frame;
     uintptr_t return_address;
     int32_t index;
 } open_call;
-static open_call *open_calls;
-static size_t open_count;
-static size_t open_capacity;
+static _Thread_local open_call *open_calls;
+static _Thread_local size_t open_count;
+static _Thread_local size_t open_capacity;
+static _Thread_local uint64_t open_generation;
 
 // Frame pointers of async frames carry flags in their top bits on some platforms.
 #define FRAME_MASK ((uintptr_t)0x0FFFFFFFFFFFFFFFULL)
@@ -42,7 +49,13 @@ UNTRACED void __sanitizer_cov_trace_pc_guard_init(uint32_t *start, uint32_t *sto
     function_addresses = grown;
 }
 
-static UNTRACED void append_entry(uint32_t function, int32_t parent) {
+// Appends an entry and returns its index, or -1 when the recording stopped meanwhile.
+static UNTRACED int32_t append_entry(uint32_t function, int32_t parent) {
+    pthread_mutex_lock(&entries_lock);
+    if (!recording) {
+        pthread_mutex_unlock(&entries_lock);
+        return -1;
+    }
     if (entry_count == entry_capacity) {
         size_t capacity = entry_capacity ? entry_capacity * 2 : 4096;
         ccr_entry *grown = realloc(entries, capacity * sizeof(ccr_entry));
@@ -50,7 +63,10 @@ static UNTRACED void append_entry(uint32_t function, int32_t parent) {
         entries = grown;
         entry_capacity = capacity;
     }
+    int32_t index = (int32_t)entry_count;
     entries[entry_count++] = (ccr_entry){function, parent};
+    pthread_mutex_unlock(&entries_lock);
+    return index;
 }
 
 static UNTRACED void push_open(uintptr_t frame, uintptr_t return_address, int32_t index) {
@@ -65,8 +81,12 @@ static UNTRACED void push_open(uintptr_t frame, uintptr_t return_address, int32_
 }
 
 UNTRACED void __sanitizer_cov_trace_pc_guard(uint32_t *guard) {
-    if (!recording || !*guard || !pthread_equal(pthread_self(), recording_thread)) return;
+    if (!recording || !*guard) return;
     uint32_t function = *guard;
+    if (open_generation != generation) {
+        open_generation = generation;
+        open_count = 0;
+    }
     if (!function_addresses[function])
         function_addresses[function] = (uintptr_t)__builtin_return_address(0);
 
@@ -92,21 +112,25 @@ UNTRACED void __sanitizer_cov_trace_pc_guard(uint32_t *guard) {
         open_count--;
     }
     int32_t parent = open_count ? open_calls[open_count - 1].index : -1;
-    int32_t index = (int32_t)entry_count;
-    append_entry(function, parent);
-    push_open(frame, ((uintptr_t *)frame)[1], index);
+    int32_t index = append_entry(function, parent);
+    if (index >= 0) push_open(frame, ((uintptr_t *)frame)[1], index);
 }
 
 UNTRACED bool ccr_is_instrumented(void) { return function_count > 0; }
 
 UNTRACED void ccr_start(void) {
+    pthread_mutex_lock(&entries_lock);
     entry_count = 0;
-    open_count = 0;
-    recording_thread = pthread_self();
+    generation++;
     recording = true;
+    pthread_mutex_unlock(&entries_lock);
 }
 
-UNTRACED void ccr_stop(void) { recording = false; }
+UNTRACED void ccr_stop(void) {
+    pthread_mutex_lock(&entries_lock);
+    recording = false;
+    pthread_mutex_unlock(&entries_lock);
+}
 
 UNTRACED bool ccr_is_recording(void) { return recording; }
 

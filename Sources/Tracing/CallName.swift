@@ -43,6 +43,10 @@ public struct CallName: Equatable, Sendable {
     /// A protocol witness thunk: glue whose single call is the implementation, reached through
     /// `protocolName`.
     public var isWitness: Bool
+    /// A thunk: a protocol witness, a reabstraction thunk, a partial-application forwarder.
+    public var isThunk: Bool {
+        isWitness || Self.thunkMarkers.contains { demangled.hasPrefix($0) }
+    }
     /// A closure or local function, named after the function it is written in.
     public var isClosure: Bool
     /// A member the `@Observable` macro writes into a type: `access(keyPath:)`,
@@ -89,8 +93,8 @@ public struct CallName: Equatable, Sendable {
         isResumption = false
         closure = nil
         isGlue = layer == .other || Self.glueMarkers.contains { simplified.hasPrefix($0) }
-        if isGlue { return }
-        read(simplified)
+        if layer == .other { return }
+        read(simplified)  // glue too: whose it is and whether it is a closure still count
     }
 
     /// Names the compiler gives the code it writes on its own.
@@ -105,6 +109,11 @@ public struct CallName: Equatable, Sendable {
         "generic specialization",
         "function signature specialization", "objc metadata", "coroutine continuation",
         "static __derived", "__derived",
+    ]
+
+    /// Names of the thunks the compiler writes.
+    static let thunkMarkers = [
+        "partial apply", "thunk for", "reabstraction thunk", "dispatch thunk", "merged ",
     ]
 
     /// Accessor names the demangler puts after a property's name.

@@ -1,7 +1,8 @@
 import CCallRecorder
 
 /// The function entries of a build made with the compiler's entry hooks (see docs/tracing.md),
-/// recorded between `start()` and `stop()` on the thread that started them.
+/// recorded between `start()` and `stop()`, on every thread: the main actor's work moves
+/// between threads on Linux. Each entry's caller is the one on its own thread.
 ///
 /// In any other build nothing calls the hooks: `isInstrumented` is false and a recording is
 /// always empty.

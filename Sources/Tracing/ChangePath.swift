@@ -19,6 +19,9 @@ public struct ChangePath: Codable, Equatable, Sendable {
             case binding
             /// A thunk the compiler wrote (protocol witness, reabstraction, partial application).
             case thunk
+            /// Standard-library code the compiler copied into the package (`MainActor
+            /// .assumeIsolated`), or other glue.
+            case library
         }
 
         public var name: String
@@ -101,10 +104,12 @@ extension CallTree {
         let kind: ChangePath.Step.Kind
         if isBindingMachinery(index) {
             kind = .binding
+        } else if name.isThunk {
+            kind = .thunk
         } else if name.isClosure {
             kind = .closure
         } else if name.isGlue {
-            kind = .thunk
+            kind = .library
         } else {
             kind = .call
         }

@@ -271,6 +271,11 @@ enum ComparisonDocument {
         - **Update timing**: for each pattern, the app is renamed in the store; the texts of the \
         views are read before any layout pass (did the change's own call update them?), then \
         the next frame is drawn (Sources/Workbench/ComparisonDocument.swift).
+        - **Debugging figures** come from traces of the real calls, recorded by `workbench trace \
+        --save` (`scripts/trace`) in the traced build, where the compiler calls a hook at every \
+        function entry (Sources/CCallRecorder, Sources/Tracing; docs/tracing.md says what a trace \
+        cannot see). They are kept in docs/flows.json with a hash of the sources they were \
+        recorded from; `compare --check` fails when that hash is not the sources' own.
         - **Performance** comes from `workbench bench` in a release build (Sources/Workbench): \
         medians and middle halves of interleaved samples, against a baseline that draws the same \
         frame with no architecture.

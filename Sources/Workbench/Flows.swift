@@ -187,6 +187,7 @@ struct Flows: Codable, Equatable {
                 figures.closures = change.count(.closure)
                 figures.bindingMachinery = change.count(.binding)
                 figures.thunks = change.count(.thunk)
+                figures.library = change.count(.library)
             }
             figures.tapFiles =
                 behaviours.first { $0.name == "tap-row" }?.patterns

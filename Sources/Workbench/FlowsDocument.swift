@@ -102,14 +102,14 @@ enum FlowsDocument {
             "recorded calls on the way: down the stack from the mutation; for a later pass, down to the observation callback, then down from the pass"
         )
         row(
-            "of them: closures / binding machinery / thunks",
+            "of them: closures / binding machinery / thunks / library code",
             { figure in
                 guard let closures = figure.closures, let binding = figure.bindingMachinery,
-                    let thunks = figure.thunks
+                    let thunks = figure.thunks, let library = figure.library
                 else { return "—" }
-                return "\(closures) / \(binding) / \(thunks)"
+                return "\(closures) / \(binding) / \(thunks) / \(library)"
             },
-            "closures; Observation tracking, `@Observable` members and property updates; compiler-written witness and reabstraction thunks"
+            "closures; Observation tracking, `@Observable` members and property updates; compiler-written witness and reabstraction thunks; standard-library code compiled into the package"
         )
         row(
             "files a tap crosses before a label changes",

@@ -93,6 +93,12 @@ enum TraceCommand {
             return Workbench.ExitCode.checkFailed
         }
         let committed = try Flows.read(root: root)
+        if let committed, committed.behaviours == flows.behaviours, committed != flows {
+            Console.error(
+                "\(Flows.jsonPath) holds the traces recorded now, but from other sources; "
+                    + "run `scripts/trace` and commit the result")
+            return Workbench.ExitCode.checkFailed
+        }
         guard committed == flows else {
             Console.error(
                 "\(Flows.jsonPath) differs from what the traced build records now; "

@@ -49,6 +49,7 @@ import Tracing
         #expect(figures.layoutPass == 2)
         #expect(figures.calls == 4)
         #expect(figures.closures == 1 && figures.bindingMachinery == 1 && figures.thunks == 1)
+        #expect(figures.library == 0)
         #expect(figures.tapFiles == ["A.swift", "B.swift"])
         #expect(Self.flows().figures.first { $0.module == "MVC" }?.calls == nil)
     }

@@ -1,9 +1,10 @@
 // CCallRecorder: the compiler's function-entry hooks, recorded. A build made with
 // `-sanitize=address -sanitize-coverage=func,trace-pc-guard` calls
 // `__sanitizer_cov_trace_pc_guard` at the entry of every function it compiled; this file
-// defines that hook. While a recording runs, each entry on the recording thread is kept with
-// the entry it was called under (found by walking the frame-pointer chain), so a trace can be
-// indented by call depth. In any other build the hook is never called and nothing is recorded.
+// defines that hook. While a recording runs, each entry, on any thread, is kept with the entry
+// it was called under on its thread (found by walking the frame-pointer chain), so a trace can
+// be indented by call depth. In any other build the hook is never called and nothing is
+// recorded.
 // See docs/tracing.md.
 
 #ifndef CCALLRECORDER_H
@@ -23,7 +24,7 @@ typedef struct {
 /// Whether this executable was built with the function-entry hooks.
 bool ccr_is_instrumented(void);
 
-/// Starts a recording on the calling thread; whatever was recorded before is forgotten.
+/// Starts a recording; whatever was recorded before is forgotten.
 void ccr_start(void);
 
 /// Stops recording. The entries stay readable until the next `ccr_start`.
