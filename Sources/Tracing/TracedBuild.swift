@@ -65,6 +65,14 @@ public struct TracedBuild: Sendable {
         }
     }
 
+    /// The toolchain that builds it: the first line of `swift --version` (`Swift version 6.2 …`),
+    /// or nil when it cannot be asked.
+    public func toolchain() -> String? {
+        let output = try? Tool.run(["swift", "--version"], what: "name the toolchain", in: root)
+        return output?.split(separator: "\n").first { $0.contains("Swift version") }
+            .map(String.init)
+    }
+
     /// The traced copy of the executable `product`.
     public func executable(_ product: String) -> String {
         "\(productsFolder)/\(product)"

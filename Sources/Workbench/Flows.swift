@@ -49,6 +49,9 @@ struct Flows: Codable, Equatable {
         + "do not edit by hand."
     /// The hash of the sources and behaviours the traces were recorded from (`sourcesHash`).
     var sources: String
+    /// The toolchain that built the traced build (`Swift version 6.3.1 …`): another one may
+    /// compile the same sources to other glue, so traces are compared only within one.
+    var toolchain: String?
     var behaviours: [Behaviour]
 
     // MARK: - Reading and checking
@@ -142,7 +145,8 @@ struct Flows: Codable, Equatable {
                     name: behaviour.name, title: behaviour.title, setup: behaviour.setup,
                     traced: behaviour.traced, patterns: flows))
         }
-        return Flows(sources: sourcesHash(root: root), behaviours: behaviours)
+        return Flows(
+            sources: sourcesHash(root: root), toolchain: build.toolchain(), behaviours: behaviours)
     }
 
     /// The pattern's files whose calls run before the first label text is written, in the order

@@ -93,6 +93,14 @@ enum TraceCommand {
             return Workbench.ExitCode.checkFailed
         }
         let committed = try Flows.read(root: root)
+        if let committed, committed.toolchain != flows.toolchain {
+            Console.error(
+                "the traces are deterministic; not compared with \(Flows.jsonPath), which was "
+                    + "recorded with another toolchain (\(committed.toolchain ?? "unknown"); this "
+                    + "is \(flows.toolchain ?? "unknown")), which may compile to other glue",
+                prefix: "note: ")
+            return Workbench.ExitCode.success
+        }
         if let committed, committed.behaviours == flows.behaviours, committed != flows {
             Console.error(
                 "\(Flows.jsonPath) holds the traces recorded now, but from other sources; "
