@@ -97,7 +97,7 @@ public struct TracedBuild: Sendable {
         if missing {
             progress(
                 "building the traced build in \(scratch) (\(products.joined(separator: ", "))); "
-                    + "a minute or two the first time")
+                    + "about half a minute the first time")
         }
         for product in products {
             _ = try Tool.run(

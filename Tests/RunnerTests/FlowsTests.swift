@@ -93,4 +93,37 @@ import Tracing
             #expect(behaviour.patterns.map(\.pattern) == ["mvc", "mvc-variant", "mvp", "mvvm"])
         }
     }
+
+    /// The recorded tap on a row (`select 3`) as each pattern's trace shows it.
+    static func tapTrace(_ pattern: String) throws -> [String] {
+        let flows = try #require(try Flows.read(root: packageRoot.path))
+        let tap = try #require(flows.behaviours.first { $0.name == "tap-row" })
+        return try #require(tap.patterns.first { $0.pattern == pattern }).commands.flatMap(\.trace)
+    }
+
+    @Test func theRecordedTapInMVPGoesThroughThePresenterAndTheViewProtocol() throws {
+        let trace = try Self.tapTrace("mvp").joined(separator: "\n")
+
+        #expect(trace.contains("ShopListPresenter.rowSelected(at:) · presenter"))
+        #expect(trace.contains("· view · through ShopListView"))
+    }
+
+    @Test func theRecordedTapInMVVMGoesThroughTheViewModelAndALayoutPass() throws {
+        let trace = try Self.tapTrace("mvvm").joined(separator: "\n")
+
+        #expect(trace.contains("ShopListViewModel.productSelected(id:) · view model"))
+        #expect(trace.contains("· layout pass"))
+        #expect(trace.contains("ShopListViewController.updateProperties() · view"))
+    }
+
+    @Test func theRecordedTapInMVCNamesNeitherAPresenterNorAViewModel() throws {
+        let trace = try Self.tapTrace("mvc")
+
+        #expect(
+            trace.contains {
+                $0.contains("ShopListViewController.tableView(_:didSelectRowAt:) · controller")
+            })
+        #expect(!trace.contains { $0.contains("· presenter") || $0.contains("· view model") })
+        #expect(!trace.contains { $0.contains("Presenter") || $0.contains("ViewModel") })
+    }
 }
