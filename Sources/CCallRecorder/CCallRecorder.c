@@ -49,6 +49,18 @@ UNTRACED void __sanitizer_cov_trace_pc_guard_init(uint32_t *start, uint32_t *sto
     function_addresses = grown;
 }
 
+// Makes room for one more element in `*buffer`, which holds `count` of `capacity`: doubles it
+// (from `initial`) when full.
+static UNTRACED void reserve(void **buffer, size_t count, size_t *capacity, size_t element,
+                             size_t initial) {
+    if (count < *capacity) return;
+    size_t grown_capacity = *capacity ? *capacity * 2 : initial;
+    void *grown = realloc(*buffer, grown_capacity * element);
+    if (!grown) abort();
+    *buffer = grown;
+    *capacity = grown_capacity;
+}
+
 // Appends an entry and returns its index, or -1 when the recording stopped meanwhile.
 static UNTRACED int32_t append_entry(uint32_t function, int32_t parent) {
     pthread_mutex_lock(&entries_lock);
@@ -56,13 +68,7 @@ static UNTRACED int32_t append_entry(uint32_t function, int32_t parent) {
         pthread_mutex_unlock(&entries_lock);
         return -1;
     }
-    if (entry_count == entry_capacity) {
-        size_t capacity = entry_capacity ? entry_capacity * 2 : 4096;
-        ccr_entry *grown = realloc(entries, capacity * sizeof(ccr_entry));
-        if (!grown) abort();
-        entries = grown;
-        entry_capacity = capacity;
-    }
+    reserve((void **)&entries, entry_count, &entry_capacity, sizeof(ccr_entry), 4096);
     int32_t index = (int32_t)entry_count;
     entries[entry_count++] = (ccr_entry){function, parent};
     pthread_mutex_unlock(&entries_lock);
@@ -70,13 +76,7 @@ static UNTRACED int32_t append_entry(uint32_t function, int32_t parent) {
 }
 
 static UNTRACED void push_open(uintptr_t frame, uintptr_t return_address, int32_t index) {
-    if (open_count == open_capacity) {
-        size_t capacity = open_capacity ? open_capacity * 2 : 256;
-        open_call *grown = realloc(open_calls, capacity * sizeof(open_call));
-        if (!grown) abort();
-        open_calls = grown;
-        open_capacity = capacity;
-    }
+    reserve((void **)&open_calls, open_count, &open_capacity, sizeof(open_call), 256);
     open_calls[open_count++] = (open_call){frame, return_address, index};
 }
 
