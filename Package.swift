@@ -30,7 +30,9 @@ let package = Package(
         // The pattern registry, the script runner and the interactive loop.
         .target(
             name: "Harness",
-            dependencies: ["TextUI", "Model", "Roles", "MVC", "MVCVariant", "MVP", "MVVM"]),
+            dependencies: [
+                "Analysis", "TextUI", "Model", "Roles", "MVC", "MVCVariant", "MVP", "MVVM",
+            ]),
 
         // Reading the compiler's index store: a C shim over the toolchain's libIndexStore, its
         // Swift API, and the coupling analysis built on it.

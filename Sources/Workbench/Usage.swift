@@ -1,7 +1,12 @@
+import Analysis
+
 /// What `workbench --help` and each command's `--help` (or `-h`, or `workbench help COMMAND`)
 /// print: its usage, options and exit statuses.
 enum Usage {
     /// The exit statuses every command shares, from BSD's sysexits.
+    /// The patterns' command names, as the usage lists them.
+    static let patterns = PatternDescriptor.all.map(\.command).joined(separator: ", ")
+
     static let exitStatus = """
         Exit status (sysexits): 0 success; 1 a check found a problem (metrics: a pattern breaks a
         rule; compare --check: Comparison.md is stale); 64 usage error (a bad command, option,
@@ -36,7 +41,7 @@ enum Usage {
                                        missing or older than the sources, fail instead of running
                                        `swift build --build-tests` and the pattern tests
 
-        PATTERN is one of: mvc, mvc-variant, mvp, mvvm, in any case. Every command answers -h and
+        PATTERN is one of: \(patterns), in any case. Every command answers -h and
         --help. Run it from the package's root folder.
 
         \(exitStatus)
@@ -66,7 +71,7 @@ enum Usage {
           --scratch-path PATH  read roles from the build in PATH (also WORKBENCH_SCRATCH_PATH)
           -h, --help  this text
 
-        PATTERN is one of: mvc, mvc-variant, mvp, mvvm. SCREEN is a folder of the patterns'
+        PATTERN is one of: \(patterns). SCREEN is a folder of the patterns'
         sources (AppCard, Profile, Search, ShopList, …), or Composition for their top-level files;
         without it, every screen, then the top-level files. Names may be written in any case.
         Roles come from the index of a debug build (`swift build`); without one, files pair by
@@ -98,7 +103,7 @@ enum Usage {
                        fail instead of running `swift build --build-tests` and the pattern tests
           -h, --help  this text
 
-        PATTERN is one of: mvc, mvc-variant, mvp, mvvm, in any case (MVC works).
+        PATTERN is one of: \(patterns), in any case (MVC works).
 
         \(exitStatus)
         """

@@ -116,22 +116,12 @@ struct ArgumentReader {
 }
 
 extension Pattern {
-    /// The pattern's analysis module (its target's name).
-    var module: String { String(sourcePath.dropFirst("Sources/".count)) }
-
     /// The pattern a command line names, in any case: by its executable's name (`mvc-variant`)
     /// or its target's (`MVCVariant`).
     static func named(_ name: String) throws(UsageError) -> Pattern {
-        let lowered = name.lowercased()
-        guard
-            let pattern = allCases.first(where: {
-                $0.rawValue == lowered || $0.module.lowercased() == lowered
-            })
+        guard let descriptor = PatternDescriptor.named(name), let pattern = Pattern(descriptor)
         else {
-            throw UsageError(
-                "unknown pattern '\(name)'; use "
-                    + allCases.map(\.rawValue).dropLast().joined(separator: ", ") + " or "
-                    + (allCases.last?.rawValue ?? ""))
+            throw UsageError("unknown pattern '\(name)'; use \(PatternDescriptor.commandList)")
         }
         return pattern
     }
