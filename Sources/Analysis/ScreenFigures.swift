@@ -102,12 +102,12 @@ public struct ScreenFigures: Sendable, Codable {
 
     /// The statements of `source` that copy a value into a widget or register for its events.
     static func bindingStatements(in source: String) -> Int {
-        let setters = [".text = ", ".isEnabled = ", ".isHidden = ", ".image = "]
-        let registrations = ["addAction(", "TapGestureRecognizer {", "TapGestureRecognizer("]
+        let setter = /\.(text|isEnabled|isHidden|image)\s*=($|[^=])/
+        let registration = /(addAction|TapGestureRecognizer)\s*[({]/
         return source.split(separator: "\n").filter { line in
             let code = line.trimmingCharacters(in: .whitespaces)
             guard !code.hasPrefix("//") else { return false }
-            return (setters + registrations).contains { code.contains($0) }
+            return code.contains(setter) || code.contains(registration)
         }.count
     }
 

@@ -240,7 +240,7 @@ extension ClaimDefinition {
                 types[pattern.module] = median
                 texts.append(
                     "\(views.filter { $0 == 0 }.count) of \(own.count) view-free, "
-                        + "\(number(median)) types")
+                        + "\(number(median)) \(median == 1 ? "type" : "types")")
             }
             let verdict: Claim.Verdict
             if let mvvm = viewFree[PatternDescriptor.mvvm.module],

@@ -66,3 +66,20 @@ import Testing
                     + "the other way. Per screen: Card — A 1, B 2 (not shown at this size)."))
     }
 }
+
+@Suite struct BindingGlueTests {
+    @Test func glueIsEveryStatementThatFillsAWidgetOrListensToIt() {
+        let source = """
+            nameLabel.text = viewModel.name
+            reasonLabel.text =
+                switch problem { … }
+            saveButton.isEnabled = problem == nil
+            if label.text == "x" { }  // a comparison, not glue
+            // label.text = "commented out"
+            field.addAction(for: .editingChanged) { … }
+            card.addGestureRecognizer(TapGestureRecognizer { … })
+            saveButton.addAction { [weak self] in self?.saveTapped() }
+            """
+        #expect(ScreenFigures.bindingStatements(in: source) == 6)
+    }
+}
