@@ -30,7 +30,10 @@ let package = Package(
         // The pattern registry, the script runner and the interactive loop.
         .target(
             name: "Harness",
-            dependencies: ["TextUI", "Model", "MVC", "MVCVariant", "MVP", "MVVM", "Tracing"]),
+            dependencies: [
+                "Analysis", "TextUI", "Model", "Roles", "MVC", "MVCVariant", "MVP", "MVVM",
+                "Tracing",
+            ]),
 
         // `--trace`: the compiler's function-entry hooks, recorded (a C target, since the hooks
         // are C functions), and the calls they saw, named and given their roles. Only the traced

@@ -1,14 +1,15 @@
 import Foundation
 
 extension CouplingReport {
-    /// The report as Markdown: per pattern a Mermaid diagram of the measured role graph, the
-    /// role × role matrix, the per-role figures, cycles, ripple and rules.
+    /// The report as Markdown: per pattern (a `##` section each) a Mermaid diagram of the
+    /// measured role graph, the role × role matrix, the per-role figures, cycles, ripple and
+    /// rules; then the package rules, a `##` section of their own.
     public func markdown() -> String {
         var out: [String] = []
         for pattern in patterns {
             out.append(pattern.markdown())
         }
-        out.append("### Package rules\n")
+        out.append("## Package rules\n")
         out.append(Self.rulesTable(packageRules))
         return out.joined(separator: "\n")
     }
@@ -33,7 +34,7 @@ extension CouplingReport {
 
 extension CouplingReport.PatternReport {
     func markdown() -> String {
-        "### \(module)\n\n" + markdownBody()
+        "## \(module)\n\n" + markdownBody()
     }
 
     /// The pattern's figures without a heading: Mermaid graph, matrix, role figures, cycles,

@@ -37,7 +37,7 @@ public struct PackageBuild: Sendable, Equatable {
     }
 
     /// Where the pattern behaviour tests of this build record what they measured:
-    /// `<products>/testability/<pattern>/<behaviour>.json` (Tests/BehaviourTesting/Measure.swift
+    /// `<products>/testability/<pattern>/<behaviour>.json` (Tests/BehaviourTesting/CountsViews.swift
     /// writes them there, from the test binary's own location).
     public var testabilityFolder: String {
         productsFolder + "/" + Self.testabilityFolderName

@@ -1,7 +1,8 @@
 import Foundation
 
 extension TestabilityReport {
-    /// The summary table, the per-behaviour tables, and the four tests of `sideBySide` in full.
+    /// The summary table, the per-behaviour tables, and each pattern's test of `sideBySide` in
+    /// full.
     public func markdown(sideBySide: String = "selectingARowShowsTheDetailLine") -> String {
         var out: [String] = []
         out.append(
@@ -20,20 +21,20 @@ extension TestabilityReport {
         }
         out.append("")
         out.append(
-            "Each behaviour's test checks the same facts in every pattern (`Behaviour.facts`, "
-                + "Sources/Analysis/Behaviour.swift; a test that checks fewer fails):\n")
-        out.append("| behaviour | facts every pattern's test checks | checked (recorded run) |")
+            "Each behaviour's test checks the same facts in every pattern (Tests/behaviours.json): "
+                + "each fact is the comment of one `#expect` or `#require` in the test, word for "
+                + "word, read from the test's source; a test that checks fewer fails a check "
+                + "(AnalysisTests).\n")
+        out.append("| behaviour | facts every pattern's test checks | checked (test source) |")
         out.append("| --- | --- | --- |")
-        for behaviour in Behaviour.allCases {
+        for behaviour in behaviours {
             let checked = patterns.map { pattern -> String in
-                guard let test = pattern.tests.first(where: { $0.behaviour == behaviour.rawValue }),
-                    let facts = test.factsChecked
-                else { return "\(pattern.module) ?" }
-                return "\(pattern.module) \(facts.count)/\(test.factsRequired.count)"
+                guard let test = pattern.tests.first(where: { $0.behaviour == behaviour.behaviour })
+                else { return "\(pattern.module) missing" }
+                return "\(pattern.module) \(test.factsChecked.count)/\(test.factsRequired.count)"
             }
             out.append(
-                "| \(behaviour.rawValue) | "
-                    + behaviour.facts.map(\.description).joined(separator: "; ") + " | "
+                "| \(behaviour.behaviour) | " + behaviour.facts.joined(separator: "; ") + " | "
                     + checked.joined(separator: ", ") + " |")
         }
         out.append("")
@@ -42,7 +43,7 @@ extension TestabilityReport {
                 + "R = reads rendered text out of toolkit views, V = typed values.\n")
         out.append("| behaviour | " + patterns.map(\.module).joined(separator: " | ") + " |")
         out.append("| --- |" + String(repeating: " --- |", count: patterns.count))
-        for behaviour in Self.behaviours {
+        for behaviour in behaviours.map(\.behaviour) {
             let cells = patterns.map { pattern -> String in
                 guard let test = pattern.tests.first(where: { $0.behaviour == behaviour }) else {
                     return "missing"
@@ -56,13 +57,16 @@ extension TestabilityReport {
         if patterns.contains(where: { $0.tests.contains { $0.views == nil } }) {
             out.append("\n? = views \(viewCounts).")
         }
-        out.append("\nThe four tests of `\(sideBySide)`:\n")
-        for pattern in patterns {
-            guard let test = pattern.tests.first(where: { $0.behaviour == sideBySide }) else {
-                continue
-            }
-            out.append(
-                "**\(pattern.module)** (\(test.location.file)):\n\n```swift\n\(test.source)\n```\n")
+        let shown = patterns.compactMap { pattern in
+            pattern.tests.first { $0.behaviour == sideBySide }.map { (pattern.module, $0) }
+        }
+        switch shown.count {
+        case 0: out.append("\nNo test of `\(sideBySide)` was found.\n")
+        case 1: out.append("\nThe test of `\(sideBySide)`:\n")
+        default: out.append("\nThe \(shown.count) tests of `\(sideBySide)`, one per pattern:\n")
+        }
+        for (module, test) in shown {
+            out.append("**\(module)** (\(test.location.file)):\n\n```swift\n\(test.source)\n```\n")
         }
         return out.joined(separator: "\n")
     }

@@ -4,25 +4,30 @@ import Foundation
 /// the pattern allows (Tests/<Pattern>Tests, same test names in all four).
 ///
 /// Per test: the toolkit views it created while it ran (the toolkit's own counter, recorded by
-/// the test run in the build's products folder, `PackageBuild.testabilityFolder`), the production types and test doubles it refers to
-/// (the compiler's index), the code lines before its first assertion (source text), whether it
-/// reads its result out of toolkit views (rendered text) or off typed values, and whether it
-/// needs the toolkit at all.
+/// the `.countsViews` trait of the test run in the build's products folder,
+/// `PackageBuild.testabilityFolder`), the facts it checks (its source: the comments of its
+/// expectations, `BehaviourSpec`), the production types and test doubles it refers to (the
+/// compiler's index), the code lines before its first assertion (source text), whether it reads
+/// its result out of toolkit views (rendered text) or off typed values, and whether it needs the
+/// toolkit at all.
 public struct TestabilityReport: Sendable, Codable {
-    /// The behaviours, in the order the report shows them; each is a test of that name.
-    public static let behaviours = Behaviour.allCases.map(\.rawValue)
+    /// The behaviours, in the order the report shows them (`Tests/behaviours.json`); each is a
+    /// test of that name in every pattern.
+    public var behaviours: [BehaviourSpec]
 
     public struct TestFigures: Sendable, Codable {
         public var behaviour: String
+        /// The screen the behaviour belongs to.
+        public var screen: String
         /// Where the test is.
         public var location: Location
         /// Toolkit views created while it ran; nil (JSON `null`) when no record of a run was
         /// found.
         public var views: Int?
-        /// The facts the behaviour requires (`Behaviour.facts`), and those the test checked in
-        /// the recorded run (nil when no record of a run was found).
+        /// The facts the behaviour requires (`BehaviourSpec.facts`), and those the test's
+        /// expectations check (from its source).
         public var factsRequired: [String]
-        public var factsChecked: [String]?
+        public var factsChecked: [String]
         public var productionTypes: [String]
         public var testDoubles: [String]
         public var setupLines: Int
@@ -49,18 +54,22 @@ public struct TestabilityReport: Sendable, Codable {
     /// measured (no record of a run of those tests in this build).
     public var viewCounts: String
 
-    /// Test modules are the pattern modules' names with `Tests` after them. View counts are read
-    /// from the records in `records` (a build's `PackageBuild.testabilityFolder`); with none
-    /// (nil), every view count is "not measured", for the reason given.
+    /// Test modules are the pattern modules' names with `Tests` after them; the behaviours are
+    /// those `Tests/behaviours.json` under `root` lists. View counts are read from the records in
+    /// `records` (a build's `PackageBuild.testabilityFolder`); with none (nil), every view count
+    /// is "not measured", for the reason given.
     public init(
         functions: [FunctionFacts], root: String, records: String?,
         notMeasuredBecause reason: String? = nil,
         patterns modules: [String] = ArchitectureRules.patternModules
-    ) {
+    ) throws(BehaviourListError) {
+        let behaviours = try BehaviourSpec.load(root: root)
+        self.behaviours = behaviours
         patterns = modules.map { module in
             Self.summary(
-                module: module, functions: functions.filter { $0.module == module + "Tests" },
-                root: root, records: records)
+                module: module, behaviours: behaviours,
+                functions: functions.filter { $0.module == module + "Tests" }, root: root,
+                records: records)
         }
         let unmeasured = patterns.flatMap(\.tests).filter { $0.views == nil }.count
         if unmeasured == 0 {
@@ -80,12 +89,14 @@ public struct TestabilityReport: Sendable, Codable {
         + ArchitectureRules.patternModules.map { $0 + "Tests" }.joined(separator: "|") + "'"
 
     static func summary(
-        module: String, functions: [FunctionFacts], root: String, records: String?
+        module: String, behaviours: [BehaviourSpec], functions: [FunctionFacts], root: String,
+        records: String?
     ) -> PatternSummary {
         var tests: [TestFigures] = []
         var missing: [String] = []
         let production = [module + ".", "Model.", "TextUI."]
-        for behaviour in behaviours {
+        for spec in behaviours {
+            let behaviour = spec.behaviour
             guard let function = functions.first(where: { $0.name == behaviour + "()" }) else {
                 missing.append(behaviour)
                 continue
@@ -107,15 +118,14 @@ public struct TestabilityReport: Sendable, Codable {
                 || function.referencedSymbols.contains("renderedLines(of:width:)")
                 || types.contains("TextUI.Label") || types.contains("TextUI.TableViewCell")
                 || types.contains("TextUI.Button") || types.contains("TextUI.Control")
-            let record = records.flatMap {
-                Self.record(in: $0, module: module, behaviour: behaviour)
+            let views = records.flatMap {
+                Self.recordedViews(in: $0, module: module, behaviour: behaviour)
             }
-            let views = record?.views
             tests.append(
                 TestFigures(
-                    behaviour: behaviour, location: function.location, views: views,
-                    factsRequired: Behaviour(rawValue: behaviour)?.facts.map(\.rawValue) ?? [],
-                    factsChecked: record?.facts,
+                    behaviour: behaviour, screen: spec.screen, location: function.location,
+                    views: views, factsRequired: spec.facts,
+                    factsChecked: spec.checkedFacts(in: source),
                     productionTypes: productionTypes, testDoubles: doubles,
                     setupLines: Self.setupLines(source), assertsOnRenderedText: rendered,
                     needsToolkit: (views ?? 0) > 0 || types.contains { $0.hasPrefix("TextUI.") },
@@ -130,17 +140,14 @@ public struct TestabilityReport: Sendable, Codable {
             typedValueTests: tests.filter { !$0.assertsOnRenderedText }.count, missing: missing)
     }
 
-    /// What a run of `module`'s test of `behaviour` recorded (Tests/BehaviourTesting), if any:
-    /// the views it created and the facts it checked.
-    static func record(
-        in records: String, module: String, behaviour: String
-    ) -> (views: Int, facts: [String])? {
+    /// The views a run of `module`'s test of `behaviour` created, as its `.countsViews` trait
+    /// recorded them (Tests/BehaviourTesting), if any run did.
+    static func recordedViews(in records: String, module: String, behaviour: String) -> Int? {
         let path = "\(records)/\(module)/\(behaviour).json"
         guard let data = FileManager.default.contents(atPath: path),
-            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-            let views = object["views"] as? Int
+            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
         else { return nil }
-        return (views, object["facts"] as? [String] ?? [])
+        return object["views"] as? Int
     }
 
     /// The function starting at `line` (1-based): up to its closing brace.
@@ -159,22 +166,15 @@ public struct TestabilityReport: Sendable, Codable {
     }
 
     /// Logical lines of the test's body before the first assertion, not counting the
-    /// declaration and the `measure` wrapper. A statement wrapped over several lines counts once,
-    /// so the formatter's line breaks do not move the figure.
+    /// declaration. A statement wrapped over several lines counts once, so the formatter's line
+    /// breaks do not move the figure.
     public static func setupLines(_ source: String) -> Int {
         var count = 0
         var previous = ""
         for line in source.split(separator: "\n").dropFirst() {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if trimmed.contains("#expect") || trimmed.contains("#require")
-                || trimmed.contains("facts.check(")
-            {
-                break
-            }
-            if trimmed.isEmpty || trimmed.hasPrefix("//") || trimmed.hasPrefix("try await measure(")
-            {
-                continue
-            }
+            if trimmed.contains("#expect") || trimmed.contains("#require") { break }
+            if trimmed.isEmpty || trimmed.hasPrefix("//") { continue }
             let continues =
                 ["(", ",", "[", "="].contains { previous.hasSuffix($0) }
                 || [")", "]", ".", "&&", "||", "?", ":"].contains { trimmed.hasPrefix($0) }
@@ -193,10 +193,11 @@ public struct TestabilityReport: Sendable, Codable {
             ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[middle]
     }
 
-    /// Where each pattern's records are, for the freshness check: `records/<module>/<test>.json`.
-    public static func recordPaths(in records: String) -> [String] {
+    /// Where each pattern's records of `behaviours` are, for the freshness check:
+    /// `records/<module>/<test>.json`.
+    public static func recordPaths(in records: String, behaviours: [BehaviourSpec]) -> [String] {
         ArchitectureRules.patternModules.flatMap { module in
-            behaviours.map { "\(records)/\(module)/\($0).json" }
+            behaviours.map { "\(records)/\(module)/\($0.behaviour).json" }
         }
     }
 
@@ -216,6 +217,7 @@ extension TestabilityReport.TestFigures {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(behaviour, forKey: .behaviour)
+        try container.encode(screen, forKey: .screen)
         try container.encode(location, forKey: .location)
         try container.encode(views, forKey: .views)
         try container.encode(factsRequired, forKey: .factsRequired)

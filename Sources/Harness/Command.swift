@@ -47,7 +47,8 @@ public enum Command: Equatable, Sendable {
           reload             touch the Reload button
         Changes to the store (as the server would make them)
           rename ROW NAME    rename the product in the row
-          price ROW DECIMAL  set the price of the product in the row, e.g. price 3 19.99
+          price ROW DECIMAL  set the price of the product in the row (at most two decimals),
+                             e.g. price 3 19.99
           add DECIMAL NAME   add a product at the end
           remove ROW         remove the product in the row
           app-name NAME      rename the app
@@ -127,10 +128,68 @@ public enum Command: Equatable, Sendable {
         case "show": command = .show
         case "help", "?": command = .help
         case "quit", "exit": command = .quit
-        default: throw CommandError("unknown command '\(name)' (type 'help' for the list)")
+        default: throw CommandError("\(name): unknown command (type 'help' for the list)")
         }
         try arguments.finish()
         return command
+    }
+
+    /// The command's name, as typed: what its error messages start with.
+    public var name: String {
+        switch self {
+        case .select: "select"
+        case .scroll: "scroll"
+        case .tap: "tap"
+        case .reload: "reload"
+        case .rename: "rename"
+        case .price: "price"
+        case .add: "add"
+        case .remove: "remove"
+        case .appName: "app-name"
+        case .appImage: "app-image"
+        case .tab: "tab"
+        case .type: "type"
+        case .clear: "clear"
+        case .delete: "delete"
+        case .save: "save"
+        case .person: "person"
+        case .fail: "fail"
+        case .hold: "hold"
+        case .answer: "answer"
+        case .release: "release"
+        case .wait: "wait"
+        case .trace: "trace"
+        case .show: "show"
+        case .help: "help"
+        case .quit: "quit"
+        }
+    }
+
+    /// How a command is written, with an example: what an error about its words tells the user
+    /// to do. Nil for a name that is no command.
+    public static func usage(of name: String) -> String? {
+        switch name {
+        case "select": "select ROW, e.g. select 3"
+        case "scroll": "scroll ROW, e.g. scroll 12"
+        case "rename": "rename ROW NAME, e.g. rename 3 Tea"
+        case "price": "price ROW DECIMAL, e.g. price 3 19.99"
+        case "add": "add DECIMAL NAME, e.g. add 2.50 Tea"
+        case "remove": "remove ROW, e.g. remove 3"
+        case "app-name": "app-name NAME, e.g. app-name WeChat"
+        case "app-image": "app-image NAME, e.g. app-image We Chat"
+        case "tab": "tab shop, tab profile or tab search"
+        case "type": "type FIELD TEXT, e.g. type email ada@example.org"
+        case "clear": "clear FIELD, e.g. clear email"
+        case "delete": "delete FIELD [N], e.g. delete query 2"
+        case "person": "person FIELD VALUE, e.g. person first Augusta"
+        case "answer": "answer N [fail], e.g. answer 1"
+        case "wait": "wait MS, e.g. wait 300"
+        case "trace": "trace on or trace off"
+        case "tap", "reload", "save", "fail", "hold", "release", "show", "help", "?", "quit",
+            "exit":
+            "just '\(name)'"
+        default: nil
+        }
     }
 }
 
@@ -188,9 +247,12 @@ private struct Arguments {
         self.text = Substring(text)
     }
 
+    /// How the command is written, as the end of an error: `(price ROW DECIMAL, e.g. …)`.
+    var usage: String { "(\(Command.usage(of: command) ?? "type 'help' for the list"))" }
+
     mutating func word(_ what: String) throws(CommandError) -> String {
         let trimmed = text.drop(while: { $0 == " " })
-        guard !trimmed.isEmpty else { throw CommandError("\(command): missing \(what)") }
+        guard !trimmed.isEmpty else { throw CommandError("\(command): missing \(what) \(usage)") }
         let word = trimmed.prefix(while: { $0 != " " })
         text = trimmed.dropFirst(word.count)
         return String(word)
@@ -230,18 +292,26 @@ private struct Arguments {
         return true
     }
 
+    /// A price: digits with at most two after the point, as the screens show prices.
     mutating func decimal() throws(CommandError) -> Decimal {
         let word = try word("price")
         guard let price = Decimal(exactly: word) else {
-            throw CommandError("\(command): '\(word)' is not a price like 19.10")
+            throw CommandError("\(command): '\(word)' is not a price (write it like 19.10)")
+        }
+        let decimals = word.split(separator: ".", maxSplits: 1).dropFirst().first?.count ?? 0
+        guard decimals <= 2 else {
+            throw CommandError(
+                "\(command): '\(word)' has more than two decimals (prices are in cents, like 19.10)"
+            )
         }
         return price
     }
 
     mutating func tab() throws(CommandError) -> Tab {
-        let word = try word("tab")
+        let word = try word("the tab")
         guard let tab = Tab(rawValue: word) else {
-            throw CommandError("\(command): '\(word)' is not a tab (shop, profile, search)")
+            throw CommandError(
+                "\(command): '\(word)' is not a tab (tab shop, tab profile or tab search)")
         }
         return tab
     }
@@ -249,7 +319,9 @@ private struct Arguments {
     mutating func field() throws(CommandError) -> Field {
         let word = try word("field")
         guard let field = Field(rawValue: word) else {
-            throw CommandError("\(command): '\(word)' is not a field (first, last, email, query)")
+            throw CommandError(
+                "\(command): '\(word)' is not a field (first, last and email on the profile tab, "
+                    + "query on the search tab)")
         }
         return field
     }
@@ -275,7 +347,8 @@ private struct Arguments {
         case "email": return .email(value)
         case "birthdate":
             guard let date = CalendarDate(iso: value) else {
-                throw CommandError("\(command): '\(value)' is not a date like 1815-12-10")
+                throw CommandError(
+                    "\(command): '\(value)' is not a date (write it like 1815-12-10)")
             }
             return .birthdate(date)
         default:
@@ -288,14 +361,15 @@ private struct Arguments {
     mutating func onOff() throws(CommandError) -> Bool {
         let word = try word("on or off")
         guard word == "on" || word == "off" else {
-            throw CommandError("\(command): '\(word)' is neither on nor off")
+            throw CommandError(
+                "\(command): '\(word)' is neither on nor off (trace on or trace off)")
         }
         return word == "on"
     }
 
     mutating func remainder(_ what: String) throws(CommandError) -> String {
         let rest = text.trimmingCharacters(in: .whitespaces)
-        guard !rest.isEmpty else { throw CommandError("\(command): missing \(what)") }
+        guard !rest.isEmpty else { throw CommandError("\(command): missing \(what) \(usage)") }
         text = ""
         return rest
     }
@@ -303,7 +377,7 @@ private struct Arguments {
     func finish() throws(CommandError) {
         let rest = text.trimmingCharacters(in: .whitespaces)
         guard rest.isEmpty else {
-            throw CommandError("\(command): unexpected '\(rest)' at the end")
+            throw CommandError("\(command): unexpected '\(rest)' at the end \(usage)")
         }
     }
 }

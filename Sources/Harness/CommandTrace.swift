@@ -76,8 +76,8 @@ final class CommandTrace {
     func turn(_ on: Bool) throws(SessionError) {
         if on && tracer == nil {
             throw SessionError(
-                "trace on: this build cannot record calls; start with --trace, which builds and "
-                    + "runs the traced build")
+                "trace: this build cannot record calls (start with --trace, which builds the "
+                    + "traced build and runs it)")
         }
         isOn = on
     }

@@ -209,7 +209,8 @@ public enum Runner {
             Interactive when standard input is a terminal. Otherwise, or with --script, it runs
             the commands one per line and prints the screens after each; blank lines and
             # comments are skipped. A bad line is reported on stderr with its line number, the
-            script goes on, and the exit status is then 65.
+            script goes on, and the exit status is then 65. Every error reads
+            'command: what is wrong (what to do)'.
 
             Options:
               --script FILE     run the commands in FILE ('-' for standard input)

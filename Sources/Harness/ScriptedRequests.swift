@@ -83,10 +83,13 @@ public final class ScriptedRequests {
 
     /// Answers the `number`-th waiting request (1 = the oldest), with a failure when `failing`.
     public func answer(_ number: Int, failing: Bool) throws(ScriptError) {
-        guard !waiting.isEmpty else { throw ScriptError("answer: no request is waiting") }
+        guard !waiting.isEmpty else {
+            throw ScriptError("no request is waiting (hold first, then reload or search)")
+        }
         guard (1...waiting.count).contains(number) else {
-            let count = waiting.count == 1 ? "1 is" : "\(waiting.count) are"
-            throw ScriptError("answer: there is no waiting request \(number) (\(count) waiting)")
+            let which =
+                waiting.count == 1 ? "only 1 is waiting" : "1 to \(waiting.count) are waiting"
+            throw ScriptError("there is no waiting request \(number) (\(which))")
         }
         answer(waiting.remove(at: number - 1), number: number, failing: failing)
     }
@@ -159,7 +162,8 @@ public struct RequestEvent: Equatable, Sendable, CustomStringConvertible {
     }
 }
 
-/// A script command that cannot be carried out in the state the world is in.
+/// A script command that cannot be carried out in the state the world is in: what is wrong and,
+/// in parentheses, what to do; the session puts the command's name before it.
 public struct ScriptError: Error, Equatable, CustomStringConvertible {
     public let description: String
     public init(_ description: String) { self.description = description }

@@ -1,4 +1,5 @@
 import Model
+import Roles
 import TextUI
 
 /// One running copy of the screens in one pattern: the store, the catalog and search services, the
@@ -65,16 +66,74 @@ public final class Session {
                 return
             }
             try carryOut(command)
-        } catch let error as TouchError {
-            throw SessionError(error.description)
-        } catch let error as StoreError {
-            throw SessionError(error.description)
-        } catch let error as ScriptError {
-            throw SessionError(error.description)
         } catch {
-            throw SessionError("\(error)")
+            throw SessionError("\(command.name): " + message(for: error))
         }
         await settle(waitingForLoads: waitingForLoads)
+    }
+
+    /// What went wrong, in the words of the screens, and what to do about it in parentheses:
+    /// the part of an error message after `command: ` (docs/screens.md, "Error messages").
+    func message(for error: any Error) -> String {
+        switch error {
+        case TouchError.noSuchView(let identifier):
+            guard let (thing, home) = Self.whereIs(identifier) else {
+                return "nothing called '\(identifier)' is on screen (type 'show' to see the screen)"
+            }
+            if home != tab {
+                return "\(thing) is on the \(home.rawValue.capitalized) tab (tab \(home.rawValue))"
+            }
+            switch identifier {
+            case ScreenIdentifier.resultTable:
+                return "there are no results to select (type query TEXT, then wait 300)"
+            case ScreenIdentifier.productTable where requests.waitingCount > 0:
+                return "the shop list is waiting for its load (answer 1, or release)"
+            case ScreenIdentifier.productTable:
+                return "the shop list shows no rows now (reload)"
+            default:
+                return "\(thing) is not showing now (type 'show' to see the screen)"
+            }
+        case TouchError.notTappable(let identifier), TouchError.notEditable(let identifier):
+            let thing = Self.whereIs(identifier)?.thing ?? "'\(identifier)'"
+            return "\(thing) does not take that (type 'help' for what each command touches)"
+        case TouchError.noSuchRow(let row, let count):
+            let rows = count == 1 ? "1 row" : "\(count) rows"
+            let hint =
+                count == 0
+                ? "it is empty" : count == 1 ? "row 1 is the only one" : "rows 1 to \(count)"
+            return "there is no row \(row + 1): the table has \(rows) (\(hint))"
+        case StoreError.invalidEmail(let address, let problem):
+            return "the e-mail address '\(address)' is not valid: \(problem) "
+                + "(write it like ada@example.org)"
+        case StoreError.emptyName:
+            return "a name cannot be empty (person first Ada, person last Lovelace)"
+        case StoreError.noApp:
+            return "no app is loaded yet (let the first load answer first)"
+        case StoreError.negativePrice:
+            return "a price cannot be negative (write it like 19.10)"
+        case StoreError.unknownProduct(let id):
+            return "there is no product with id \(id) (type 'show' to see the rows)"
+        case let error as ScriptError:
+            return error.description
+        default:
+            return "\(error)"
+        }
+    }
+
+    /// What a screen identifier is, in the user's words, and the tab it is on.
+    static func whereIs(_ identifier: String) -> (thing: String, tab: Tab)? {
+        switch identifier {
+        case ScreenIdentifier.productTable: ("the shop list", .shop)
+        case ScreenIdentifier.appCard: ("the app card", .shop)
+        case ScreenIdentifier.reloadButton: ("the Reload button", .shop)
+        case ScreenIdentifier.firstNameField: ("the first name field", .profile)
+        case ScreenIdentifier.lastNameField: ("the last name field", .profile)
+        case ScreenIdentifier.emailField: ("the email field", .profile)
+        case ScreenIdentifier.saveButton: ("the Save button", .profile)
+        case ScreenIdentifier.queryField: ("the query field", .search)
+        case ScreenIdentifier.resultTable: ("the search results", .search)
+        default: nil
+        }
     }
 
     /// Carries out a touch or a store change at once, without waiting: the next frame shows it

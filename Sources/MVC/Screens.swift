@@ -6,25 +6,39 @@ import TextUI
 ///
 /// - **Model:** `Product`, `AppInfo`, `Person` and the `Store` (shared `Model` target). It
 ///   knows no view.
-/// - **View:** the toolkit's own widgets — `TableView`, `TableViewCell`, `Label`, `ImageView` —
-///   used as they are. They know no model.
+/// - **View:** the toolkit's own widgets — `TableView`, `TableViewCell`, `Label`, `ImageView`,
+///   `TextField` — used as they are. They know no model.
 /// - **Controller:** `ShopListViewController`, `AppCardViewController`, `ProfileViewController` and
 ///   `SearchViewController`. Each creates and owns its views, loads and owns the model, is the
 ///   table's data source and delegate, formats prices, counts, names and dates, handles taps and
 ///   edits (target-action), and copies every value between model and views by hand, both ways.
-///
-/// Loading goes through the shared `CatalogLoader` (the newest load decides): the controller
-/// starts it and hears each phase change back, then pushes the result into its views.
-///
-/// Searching goes through the shared `RepositorySearch`: the controller hears each edit of the
-/// query field (target-action) and feeds it the text; the search debounces on the injected
-/// clock and drops a superseded search's answer (a counter of requests, its task cancelled).
-/// The controller hears each phase back, formats the status line and the stars, and pushes
-/// them into its views.
+///   And each keeps its screen's state: the load phase (the newest load decides), the selection,
+///   the form's edits against the stored person, the search phase and its debounce.
 ///
 /// What it costs (the seeds' words): "the controller bloats". Every responsibility that is not
 /// model or widget ends up in the controller, so it is the one place to change and the one
 /// thing that is hard to test without its views. The upside: model and views stay reusable.
+///
+/// ## From the seeds
+///
+/// As seed 004 writes it:
+/// - The shop list is seed 004's `MYShopViewController`: the controller loads the model
+///   (`loadshopArray`), is the table's data source (`cellForRowAtIndexPath:` dequeues with
+///   `forIndexPath:` and sets `textLabel` and `detailTextLabel`) and its delegate
+///   (`didSelectRowAtIndexPath:`).
+/// - Model and view never meet: the controller pushes values (`cell.textLabel.text = …`).
+///
+/// Where it departs, and why:
+/// - The seed is a `UITableViewController` holding an array it filled itself. Here the products
+///   live in a shared `Store` that other screens and the "server" change too, so the controller
+///   observes the store (a closure, since Linux has no KVO) and loads through a catalog service
+///   that can fail and answer late (seed 004's layered design).
+/// - The seed's price is a string (`@"¥19.%d"`); here it is an exact decimal the controller
+///   formats: formatting is presentation logic, and in MVC that is the controller's.
+/// - The seed's tap only logs (`NSLog`); here it marks the row and fills a detail line, so the
+///   tap has something to test.
+/// - The seeds show no MVC profile or search: they are written the way seed 000 describes MVC
+///   ("no data binding"): target-action in, values copied out by hand.
 @MainActor
 public enum Screens: Role.Assembly {
     /// Three tabs: the shop list and the app card together in one split view, the profile, and

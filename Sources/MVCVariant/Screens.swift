@@ -8,25 +8,36 @@ import TextUI
 /// - **View:** custom views that are handed a model and fill their own subviews from it: `AppView`
 ///   (`appView.app = app`), `ProductCell` (`cell.product = product`) and `ProductDetailView`, and
 ///   the profile's `ProfileCardView` and `ProfileFormView` (`formView.person = person`: the form
-///   owns its `Person`, keeps the user's edits, says what is valid and hands the edited person back
-///   on Save), and the search's `SearchStatusView` (`statusView.phase = phase`: it words the status
-///   line itself), `RepositoryCell` (`cell.repository = repository`) and `RepositoryDetailView`.
-///   Their subviews are private; taps and saves leave through delegates.
+///   owns its `Person`, keeps the user's edits against it, says what is valid and hands the edited
+///   person back on Save), and the search's `SearchStatusView` (`statusView.phase = phase`: it words
+///   the status line itself), `RepositoryCell` (`cell.repository = repository`) and
+///   `RepositoryDetailView`. Their subviews are private; taps and saves leave through delegates.
 /// - **Controller:** `ShopListViewController`, `AppCardViewController`, `ProfileViewController` and
-///   `SearchViewController`. They load the model, hand it to the views and compose them; they no
-///   longer format anything.
-///
-/// Loading goes through the shared `CatalogLoader` (the newest load decides): the controller
-/// starts it, hears each phase change back and hands the result to its views.
-///
-/// Searching goes through the shared `RepositorySearch` (debounced on the injected clock; a
-/// superseded search's answer is dropped by a request counter, its task cancelled): the
-/// controller feeds it each edit of the query field and hands each phase it hears back to the
-/// status view, and the results to the cells.
+///   `SearchViewController`. They load the model, keep the load phase, the selection and the
+///   search with its debounce, hand models to the views and compose them; they no longer format
+///   anything.
 ///
 /// What it costs (the seeds' words): the controller slims down and the view hides its
 /// internals, but "the view depends on the model and cannot be used on its own": `AppView`
 /// cannot show anything that is not an `AppInfo`.
+///
+/// ## From the seeds
+///
+/// As seed 004 writes it:
+/// - `AppView` is the seed's `MYAppView`: it creates its private icon and name subviews, and
+///   setting its model (the seed's `setAppModel:`, here `app`'s `didSet`) fills them.
+/// - A tap leaves the view through a delegate (`appViewClicked:`, here `appViewDidTap(_:)`); the
+///   controller sets `appView.delegate = self` and `appView.app = model` and does nothing else.
+///
+/// Where it departs, and why:
+/// - The seed's controller builds the model itself; here it reads the shared `Store` and
+///   observes it, so a change on the "server" reaches the view.
+/// - The seed's tap only logs; here the controller counts taps and hands the view the count
+///   (`appView.tapCount`), which the view words itself ("Tapped 2 times").
+/// - The seed shows the variant on the app card only. The other screens apply its rule — a view
+///   is handed a model and fills itself — as far as it goes: the profile form owns its `Person`
+///   and its edits; the search's status view is handed the search's phase (a type of its own,
+///   which the controller keeps), since a view of this variant never calls a controller.
 @MainActor
 public enum Screens: Role.Assembly {
     /// Three tabs: the shop list and the app card together in one split view, the profile, and

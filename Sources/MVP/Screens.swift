@@ -12,22 +12,37 @@ import TextUI
 ///   never see a model type, and forward every event to their presenter (`emailChanged(_:)` in,
 ///   `set(validity:)` out).
 /// - **Presenter:** `ShopListPresenter`, `AppCardPresenter`, `ProfilePresenter` and
-///   `SearchPresenter`. They replace the controller's logic: load the model, keep the selection and
-///   the form's draft, format everything, and tell the view what to show through its protocol. A
-///   presenter holds its view **weakly**; the view owns it.
-///
-/// Loading goes through the shared `CatalogLoader` (the newest load decides): the presenter
-/// starts it when its view reports a load or a Reload tap, hears each phase change back and
-/// tells the view what to show.
-///
-/// Searching goes through the shared `RepositorySearch` (debounced on the injected clock; a
-/// superseded search's answer is dropped by a request counter, its task cancelled): the view
-/// forwards each edit of the query (`queryChanged(_:)`), the presenter feeds it to the search,
-/// hears each phase back and tells the view the status line and the rows as plain strings.
+///   `SearchPresenter`. They replace the controller's logic: load the model (the newest load
+///   decides), keep the selection, the form's edits and the search with its debounce, format
+///   everything, and tell the view what to show through its protocol. A presenter holds its view
+///   **weakly**; the view owns it.
 ///
 /// What it costs (the seeds' words): view and model are independent and the logic is testable
 /// without views, but "presenter and view are tightly coupled": the view protocol mirrors the
 /// screen method by method, and there is one presenter per view — more types to write.
+///
+/// ## From the seeds
+///
+/// As seed 004 writes it:
+/// - The view never sees the model: the presenter calls `set(name:image:)`, the seed's
+///   `setName:image:`, with plain strings.
+/// - The presenter holds its view weakly ("to prevent a retain cycle") and the view's events go
+///   to the presenter ("the view's clicks are handled by the presenter").
+/// - One presenter per view.
+///
+/// Where it departs, and why:
+/// - In the seed the presenter is made with `initWithController:`, holds the *controller*
+///   weakly, creates the `MYAppView` itself, adds it to `controller.view` and is its delegate
+///   (`appViewClicked:`). Here the view controller *is* the passive view: `Screens` makes the
+///   presenter, then the view controller with it, then sets `presenter.view`; the view controller
+///   builds its own widgets. This is the form MVP usually takes in UIKit code (a view controller
+///   cannot be passive while a presenter adds subviews to it), and it lets a test hand the
+///   presenter a spy for the whole screen.
+/// - The view calls its concrete presenter (`presenter.cardTapped()`) instead of a delegate
+///   protocol; the presenter knows the view only through its protocol, so the seed's point — the
+///   presenter is testable with a stand-in view — holds, and the view is not meant to be reused
+///   with another presenter ("one presenter per view").
+/// - The seed's presenter builds its model; here it reads the shared `Store` and observes it.
 @MainActor
 public enum Screens: Role.Assembly {
     /// Three tabs: the shop list and the app card together in one split view, the profile, and

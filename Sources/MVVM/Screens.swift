@@ -5,16 +5,17 @@ import TextUI
 /// # MVVM — Model-View-ViewModel
 ///
 /// - **Model:** `Product`, `AppInfo`, `Person` and the `Store` (shared `Model` target).
-/// - **View model:** `ShopListViewModel`, `AppCardViewModel`, `ProfileViewModel` and
-///   `SearchViewModel`. They hold
-///   display-ready state derived from the model — titles, the rows, the detail line, the tap
-///   feedback, the profile's lines and field texts — as `@Observable` properties, and take the
-///   user's intents (`productSelected(id:)`, `cardTapped()`, `emailChanged(_:)`). They import
-///   no UI module and know no view type.
-/// - **View:** `ShopListViewController`, `AppCardViewController`, `ProfileViewController` and
-///   `SearchViewController`.
-///   They bind to their view model in `updateProperties()` and send intents back: the profile's
-///   fields bind both ways. They format nothing.
+/// - **View model:** `ShopListViewModel` (with a `ProductRowViewModel` per row),
+///   `AppCardViewModel`, `ProfileViewModel` and `SearchViewModel` (behind seed 002's
+///   `SearchViewModelType`). They keep the screen's state — the load phase (the newest load decides), the selection, the form's edits, the search with
+///   its debounce — and hold display-ready state derived from it and from the model (titles,
+///   rows, the detail line, the tap feedback, the profile's lines and field texts) as
+///   `@Observable` properties, and take the user's intents (`productSelected(id:)`,
+///   `cardTapped()`, `emailChanged(_:)`, `query`). They import no UI module and know no view type.
+/// - **View:** `ShopListViewController` (with its `ProductCell`s), `AppCardViewController`,
+///   `ProfileViewController` and `SearchViewController`. They bind to their view model in
+///   `updateProperties()` and send intents back: the profile's fields bind both ways. They format
+///   nothing.
 ///
 /// **Binding, then and now.** The seeds bind with KVO: the view adds itself as an observer of
 /// the view model's `name` and `image`, and `observeValue(forKeyPath:…)` runs synchronously
@@ -26,30 +27,50 @@ import TextUI
 /// next pass, before the frame is drawn, runs it again with the new values in place. What
 /// changed from KVO: updates are coalesced (a thousand changes, one update) and land in the
 /// next layout pass instead of inside the setter, so a breakpoint on the change no longer
-/// leads to the view (Comparison.md measures this for the "harder to debug" claim).
+/// leads to the view. The binding is each line of `updateProperties()` that reads the view
+/// model: `nameLabel.text = viewModel.name` is seed 004's `observe:…keyPath:@"name"` block.
 ///
-/// **How the table keeps in step.** The view is the table's data source and answers from the
-/// rows the view model published (`rowCount`, `row(at:)`), never from the live store. The table
-/// asks inside observation tracking too, so when the view model publishes other rows it asks
-/// again in the next pass: no `reloadData()` call and no version counter. Selecting a row sends
-/// the id of the product that row shows.
-///
-/// Loading goes through the shared `CatalogLoader` (the newest load decides): the view model
-/// starts it on the `viewDidLoad()` and `reloadTapped()` intents, hears each phase change back
-/// and publishes new outputs, which the view's binding picks up in the next pass.
-///
-/// **The search, in seed 002's shape.** `SearchViewModel` has a `query` input and `results`
-/// outputs, and feeds the query to the shared `RepositorySearch` (debounced on the injected
-/// clock; a superseded search's answer is dropped by a request counter, its task cancelled).
-/// Seed 002 tells a delegate when the results change; here the view binds in
-/// `updateProperties()` instead, as every other MVVM screen of this target does: one binding
-/// mechanism per target, automatic tracking (a forgotten delegate call cannot leave the view
-/// stale), and the view model needs no protocol of the view's, so its tests need only a mock
-/// service and a clock.
+/// **Tables.** A table asks its data source only when it is reloaded, as in UIKit. The search's
+/// view reads its results in `updateProperties()` and calls `tableView.reloadData()` there:
+/// seed 002's `searchResultsDidChanged() { tableView.reloadData() }`, with Observation telling
+/// the view. The shop list's rows are view models of their own (`ProductRowViewModel`), one per
+/// product, each bound by its cell (`ProductCell.updateConfiguration()`, tracked as UIKit tracks a
+/// cell's configuration): the view reloads the table only when the list itself changes (a load,
+/// a product added or removed), and a changed price updates its own row — more classes, the cost
+/// the seeds name, for a list where a selection or a price change reloads nothing.
 ///
 /// What it costs (the seeds' words): the controller slims down and the view model is easy to
 /// test, but there are more classes, and binding is indirect: the view changes in the layout
 /// pass, away from the change, which makes bugs "harder to debug".
+///
+/// ## From the seeds
+///
+/// As the seeds write it:
+/// - Seed 004's view model holds `name` and `image` copied from the model "for the view to
+///   observe", and the view updates its labels when they change.
+/// - Seed 002's search: `SearchViewModelType` with `query` in and `results` out; the view sets
+///   `query` as the user types and reloads its table when the results change; the view model
+///   is tested with a mock search service and no view.
+/// - Seed 001's `PersonViewModel`: `nameText` and `birthdateText` ("Dr. first last",
+///   "Thursday January 1, 1970") are worked out in the view model, not the controller
+///   (`ProfileViewModel.name`, `.birthdate`).
+/// - Seed 000's two-way binding: model → view through the view model, and the view's edits back
+///   through intents (`emailChanged(_:)`, seed 000's `updateUser(name:age:)`).
+///
+/// Where it departs, and why:
+/// - Seed 004's view model is made with `initWithController:`, creates its `MYAppView`, sets
+///   `appView.viewModel = self` and is the view's delegate; the view observes it with
+///   `KVOController`. Here the view controller is the view, is handed its view model, and sends
+///   intents by calling it: a view model that creates views would have to know a view type,
+///   which the pattern rule forbids (and seed 002's view model "never knows what the view is").
+/// - Seed 002 tells the view through a `delegate` (`SearchRepositoriesDelegate`); here the view
+///   model is `Observable` and the view binds in `updateProperties()`, as every view of this
+///   target does: one binding mechanism, and a forgotten delegate call cannot leave a view stale.
+/// - Seed 002 searches on every keystroke and ignores failures; here the search waits for a
+///   300 ms pause, only the newest search counts, and a failure shows (SCREENS.md).
+/// - Seeds 000 and 003 observe the model with KVO and NotificationCenter, adding and removing
+///   observers by hand; here the view model holds a store observation token, which stops
+///   observing when it is released.
 @MainActor
 public enum Screens: Role.Assembly {
     /// Three tabs: the shop list and the app card together in one split view, the profile, and

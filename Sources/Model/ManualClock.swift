@@ -62,8 +62,11 @@ public final class ManualClock: Clock, @unchecked Sendable {
     /// with no hop through another thread. A caller on the main actor that calls this directly
     /// (not through `sleep(for:)`, whose default runs elsewhere) continues in that same turn, and
     /// the runner can settle deterministically after a `wait`.
+    /// A sleep whose task is cancelled throws `CancellationError`, even when its deadline has
+    /// passed already, as `Task.sleep(until:)` does.
     @MainActor
     public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+        try Task.checkCancellation()
         let id: Int? = lock.withLock {
             if deadline <= current { return nil }
             nextID += 1

@@ -1,16 +1,18 @@
-/// Runs asynchronous requests of which only the newest counts (SCREENS.md, "Overlapping
-/// loads"): starting one supersedes those under way. Their tasks are cancelled, and whatever
-/// they answer later, success or failure, is dropped. `CatalogLoader` and `RepositorySearch`
-/// both decide this way.
+/// Runs asynchronous requests of which only the newest counts: starting one supersedes those
+/// under way. Their tasks are cancelled, and whatever they answer later, success or failure, is
+/// dropped (SCREENS.md, "Overlapping loads"). A generic mechanism, like `Debouncer`: which role
+/// starts requests and what it does with the newest answer is each pattern's business.
 @MainActor
-final class NewestRequest<Value: Sendable> {
+public final class NewestRequest<Value: Sendable> {
     private var newest = 0
     private var task: Task<Void, Never>?
+
+    public init() {}
 
     /// Starts `work`, superseding any request under way; `answer` hears its result, unless a
     /// newer request (or `supersede()`) came first. `work` starts on the main actor, in the
     /// task's first turn, as a call to the service would: no hop through another thread first.
-    func start(
+    public func start(
         _ work: @escaping @MainActor () async throws -> Value,
         then answer: @escaping @MainActor (Result<Value, any Error>) -> Void
     ) {
@@ -30,7 +32,7 @@ final class NewestRequest<Value: Sendable> {
     }
 
     /// Drops whatever is under way: its answer will change nothing.
-    func supersede() {
+    public func supersede() {
         newest += 1
         task?.cancel()
         task = nil

@@ -47,12 +47,36 @@ public struct Person: Hashable, Sendable {
     /// Why the store would refuse this person, or nil: both names must be non-empty and the
     /// e-mail valid (`EmailValidator`).
     public var problem: StoreError? {
-        if firstName.isEmpty || lastName.isEmpty { return .emptyName }
-        if let problem = EmailValidator.problem(in: email) {
-            return .invalidEmail(email, problem)
+        switch invalidity {
+        case .missingFirstName, .missingLastName: .emptyName
+        case .invalidEmail(let problem): .invalidEmail(email, problem)
+        case .noChanges, nil: nil
         }
+    }
+
+    /// Whether this person, a form's edit of `stored`, may be saved, and if not, why: the one
+    /// save rule of the profile (seed 000's "Update Info"). It must differ from `stored`, have
+    /// both names, and a valid e-mail. Each pattern's role puts the reason into words.
+    public func saveProblem(against stored: Person) -> SaveProblem? {
+        self == stored ? .noChanges : invalidity
+    }
+
+    /// What makes this person invalid, whatever it is compared with.
+    private var invalidity: SaveProblem? {
+        if firstName.isEmpty { return .missingFirstName }
+        if lastName.isEmpty { return .missingLastName }
+        if let problem = EmailValidator.problem(in: email) { return .invalidEmail(problem) }
         return nil
     }
+}
+
+/// Why an edited person may not be saved (`Person.saveProblem(against:)`), first reason first.
+public enum SaveProblem: Hashable, Sendable {
+    /// The edit equals the stored person: there is nothing to save.
+    case noChanges
+    case missingFirstName
+    case missingLastName
+    case invalidEmail(EmailProblem)
 }
 
 /// The fields of the profile form, in the order it shows them.

@@ -11,6 +11,9 @@
 /// controller in MVC and a view in MVP and MVVM. A type nested in another (a `Phase` enum in a
 /// presenter) plays its enclosing type's role unless it declares its own.
 ///
+/// This module is what every pattern target shares with the workbench, not with each other: these
+/// markers, and the `ScreenIdentifier`s of the views the spec touches.
+///
 /// The shared core needs no declarations: types of the `Model` target are models, and types of
 /// the `TextUI` toolkit are views' building blocks.
 public enum Role {

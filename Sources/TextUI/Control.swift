@@ -37,8 +37,9 @@ open class Control: View {
     }
 }
 
-/// A one-line tappable title drawn as `[ Title ]`; dimmed when disabled, as `UIButton` greys
-/// its title.
+/// A one-line tappable title drawn as `[ Title ]`. Disabled, it is drawn `[-Title-]`, as if
+/// struck through, and dimmed in colour, as `UIButton` greys its title: so plain text (a pipe,
+/// `--no-color`) shows the difference too, in the same columns.
 @MainActor
 public final class Button: Control {
     public var title: String
@@ -57,7 +58,7 @@ public final class Button: Control {
 
     public override func draw(in canvas: inout Canvas, frame: Rect) {
         canvas.draw(
-            "[ \(title) ]", x: frame.minX, y: frame.minY, width: frame.width,
-            alignment: .right, style: isEnabled ? .bold : .dim)
+            isEnabled ? "[ \(title) ]" : "[-\(title)-]", x: frame.minX, y: frame.minY,
+            width: frame.width, alignment: .right, style: isEnabled ? .bold : .dim)
     }
 }

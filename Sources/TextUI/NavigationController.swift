@@ -9,6 +9,8 @@ public final class NavigationController: ViewController {
         super.init()
     }
 
+    override var childrenOnShow: [ViewController] { [rootViewController] }
+
     public override func loadView() {
         view = StackView(arrangedSubviews: [
             NavigationBar(item: rootViewController.navigationItem), rootViewController.view,

@@ -9,6 +9,8 @@ public final class SplitViewController: ViewController {
         super.init()
     }
 
+    override var childrenOnShow: [ViewController] { viewControllers }
+
     public override func loadView() {
         let stack = StackView()
         for (index, child) in viewControllers.enumerated() {

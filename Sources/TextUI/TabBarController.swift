@@ -13,7 +13,9 @@ public final class TabBarController: ViewController {
     public var selectedIndex = 0 {
         didSet {
             selectedIndex = min(max(0, selectedIndex), max(0, viewControllers.count - 1))
-            if selectedIndex != oldValue, isViewLoaded { showSelected() }
+            if selectedIndex != oldValue, isViewLoaded {
+                showSelected(replacing: viewControllers[oldValue])
+            }
         }
     }
 
@@ -39,14 +41,31 @@ public final class TabBarController: ViewController {
     }
 
     public override func viewDidLoad() {
-        showSelected()
+        super.viewDidLoad()
+        showSelected(replacing: nil)
     }
 
-    private func showSelected() {
+    override var childrenOnShow: [ViewController] {
+        selectedViewController.map { [$0] } ?? []
+    }
+
+    /// Shows the selected screen in place of `previous`; while the tab bar is on show, `previous`
+    /// disappears and the selected screen appears, as a tab switch tells them in UIKit.
+    private func showSelected(replacing previous: ViewController?) {
         for (index, button) in container.tabBar.subviews.enumerated() {
             (button as? TabBarButton)?.isSelected = index == selectedIndex
         }
-        container.content = selectedViewController?.view
+        let next = selectedViewController
+        let view = next?.view  // loads it first (viewDidLoad), as UIKit does before it appears
+        if isAppearing {
+            previous?.beginDisappearance()
+            next?.beginAppearance()
+        }
+        container.content = view
+        if isAppearing {
+            previous?.endDisappearance()
+            next?.endAppearance()
+        }
     }
 }
 

@@ -2,19 +2,19 @@
 ///
 /// Only the visible rows have cells: the table asks its data source for the rows in its
 /// viewport, and cells that scroll out (or are reloaded) go to a reuse pool that
-/// `dequeueReusableCell(withIdentifier:)` hands out again. So a table of a million rows creates
-/// no more cells than it shows. Below the rows a position line says which rows are visible.
+/// `dequeueReusableCell(withIdentifier:for:)` hands out again, or makes from the class
+/// `register(_:forCellReuseIdentifier:)` names. So a table of a million rows creates no more
+/// cells than it shows. Below the rows a position line says which rows are visible.
 ///
-/// **Reloads are deferred, as in UIKit.** `reloadData()` and `reloadRows(at:)` only mark the
-/// table. The layout pass asks the data source for the row count and the visible cells once,
-/// however many reloads came before; `cellForRow(at:)` and `numberOfRows` answer from that
-/// last layout (call `layoutIfNeeded()` first to see a reload, as a UIKit test does).
-///
-/// **The data source is asked inside observation tracking**, as UIKit on iOS 26 tracks
-/// `@Observable` reads during layout and cell configuration: a change to any observable property
-/// the data source read while answering marks the visible rows to be asked again in the next
-/// pass, keeping the selection (like `reconfigureRows`). A data source that reads nothing
-/// observable is unaffected.
+/// **The data source is asked only when the table is reloaded, as in UIKit.** `reloadData()` and
+/// `reloadRows(at:)` only mark the table; the next layout pass asks the data source for the row
+/// count and the visible cells once, however many reloads came before. Nothing else makes it
+/// ask again: not a change to observable state the data source read (UIKit tracks
+/// `updateProperties()`, layout and a cell's own configuration update, never the data source),
+/// so whoever changes the rows calls `reloadData()` or `reloadRows(at:)`. The data source is
+/// asked before the layout pass lays anything out, outside any observation tracking.
+/// `cellForRow(at:)` and `numberOfRows` answer from the last pass (call `layoutIfNeeded()` first
+/// to see a reload, as a UIKit test does).
 @MainActor
 public final class TableView: View {
     public weak var dataSource: TableViewDataSource? {
@@ -24,7 +24,10 @@ public final class TableView: View {
 
     /// How many rows the viewport shows.
     public var visibleRowCount: Int {
-        didSet { setNeedsReload() }
+        didSet {
+            setNeedsReload()
+            invalidateIntrinsicContentSize()
+        }
     }
     /// The index of the first row in the viewport.
     public private(set) var firstVisibleRow = 0
@@ -44,7 +47,8 @@ public final class TableView: View {
     private var rowsToReload: Set<Int> = []
     /// Something about the cells changed (a reload, a scroll) since the last pass.
     private var needsCellUpdate = true
-    private var dataSourceTrackings: [ObservationTracking] = []
+    /// The cell class registered for each reuse identifier.
+    private var registeredCells: [String: TableViewCell.Type] = [:]
     private let positionLabel = Label(style: .dim)
 
     public init(visibleRowCount: Int = 10) {
@@ -70,8 +74,30 @@ public final class TableView: View {
         setNeedsLayout()
     }
 
-    /// A cell from the reuse pool, prepared for reuse, or nil when the pool has none: then
-    /// the data source creates one.
+    /// Registers the class `dequeueReusableCell(withIdentifier:for:)` makes a cell of, when the
+    /// reuse pool has none with `identifier`.
+    public func register(_ cellClass: TableViewCell.Type, forCellReuseIdentifier identifier: String)
+    {
+        registeredCells[identifier] = cellClass
+    }
+
+    /// A cell for `row`: one from the reuse pool, prepared for reuse, or a new one of the class
+    /// registered for `identifier`. It never fails for a registered identifier; an identifier
+    /// nobody registered is a programming error, as in UIKit.
+    public func dequeueReusableCell(withIdentifier identifier: String, for row: Int)
+        -> TableViewCell
+    {
+        if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
+        guard let cellClass = registeredCells[identifier] else {
+            preconditionFailure(
+                "no cell class is registered for '\(identifier)' (register(_:forCellReuseIdentifier:))"
+            )
+        }
+        return cellClass.init(reuseIdentifier: identifier)
+    }
+
+    /// A cell from the reuse pool, prepared for reuse, or nil when the pool has none (the older
+    /// UIKit call; `dequeueReusableCell(withIdentifier:for:)` never returns nil).
     public func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
         guard let index = reusePool.lastIndex(where: { $0.reuseIdentifier == identifier }) else {
             return nil
@@ -129,15 +155,21 @@ public final class TableView: View {
     // MARK: - Layout and drawing
 
     public override func heightThatFits(width: Int) -> Int {
-        updateCellsIfNeeded()
+        updateCellsIfNeeded()  // asked before the pass, as a rule; here only for a lone table
         return min(numberOfRows, visibleRowCount) + 1
     }
 
-    public override func layoutSubviews() {
+    /// The pass asks the data source here, before any view lays itself out inside observation
+    /// tracking: so nothing the data source reads is ever tracked. The cells learn whether they
+    /// are selected here too, so that they configure themselves for it in this same pass.
+    override func prepareForLayout() {
         updateCellsIfNeeded()
+        for (row, cell) in visibleCells { cell.isSelected = row == selectedRow }
+    }
+
+    public override func layoutSubviews() {
         for (row, cell) in visibleCells {
             cell.frame = Rect(x: 0, y: row - firstVisibleRow, width: frame.width, height: 1)
-            cell.isSelected = row == selectedRow
         }
         let shown = min(numberOfRows, visibleRowCount)
         positionLabel.frame = Rect(x: 0, y: shown, width: frame.width, height: 1)
@@ -153,28 +185,26 @@ public final class TableView: View {
 
     // MARK: - Cells
 
+    /// Marks the table to ask for its rows again. Its height follows its row count, so the views
+    /// above it are told only when the count turns out to change it (in `updateCellsIfNeeded()`),
+    /// as a `UITableView`'s frame stays put when it reloads.
     private func setNeedsReload() {
         needsReload = true
         needsCellUpdate = true
-        invalidateIntrinsicContentSize()  // the row count, and so the height, may change
+        setNeedsLayout()
     }
 
-    /// Asks the data source for what the last changes made stale, once per pass, inside
-    /// observation tracking.
+    /// Asks the data source for what the last reloads and scrolls made stale, once per pass.
     private func updateCellsIfNeeded() {
         guard needsCellUpdate else { return }
         needsCellUpdate = false
-        if needsReload { dataSourceTrackings.removeAll() }
-        let tracking = ObservationTracking.run(askDataSource) { [weak self] in
-            self?.setNeedsReload()
-        }
-        dataSourceTrackings.append(tracking)
-    }
-
-    private func askDataSource() {
         if needsReload {
             needsReload = false
+            let shownBefore = min(numberOfRows, visibleRowCount)
             numberOfRows = max(0, dataSource?.numberOfRows(in: self) ?? 0)
+            if min(numberOfRows, visibleRowCount) != shownBefore {
+                invalidateIntrinsicContentSize()  // the height changed: the views above re-place it
+            }
             firstVisibleRow = clampedFirstRow(firstVisibleRow)
             if let row = selectedRow, !(0..<numberOfRows).contains(row) { selectedRow = nil }
             for row in visibleCells.keys.sorted(by: >) { recycle(row) }
@@ -189,6 +219,7 @@ public final class TableView: View {
         // Recycled cells stay in the table while the pass may hand them out again; those left
         // in the pool now leave it.
         for cell in reusePool where cell.superview === self { cell.removeFromSuperview() }
+        setNeedsLayout()
     }
 
     private func clampedFirstRow(_ row: Int) -> Int {

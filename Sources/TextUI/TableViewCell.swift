@@ -7,15 +7,24 @@ open class TableViewCell: View {
     public let textLabel = Label()
     /// The secondary text, right-aligned (the seed's `cell.detailTextLabel`).
     public let detailTextLabel = Label(alignment: .right)
-    /// Set by the table; a selected cell is drawn with a marker and highlighted.
+    /// Set by the table; a selected cell is drawn with a marker and highlighted. A change
+    /// updates the cell's configuration in the next pass, as a change of state does in UIKit.
     public internal(set) var isSelected = false {
-        didSet { if isSelected != oldValue { setNeedsLayout() } }
+        didSet {
+            if isSelected != oldValue { setNeedsUpdateConfiguration() }
+        }
     }
+
+    /// Whether `updateConfiguration()` runs in the next pass.
+    public private(set) var needsUpdateConfiguration = true
+    private var configurationTracking: ObservationTracking?
 
     /// Columns kept on the left for the selection marker.
     static let markerWidth = 2
 
-    public init(reuseIdentifier: String) {
+    /// A cell the table makes for a registered class, or the data source makes itself (as
+    /// `init(style:reuseIdentifier:)`); subclasses keep it.
+    public required init(reuseIdentifier: String) {
         self.reuseIdentifier = reuseIdentifier
         super.init()
         addSubview(textLabel)
@@ -26,6 +35,45 @@ open class TableViewCell: View {
     /// is not content (the table has already cleared the selection); the data source sets every
     /// piece of content it asks for, so an unchanged text costs nothing.
     open func prepareForReuse() {}
+
+    // MARK: - Configuration (UIKit's `updateConfiguration(using:)`)
+
+    /// Copies state into the cell for its current state (`isSelected`). Override it to read
+    /// `@Observable` state: the pass runs it inside observation tracking, after the cell's
+    /// `updateProperties()`, and again in the next pass after a change to anything it read or
+    /// to the cell's state. The default does nothing.
+    open func updateConfiguration() {}
+
+    /// Marks `updateConfiguration()` to run in the next pass, before the cell is laid out (so a
+    /// cell the table hands out again shows its new content in the same frame).
+    public func setNeedsUpdateConfiguration() {
+        needsUpdateConfiguration = true
+        markPathForPropertyUpdate()
+        setNeedsLayout()
+    }
+
+    override func updateOwnPropertiesIfNeeded() {
+        super.updateOwnPropertiesIfNeeded()
+        updateConfigurationIfNeeded()
+    }
+
+    /// A cell the table made or reused in this pass, or whose state changed in it, configures
+    /// itself before it is laid out and drawn.
+    override func prepareForLayout() {
+        updateOwnPropertiesIfNeeded()
+    }
+
+    private func updateConfigurationIfNeeded() {
+        guard needsUpdateConfiguration else { return }
+        needsUpdateConfiguration = false
+        configurationTracking = ObservationTracking.run(
+            updateConfiguration, replacing: configurationTracking
+        ) { [weak self] in self?.setNeedsUpdateConfiguration() }
+    }
+
+    override var ownPropertiesNeedUpdate: Bool {
+        super.ownPropertiesNeedUpdate || needsUpdateConfiguration
+    }
 
     public override func heightThatFits(width: Int) -> Int { 1 }
 

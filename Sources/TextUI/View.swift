@@ -8,9 +8,14 @@
 /// **The update cycle, as UIKit's.** Changing a view does not redraw it. It marks what is stale:
 /// `setNeedsUpdateProperties()`, `setNeedsLayout()`. The window runs one pass before it draws a
 /// frame or delivers a touch: first `updateProperties()` wherever it is needed (view
-/// controllers before their views), top down; then `layoutSubviews()` wherever layout is
-/// needed, top down; then drawing. `layoutIfNeeded()` runs the same pass on one subtree, as tests
-/// of a view do in UIKit.
+/// controllers before their views), top down; then tables reloaded since the last pass ask
+/// their data sources; then `layoutSubviews()` wherever layout is needed, top down; then
+/// drawing. `layoutIfNeeded()` runs the same pass on one subtree, as tests of a view do in UIKit.
+///
+/// **Observation tracking, as UIKit's on iOS 26.** `updateProperties()` and `layoutSubviews()`
+/// run inside observation tracking (and a cell's `updateConfiguration()`): a change to any
+/// `@Observable` property they read marks them to run again in the next pass. Nothing else is
+/// tracked; in particular not a table's data source.
 ///
 /// Deliberate differences from UIKit: there is no run loop, so the pass runs when a frame is
 /// asked for (`Window.render`) or a touch is delivered, not at the end of a run-loop turn; and
@@ -40,6 +45,7 @@ open class View {
     /// Whether `updateProperties()` runs in the next pass.
     public internal(set) var needsUpdateProperties = true
     var propertiesTracking: ObservationTracking?
+    private var layoutTracking: ObservationTracking?
     // Whether anything in this subtree (this view and its view controller included) is marked,
     // so that a pass walks only down the paths to marked views. Always true on every view above
     // a view whose flag is true.
@@ -170,6 +176,7 @@ open class View {
     /// Runs the pass on this subtree now: pending `updateProperties()`, then pending layout.
     public func layoutIfNeeded() {
         updatePropertiesInSubtree()
+        prepareSubtreeForLayout()
         layOutSubtree()
     }
 
@@ -178,7 +185,7 @@ open class View {
     func updatePropertiesInSubtree() {
         guard subtreeNeedsUpdateProperties, !isHidden else { return }
         owningViewController?.updatePropertiesIfNeeded()
-        updatePropertiesIfNeeded()
+        updateOwnPropertiesIfNeeded()
         var pending = false
         for subview in subviews {
             subview.updatePropertiesInSubtree()
@@ -186,17 +193,40 @@ open class View {
         }
         // What was marked while the pass ran, or lies in a hidden subtree, waits for a later one.
         subtreeNeedsUpdateProperties =
-            pending || needsUpdateProperties
+            pending || ownPropertiesNeedUpdate
             || owningViewController?.needsUpdateProperties == true
     }
 
-    /// The second half of the pass: `layoutSubviews()` where marked, top down through the
-    /// visible subtree, skipping subtrees with nothing marked. Marks made while a view lays
-    /// itself out are part of that layout.
+    /// The view's own part of the first half of the pass; a cell adds its configuration update.
+    func updateOwnPropertiesIfNeeded() {
+        updatePropertiesIfNeeded()
+    }
+
+    /// Whether the view's own part of the first half of the pass is still to run.
+    var ownPropertiesNeedUpdate: Bool { needsUpdateProperties }
+
+    /// Work a view does before the layout pass and outside observation tracking: a table asks
+    /// its data source here. The default does nothing.
+    func prepareForLayout() {}
+
+    /// Between the halves of the pass: `prepareForLayout()` wherever layout is marked, top down
+    /// through the visible subtree, outside any tracking.
+    func prepareSubtreeForLayout() {
+        guard subtreeNeedsLayout, !isHidden else { return }
+        if needsLayout { prepareForLayout() }
+        for subview in subviews { subview.prepareSubtreeForLayout() }
+    }
+
+    /// The second half of the pass: `layoutSubviews()` where marked, inside observation tracking
+    /// whose change marks the view for layout again, top down through the visible subtree,
+    /// skipping subtrees with nothing marked. Marks made while a view lays itself out are part
+    /// of that layout.
     func layOutSubtree() {
         guard subtreeNeedsLayout, !isHidden else { return }
         if needsLayout {
-            layoutSubviews()
+            layoutTracking = ObservationTracking.run(layoutSubviews, replacing: layoutTracking) {
+                [weak self] in self?.setNeedsLayout()
+            }
             needsLayout = false
         }
         var pending = false

@@ -1,5 +1,10 @@
 /// Manages one screen's view, as `UIViewController` does: the view is created on first access
-/// by `loadView()`, after which `viewDidLoad()` runs once.
+/// by `loadView()`, after which `viewDidLoad()` runs once. Overrides call `super`, as in UIKit.
+///
+/// Appearance, as UIKit's: `viewWillAppear(_:)` and `viewDidAppear(_:)` when the screen comes on
+/// show (the window showing its root, a tab selected), `viewWillDisappear(_:)` and
+/// `viewDidDisappear(_:)` when it goes (another tab selected, the root replaced). Containers
+/// forward them to the children they show. There are no animations: `animated` is false.
 ///
 /// Like UIKit's on iOS 26, a view controller has `updateProperties()`: the pass runs it inside
 /// observation tracking before its view's own, and again in the next pass after a change to
@@ -51,6 +56,51 @@ open class ViewController {
 
     /// Called once, after the view is loaded.
     open func viewDidLoad() {}
+
+    // MARK: - Appearance
+
+    /// Whether the screen is on show: between `viewWillAppear(_:)` and `viewWillDisappear(_:)`.
+    public private(set) var isAppearing = false
+
+    /// Called before the view comes on show.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// Called after the view came on show.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the view goes off show.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// Called after the view went off show.
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// The children on show with this screen, which hear its appearance calls (a container's).
+    var childrenOnShow: [ViewController] { [] }
+
+    /// Calls `viewWillAppear(_:)` here, then in the children on show.
+    func beginAppearance() {
+        guard !isAppearing else { return }
+        isAppearing = true
+        viewWillAppear(false)
+        for child in childrenOnShow { child.beginAppearance() }
+    }
+
+    /// Calls `viewDidAppear(_:)` here, then in the children on show.
+    func endAppearance() {
+        viewDidAppear(false)
+        for child in childrenOnShow { child.endAppearance() }
+    }
+
+    /// Calls `viewWillDisappear(_:)` here, then in the children on show.
+    func beginDisappearance() {
+        guard isAppearing else { return }
+        isAppearing = false
+        viewWillDisappear(false)
+        for child in childrenOnShow { child.beginDisappearance() }
+    }
+
+    /// Calls `viewDidDisappear(_:)` here, then in the children on show.
+    func endDisappearance() {
+        viewDidDisappear(false)
+        for child in childrenOnShow { child.endDisappearance() }
+    }
 
     // MARK: - Updating properties (UIKit on iOS 26)
 

@@ -2,8 +2,8 @@
 /// of text, and delivers touches to the views on it.
 ///
 /// Before it draws a frame or delivers a touch it runs one pass of UIKit's update cycle (see
-/// `View`): pending `updateProperties()`, then the root's size, then pending layout, in which
-/// tables ask their data sources for what is stale. So however many changes came since the last
+/// `View`): pending `updateProperties()`, then reloaded tables ask their data sources, then the
+/// root's size, then pending layout. So however many changes came since the last
 /// frame, each view is brought up to date once.
 ///
 /// A touch travels as it does in UIKit: it lands on a view, and the first view from there up the
@@ -12,7 +12,17 @@
 @MainActor
 public final class Window {
     public let width: Int
-    public var rootViewController: ViewController?
+    /// The screen's root. A new root comes on show at the next frame (`viewWillAppear(_:)` before
+    /// the pass, `viewDidAppear(_:)` after it); the one it replaces goes off show at once.
+    public var rootViewController: ViewController? {
+        didSet {
+            guard rootViewController !== oldValue, let oldValue, oldValue.isAppearing else {
+                return
+            }
+            oldValue.beginDisappearance()
+            oldValue.endDisappearance()
+        }
+    }
 
     public init(width: Int = 40) {
         self.width = width
@@ -29,10 +39,15 @@ public final class Window {
     /// The pass: pending property updates, the root sized to the window's width, pending layout.
     @discardableResult
     private func layOut() -> View? {
-        guard let root = rootViewController?.view else { return nil }
+        guard let controller = rootViewController else { return nil }
+        let root = controller.view
+        let appearing = !controller.isAppearing
+        if appearing { controller.beginAppearance() }
         root.updatePropertiesInSubtree()
+        root.prepareSubtreeForLayout()
         root.frame = Rect(x: 0, y: 0, width: width, height: root.heightThatFits(width: width))
         root.layOutSubtree()
+        if appearing { controller.endAppearance() }
         return root
     }
 

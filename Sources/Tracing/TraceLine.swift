@@ -67,9 +67,10 @@ extension CallTree {
     /// - layout passes and store mutations wherever they happen, and the pattern code they
     ///   called back.
     ///
-    /// Compiler glue (witness and reabstraction thunks, autoclosures, outlined copies) and the
-    /// `@Observable` macro's members are not shown: what they call is shown in their place,
-    /// with the protocol a witness went through. Identical calls in a row are folded into one
+    /// Compiler glue (witness and reabstraction thunks, autoclosures, outlined copies), the
+    /// `@Observable` macro's members and the toolkit's and model's deinitialisers (memory
+    /// management, not calls the code makes) are not shown: what they call is shown in their
+    /// place, with the protocol a witness went through. Identical calls in a row are folded into one
     /// line with a count.
     public func lines() -> [TraceLine] {
         var builder = LineBuilder(tree: self)
@@ -106,10 +107,11 @@ private struct LineBuilder {
     {
         let call = tree.calls[index]
         let name = call.name
+        let core = name.layer == .toolkit || name.layer == .model
         let transparent =
             name.isGlue || name.layer == .other
             || (name.layer == .pattern && tree.isBindingMachinery(index))
-            || (name.isClosure && (name.layer == .toolkit || name.layer == .model))
+            || (core && (name.isClosure || name.member == "deinit"))
         if transparent {
             let passed = name.isWitness ? name.protocolName : through
             for child in call.children {

@@ -1,3 +1,4 @@
+import Analysis
 import Foundation
 
 /// What one `workbench bench` run measured. Saved as Benchmarks/results.json, which
@@ -21,6 +22,12 @@ struct BenchReport: Codable, Sendable {
             p75Microseconds = Self.percentile(micros, 0.75)
         }
 
+        /// Whether the samples scatter too much for the median to be trusted: the middle half
+        /// spreads over more than a quarter of the median.
+        var isNoisy: Bool {
+            p75Microseconds - p25Microseconds > medianMicroseconds / 4
+        }
+
         static func percentile(_ sorted: [Double], _ p: Double) -> Double {
             guard !sorted.isEmpty else { return 0 }
             return sorted[min(sorted.count - 1, Int((Double(sorted.count - 1) * p).rounded()))]
@@ -35,6 +42,11 @@ struct BenchReport: Codable, Sendable {
 
         func median(of contender: String) -> Double? {
             results.first { $0.contender == contender }?.medianMicroseconds
+        }
+
+        /// Whether the contender's samples of this operation are noisy (`Result.isNoisy`).
+        func isNoisy(_ contender: String) -> Bool {
+            results.first { $0.contender == contender }?.isNoisy ?? false
         }
     }
 
@@ -112,6 +124,23 @@ struct BenchReport: Codable, Sendable {
         targets = evaluateTargets()
     }
 
+    /// A saved run, its targets judged again from its figures by the rules of this code, so
+    /// that a saved judgement made by older rules is never shown.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            date: try container.decode(String.self, forKey: .date),
+            machine: try container.decode(Machine.self, forKey: .machine),
+            samples: try container.decode(Int.self, forKey: .samples),
+            operations: try container.decode([Operation].self, forKey: .operations),
+            memory: try container.decode([Memory].self, forKey: .memory),
+            mvvmScriptRun: try container.decodeIfPresent(ProcessRun.self, forKey: .mvvmScriptRun),
+            priceFormatterNanoseconds: try container.decodeIfPresent(
+                Double.self, forKey: .priceFormatterNanoseconds),
+            observationNanoseconds: try container.decodeIfPresent(
+                Double.self, forKey: .observationNanoseconds))
+    }
+
     /// The operations held to "within 1.5× the baseline": a change, then the frame that shows it.
     static let changeOperations = [
         "price change → frame", "rename → frame", "touch → frame", "app rename → frame",
@@ -136,14 +165,11 @@ struct BenchReport: Codable, Sendable {
                 guard let median = operation.median(of: name) else { continue }
                 let ratio = median / baseline
                 var measured = String(format: "%.2f×", ratio)
-                if operationName == "price change → frame", let own = reaction?.median(of: name),
-                    let drawing = frameOnly?.median(of: name)
-                {
-                    // Where the time goes: the pattern's reaction to the change, the layout pass
-                    // that brings the views up to date, and drawing a frame with nothing stale.
-                    measured += String(
-                        format: ": reaction %.1f µs, layout pass %.1f µs, drawing %.1f µs",
-                        own, max(0, median - own - drawing), drawing)
+                if operation.isNoisy(name) || operation.isNoisy("baseline") {
+                    measured += Self.noisyNote
+                } else if operationName == "price change → frame", let reaction, let frameOnly {
+                    measured += Self.breakdown(
+                        total: median, reaction: reaction, frameOnly: frameOnly, contender: name)
                 }
                 targets.append(
                     Target(
@@ -158,7 +184,9 @@ struct BenchReport: Codable, Sendable {
                     Target(
                         target: "1,000 changes → frame: slowest pattern within 2× the fastest",
                         met: slowest / fastest <= 2,
-                        measured: String(format: "%.2f×", slowest / fastest)))
+                        measured: String(format: "%.2f×", slowest / fastest)
+                            + (Self.contenders.dropFirst().contains(where: batch.isNoisy)
+                                ? Self.noisyNote : "")))
             }
         }
         if let change, let large {
@@ -171,17 +199,48 @@ struct BenchReport: Codable, Sendable {
                     Target(
                         target:
                             "\(name): 1,000,000-product change → frame within 2× the 20-product one",
-                        met: ratio <= 2, measured: String(format: "%.2f×", ratio)))
+                        met: ratio <= 2,
+                        measured: String(format: "%.2f×", ratio)
+                            + (change.isNoisy(name) || large.isNoisy(name) ? Self.noisyNote : "")))
             }
         }
         if let run = mvvmScriptRun {
             targets.append(
                 Target(
-                    target: "mvvm --script, \(run.commands) commands, whole process, under 100 ms",
+                    target:
+                        "\(PatternDescriptor.mvvm.command) --script, \(run.commands) commands, "
+                        + "whole process, under 100 ms",
                     met: run.medianMilliseconds < 100,
                     measured: String(format: "%.1f ms", run.medianMilliseconds)))
         }
         return targets
+    }
+
+    /// What a target's figure says when a sample set it rests on is noisy.
+    static let noisyNote = " (noisy samples: run again on a quiet machine)"
+
+    /// Where a change's time goes: the pattern's reaction to the change ("price change, no
+    /// frame"), the layout pass that brings the views up to date, and drawing a frame with
+    /// nothing stale ("frame only"). The layout pass is what is left of the total, so it is
+    /// shown only when the parts fit in it and none of them is noisy; otherwise the text says
+    /// why there is no breakdown.
+    static func breakdown(
+        total: Double, reaction: Operation, frameOnly: Operation, contender: String
+    ) -> String {
+        guard let own = reaction.median(of: contender),
+            let drawing = frameOnly.median(of: contender)
+        else { return "" }
+        if reaction.isNoisy(contender) || frameOnly.isNoisy(contender) {
+            return ": no breakdown, its parts' samples are noisy"
+        }
+        guard own + drawing <= total else {
+            return String(
+                format: ": no breakdown, reaction %.1f µs and drawing %.1f µs exceed the total "
+                    + "%.1f µs (noisy: medians of separate runs)", own, drawing, total)
+        }
+        return String(
+            format: ": reaction %.1f µs, layout pass %.1f µs, drawing %.1f µs", own,
+            total - own - drawing, drawing)
     }
 
     func json() throws -> String {
@@ -210,11 +269,20 @@ struct BenchReport: Codable, Sendable {
                 if name != "baseline", baseline > 0 {
                     cell += String(format: " %.1f×", result.medianMicroseconds / baseline)
                 }
-                return cell
+                return result.isNoisy ? cell + " **noisy**" : cell
             }
             lines.append(
                 "| \(operation.name) | \(operation.catalog) | " + cells.joined(separator: " | ")
                     + " |")
+        }
+        let noisy = operations.flatMap(\.results).filter(\.isNoisy).count
+        if noisy > 0 {
+            lines += [
+                "",
+                "**noisy**: \(noisy) of these sample sets spread their middle half over more than "
+                    + "a quarter of their median; their medians are not to be trusted, and the "
+                    + "targets that rest on them say so. Run again on a quiet machine.",
+            ]
         }
         if let nanoseconds = priceFormatterNanoseconds {
             lines += [

@@ -186,7 +186,9 @@ struct BuildInUse {
     /// Why the testability records cannot be used as they are, or nil.
     func recordsProblem() -> String? {
         let folder = build.testabilityFolder
-        let dates = TestabilityReport.recordPaths(in: folder).map(Self.modification(of:))
+        let behaviours = (try? BehaviourSpec.load(root: root)) ?? []
+        let dates = TestabilityReport.recordPaths(in: folder, behaviours: behaviours)
+            .map(Self.modification(of:))
         if dates.contains(where: { $0 == nil }) {
             return "no record of a run of every pattern behaviour test in \(folder)"
         }

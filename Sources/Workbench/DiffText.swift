@@ -1,7 +1,7 @@
 import TextUI
 
-/// A `LineDiff` as text for people: side by side as `diff -y` prints it, or unified as
-/// `diff -u` does.
+/// A `LineDiff` as text for people: side by side as `diff -y` prints it (but with long lines
+/// wrapped, never cut), or unified as `diff -u` does.
 enum DiffText {
     /// The gutter between the two columns: a space, the mark, a space.
     static let gutter = 3
@@ -11,27 +11,85 @@ enum DiffText {
         max(1, (width - gutter) / 2)
     }
 
-    /// One line per pair: the old line padded to its column, the mark, the new line; lines
-    /// that do not fit end in `…`. Tabs become spaces to the next multiple of 8 and control
-    /// characters `\u{FFFD}`, so that the columns stay aligned.
+    /// What starts every piece of a wrapped line after the first, so that a reader can tell a
+    /// long line that goes on from a line of its own.
+    static let continuation = "↳"
+
+    /// One row per pair, or more where a line is longer than its column: the old line padded to
+    /// its column, the mark, the new line. Long lines wrap (see `wrapped`), never cut. Tabs
+    /// become spaces to the next multiple of 8 and control characters `\u{FFFD}`, so that the
+    /// columns stay aligned.
     static func sideBySide(_ diff: LineDiff, width: Int) -> [String] {
-        let column = column(width: width)
-        return diff.pairs.map { pair in
-            let old = pair.old.map { expandingTabs(diff.old[$0]) } ?? ""
-            let new = pair.new.map { expandingTabs(diff.new[$0]) } ?? ""
-            let line =
-                DisplayWidth.padded(old, to: column) + " \(pair.mark.rawValue) "
-                + DisplayWidth.truncated(new, to: column)
-            return trimmingTrailingSpaces(line)
+        diff.pairs.flatMap { pair in
+            rows(
+                pair.old.map { diff.old[$0] } ?? "", pair.new.map { diff.new[$0] } ?? "",
+                mark: pair.mark.rawValue, width: width)
         }
     }
 
-    /// Two columns of text, as a header: each label cut to its column.
-    static func sideBySide(_ old: String, _ new: String, width: Int) -> String {
+    /// Two columns of text, as a header: each label wrapped to its column.
+    static func sideBySide(_ old: String, _ new: String, width: Int) -> [String] {
+        rows(old, new, mark: " ", width: width)
+    }
+
+    /// `old` and `new` side by side, each wrapped to its column, `mark` in the gutter of every
+    /// row they take.
+    static func rows(_ old: String, _ new: String, mark: Character, width: Int) -> [String] {
         let column = column(width: width)
-        return trimmingTrailingSpaces(
-            DisplayWidth.padded(old, to: column) + String(repeating: " ", count: gutter)
-                + DisplayWidth.truncated(new, to: column))
+        let left = wrapped(expandingTabs(old), to: column)
+        let right = wrapped(expandingTabs(new), to: column)
+        return (0..<max(left.count, right.count)).map { index in
+            let old = index < left.count ? left[index] : ""
+            let new = index < right.count ? right[index] : ""
+            return trimmingTrailingSpaces(
+                DisplayWidth.padded(old, to: column) + " \(mark) " + new)
+        }
+    }
+
+    /// The line in pieces of at most `width` columns, the text sanitised; every piece after
+    /// the first starts with `continuation`. A piece ends before a space when one falls in its
+    /// second half (the space starts the next piece, so the pieces joined give the line back),
+    /// else where the column ends. An empty line is one empty piece.
+    static func wrapped(_ line: String, to width: Int) -> [String] {
+        let width = max(2, width)
+        var pieces: [String] = []
+        var rest = Substring(DisplayWidth.sanitized(line))
+        repeat {
+            let lead = pieces.isEmpty ? "" : continuation
+            let room = width - DisplayWidth.of(lead)
+            var used = 0
+            var end = rest.startIndex
+            var lastSpace: (index: String.Index, columns: Int)?
+            while end < rest.endIndex {
+                let columns = DisplayWidth.of(rest[end])
+                if rest[end] == " " { lastSpace = (end, used) }
+                if used + columns > room { break }
+                used += columns
+                end = rest.index(after: end)
+            }
+            if end < rest.endIndex, let space = lastSpace, space.columns * 2 > room {
+                end = space.index
+            }
+            if end == rest.startIndex, end < rest.endIndex { end = rest.index(after: end) }
+            pieces.append(lead + rest[..<end])
+            rest = rest[end...]
+        } while !rest.isEmpty
+        return pieces
+    }
+
+    /// Prose in lines of at most `width` columns, broken between words (a word longer than a
+    /// line stands on a line of its own).
+    static func paragraph(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if !line.isEmpty, DisplayWidth.of(line) + 1 + DisplayWidth.of(String(word)) > width {
+                lines.append(line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        return lines + (line.isEmpty ? [] : [line])
     }
 
     /// How many rows of each kind, e.g. `3 changed · 1 only in MVP · 2 only in MVVM`.

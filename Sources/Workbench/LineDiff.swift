@@ -1,5 +1,6 @@
-/// How two texts line up, line by line: the longest common subsequence of their lines, found
-/// with Myers' O(ND) algorithm (the one behind `diff` and `git diff`).
+/// How two texts line up, line by line: the longest common subsequence of their lines, as the
+/// standard library's `difference(from:)` finds it (Myers' O(ND) algorithm, the one behind
+/// `diff` and `git diff`). What is the workbench's own is only the reading of those edits:
 ///
 /// `edits` walks both texts from top to bottom; within a run of changes, the removed lines come
 /// before the inserted ones, as `diff` prints them. `pairs` is the side-by-side reading of the
@@ -135,92 +136,35 @@ struct LineDiff: Equatable {
         }
     }
 
-    // MARK: - Myers
+    // MARK: - The edit script
 
-    /// The shortest edit script from `old` to `new`, common prefix and suffix taken first.
+    /// The edits from `old` to `new`, read off the standard library's `difference(from:)`
+    /// (Myers' algorithm): lines neither removed nor inserted are common, in order; within each
+    /// run of changes the removed lines come first, as `diff` prints them.
     static func edits(_ old: [String], _ new: [String]) -> [Edit] {
-        var prefix = 0
-        while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
-        var suffix = 0
-        while suffix < old.count - prefix, suffix < new.count - prefix,
-            old[old.count - 1 - suffix] == new[new.count - 1 - suffix]
-        {
-            suffix += 1
-        }
-        var edits = (0..<prefix).map { Edit.common(old: $0, new: $0) }
-        edits += middle(old[prefix..<(old.count - suffix)], new[prefix..<(new.count - suffix)])
-        edits += (0..<suffix).map {
-            Edit.common(old: old.count - suffix + $0, new: new.count - suffix + $0)
-        }
-        return removalsFirst(edits)
-    }
-
-    /// Myers' greedy forward search, then a walk back through the saved frontiers. Indices
-    /// are the slices' own, which are the whole texts' indices.
-    private static func middle(_ a: ArraySlice<String>, _ b: ArraySlice<String>) -> [Edit] {
-        let n = a.count
-        let m = b.count
-        let (a0, b0) = (a.startIndex, b.startIndex)
-        if n == 0 { return (0..<m).map { .inserted(new: b0 + $0) } }
-        if m == 0 { return (0..<n).map { .removed(old: a0 + $0) } }
-        // frontier[offset + k]: the furthest x reached on diagonal k = x - y.
-        let offset = n + m + 1
-        var frontier = [Int](repeating: 0, count: 2 * offset + 1)
-        // Before round d, the frontier's diagonals -d-1 ... d+1: all that round d reads.
-        var saved: [[Int]] = []
-        func goesDown(_ k: Int, _ d: Int, _ read: (Int) -> Int) -> Bool {
-            k == -d || (k != d && read(k - 1) < read(k + 1))
-        }
-        search: for d in 0...(n + m) {
-            saved.append(Array(frontier[(offset - d - 1)...(offset + d + 1)]))
-            for k in stride(from: -d, through: d, by: 2) {
-                var x =
-                    goesDown(k, d, { frontier[offset + $0] })
-                    ? frontier[offset + k + 1] : frontier[offset + k - 1] + 1
-                var y = x - k
-                while x < n, y < m, a[a0 + x] == b[b0 + y] {
-                    x += 1
-                    y += 1
-                }
-                frontier[offset + k] = x
-                if x >= n, y >= m { break search }
+        var removed = Set<Int>()
+        var inserted = Set<Int>()
+        for change in new.difference(from: old) {
+            switch change {
+            case .remove(let offset, _, _): removed.insert(offset)
+            case .insert(let offset, _, _): inserted.insert(offset)
             }
         }
         var edits: [Edit] = []
-        var (x, y) = (n, m)
-        for d in stride(from: saved.count - 1, through: 0, by: -1) {
-            let before = saved[d]
-            let read = { (k: Int) in before[k + d + 1] }
-            let k = x - y
-            let previousK = goesDown(k, d, read) ? k + 1 : k - 1
-            let previousX = read(previousK)
-            let previousY = previousX - previousK
-            while x > previousX, y > previousY {
-                edits.append(.common(old: a0 + x - 1, new: b0 + y - 1))
-                x -= 1
-                y -= 1
-            }
-            guard d > 0 else { break }
-            edits.append(x == previousX ? .inserted(new: b0 + y - 1) : .removed(old: a0 + x - 1))
-            (x, y) = (previousX, previousY)
-        }
-        return edits.reversed()
-    }
-
-    /// Each run of changes with its removed lines first, keeping the order within each kind.
-    private static func removalsFirst(_ edits: [Edit]) -> [Edit] {
-        var result: [Edit] = []
-        var inserted: [Edit] = []
-        for edit in edits {
-            switch edit {
-            case .common:
-                result += inserted
-                inserted = []
-                result.append(edit)
-            case .removed: result.append(edit)
-            case .inserted: inserted.append(edit)
+        var (x, y) = (0, 0)
+        while x < old.count || y < new.count {
+            if x < old.count, removed.contains(x) {
+                edits.append(.removed(old: x))
+                x += 1
+            } else if y < new.count, inserted.contains(y) {
+                edits.append(.inserted(new: y))
+                y += 1
+            } else {
+                edits.append(.common(old: x, new: y))
+                x += 1
+                y += 1
             }
         }
-        return result + inserted
+        return edits
     }
 }

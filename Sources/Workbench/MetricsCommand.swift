@@ -14,11 +14,7 @@ enum MetricsCommand {
         try reader.finish()
         var modules = ArchitectureRules.patternModules
         if let patternName {
-            guard let pattern = Pattern(rawValue: patternName) else {
-                throw UsageError(
-                    "unknown pattern '\(patternName)'; use mvc, mvc-variant, mvp or mvvm")
-            }
-            modules = [pattern.module]
+            modules = [try Pattern.named(patternName).module]
         }
         let root = try packageRoot()
         let build = try BuildInUse.resolve(options, root: root)
@@ -28,7 +24,7 @@ enum MetricsCommand {
         // report is never silently smaller, and never shows a stale run's counts.
         let recordsProblem = try build.ensureRecords(required: false)
         let coupling = CouplingReport(graph: result.graph, root: root, patterns: modules)
-        let testability = TestabilityReport(
+        let testability = try TestabilityReport(
             functions: result.functions, root: root,
             records: recordsProblem == nil ? build.build.testabilityFolder : nil,
             notMeasuredBecause: recordsProblem, patterns: modules)

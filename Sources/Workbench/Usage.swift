@@ -1,7 +1,12 @@
+import Analysis
+
 /// What `workbench --help` and each command's `--help` (or `-h`, or `workbench help COMMAND`)
 /// print: its usage, options and exit statuses.
 enum Usage {
     /// The exit statuses every command shares, from BSD's sysexits.
+    /// The patterns' command names, as the usage lists them.
+    static let patterns = PatternDescriptor.all.map(\.command).joined(separator: ", ")
+
     static let exitStatus = """
         Exit status (sysexits): 0 success; 1 a check found a problem (metrics: a pattern breaks a
         rule; compare --check: Comparison.md or the traces are stale; trace --check: the traces
@@ -15,9 +20,10 @@ enum Usage {
         Usage: workbench <command> [options]
 
         Commands:
-          diff [--unified] PATTERN PATTERN [SCREEN]
-                                       two patterns' code side by side, file by file, aligned as
-                                       `diff -y` aligns it; --unified for a patch-style diff
+          diff [--unified] [--width N] PATTERN PATTERN [SCREEN]
+                                       two patterns' code side by side, screen by screen, files
+                                       paired by role, aligned as `diff -y` aligns them;
+                                       --unified for a patch-style diff
           metrics [--json] [PATTERN]   coupling, rules and testability figures, measured from the
                                        compiler's index of a debug build with tests and from a
                                        run of the pattern tests
@@ -39,36 +45,45 @@ enum Usage {
                                        missing or older than the sources, fail instead of running
                                        `swift build --build-tests` and the pattern tests
 
-        PATTERN is one of: mvc, mvc-variant, mvp, mvvm. Every command answers -h and --help.
-        Run it from the package's root folder.
+        PATTERN is one of: \(patterns), in any case. Every command answers -h and
+        --help. Run it from the package's root folder.
 
         \(exitStatus)
         """
 
     static let diff = """
-        Usage: workbench diff [--unified] [--scratch-path PATH] PATTERN PATTERN [SCREEN]
+        Usage: workbench diff [--unified] [--width N] [--scratch-path PATH] PATTERN PATTERN [SCREEN]
 
         Two patterns' code side by side, screen by screen and file by file, so a reader sees where
-        each responsibility moved. Files are paired by name, then by role. Each pair is headed by
-        the files' names, the roles of their types and their line counts; then the lines are
-        aligned as `diff -y` aligns them (longest common subsequence, Myers' algorithm): lines
-        both files have stand side by side with a blank gutter, '|' marks a changed line, '<' a
-        line only the first pattern has, '>' a line only the second has. A count of each closes
-        the pair.
+        each responsibility moved. Files are paired by the role their types declare (Role.*): the
+        role that holds a screen's presentation logic in one pattern with the one that holds it
+        in the other (MVC's controller with MVP's presenter or MVVM's view model), views with
+        views, table cells with cells; within a role the same file or screen name first; files
+        left over pair by file name. Each screen opens with the rule; each pair is headed by the
+        files' names, the roles of their types and their line counts; then the lines are aligned
+        as `diff -y` aligns them (a longest common subsequence, from the standard library's
+        `difference(from:)`): lines both files have stand side by side with a blank gutter, '|'
+        marks a changed line, '<' a line only the first pattern has, '>' a line only the second
+        has. A count of each closes the pair. Nothing is cut: a line longer than its column wraps,
+        and its next pieces start with '↳'.
 
         Options:
           --unified   a plain unified diff instead (---/+++ file headers, @@ hunks with 3 lines of
                       context; identical files print nothing) to paste into a review
+          --width N   columns to fill, 40 to 1000 (default: COLUMNS when set, else the
+                      terminal's width, else 120)
           --scratch-path PATH  read roles from the build in PATH (also WORKBENCH_SCRATCH_PATH)
           -h, --help  this text
 
-        PATTERN is one of: mvc, mvc-variant, mvp, mvvm. SCREEN is ShopList or AppCard; without
-        it, both screens and the patterns' top-level files. The width is COLUMNS when set, else
-        the terminal's, else 120. Roles come from the index of a debug build (`swift build`);
-        without one they show as '?', and a note on standard error says why.
+        PATTERN is one of: \(patterns). SCREEN is a folder of the patterns'
+        sources (AppCard, Profile, Search, ShopList, …), or Composition for their top-level files;
+        without it, every screen, then the top-level files. Names may be written in any case.
+        Roles come from the index of a debug build (`swift build`); without one, files pair by
+        name, their roles show as '?', and a note on standard error says why.
 
         Examples:
-          swift run workbench diff mvp mvvm ShopList
+          swift run workbench diff mvc mvvm ShopList
+          swift run workbench diff --width 100 mvp mvvm profile
           swift run workbench diff --unified mvc mvvm AppCard > mvc-to-mvvm.diff
 
         \(exitStatus)
@@ -92,7 +107,7 @@ enum Usage {
                        fail instead of running `swift build --build-tests` and the pattern tests
           -h, --help  this text
 
-        PATTERN is one of: mvc, mvc-variant, mvp, mvvm.
+        PATTERN is one of: \(patterns), in any case (MVC works).
 
         \(exitStatus)
         """
@@ -124,7 +139,10 @@ enum Usage {
         What each pattern costs at run time: the same operations timed on each pattern's screens
         and on a baseline that draws the same frames with no architecture, interleaved sample by
         sample; memory measured per contender in a process of its own. A debug build's figures
-        say little: use `swift run -c release workbench bench` (or `scripts/bench`).
+        say little: use `swift run -c release workbench bench` (or `scripts/bench`). A sample set
+        whose middle half spreads over more than a quarter of its median is marked noisy, and so
+        is every target that rests on it; a breakdown whose parts would exceed their total is
+        not shown.
 
         Options:
           --json         the report as JSON

@@ -122,3 +122,15 @@ struct ArgumentReader {
         }
     }
 }
+
+extension Pattern {
+    /// The pattern a command line names, in any case: by its executable's name (`mvc-variant`)
+    /// or its target's (`MVCVariant`).
+    static func named(_ name: String) throws(UsageError) -> Pattern {
+        guard let descriptor = PatternDescriptor.named(name), let pattern = Pattern(descriptor)
+        else {
+            throw UsageError("unknown pattern '\(name)'; use \(PatternDescriptor.commandList)")
+        }
+        return pattern
+    }
+}

@@ -8,11 +8,11 @@ import Testing
             [
                 ("P.Field", .class, "Role.View"), ("P.Middle", .class, "Role.Presenter"),
                 ("P.Owner", .class, "Role.Presenter"), ("TextUI.TextField", .class, nil),
-                ("Model.PersonDraft", .struct, nil),
+                ("Model.Person", .struct, nil),
             ],
             [
                 ("P.Field", "TextUI.TextField"), ("P.Field", "P.Middle"), ("P.Owner", "P.Middle"),
-                ("P.Owner", "Model.PersonDraft"),
+                ("P.Owner", "Model.Person"),
             ])
         let figures = ScreenFigures(module: "P", screen: "", graph: pieces, root: "/nowhere")
         #expect(figures.bindingTypes == 3, "Field, Middle, Owner")

@@ -11,7 +11,7 @@ import Testing
     static let report: Result<TestabilityReport, any Error> = Result {
         let result = try IndexReader(root: packageRoot, build: build).read(
             functionModules: testModules)
-        return TestabilityReport(
+        return try TestabilityReport(
             functions: result.functions, root: packageRoot, records: build.testabilityFolder)
     }
 
@@ -27,7 +27,36 @@ import Testing
     func everyPatternHasATestOfEveryBehaviour(module: String) throws {
         let summary = try summary(module)
         #expect(summary.missing.isEmpty)
-        #expect(summary.tests.map(\.behaviour) == TestabilityReport.behaviours)
+        #expect(
+            summary.tests.map(\.behaviour) == (try Self.report.get()).behaviours.map(\.behaviour))
+    }
+
+    @Test(arguments: ArchitectureRules.patternModules)
+    func everyTestChecksEveryFactOfItsBehaviour(module: String) throws {
+        for test in try summary(module).tests {
+            let unchecked = test.factsRequired.filter { !test.factsChecked.contains($0) }
+            #expect(
+                unchecked.isEmpty,
+                "\(module).\(test.behaviour) leaves facts unchecked: \(unchecked)")
+        }
+    }
+
+    @Test func aFactCountsOnlyAsTheCommentOfAnExpectation() {
+        let spec = BehaviourSpec(
+            behaviour: "x", screen: "S",
+            facts: ["the row is marked", #"one tap reads "Tapped 1 time""#, "a third fact"])
+        let source = #"""
+            @Test func x() {
+                #expect(view.row == 2, "the row is marked")
+                let note = "a third fact"  // a string, but not an expectation's comment
+                try #require(
+                    view.feedback == "Tapped 1 time", "one tap reads \"Tapped 1 time\"")
+            }
+            """#
+        #expect(
+            spec.checkedFacts(in: source) == [
+                "the row is marked", #"one tap reads "Tapped 1 time""#,
+            ])
     }
 
     @Test func presentersAndViewModelsAreTestedWithoutTheToolkit() throws {
@@ -61,15 +90,13 @@ import Testing
             TestabilityReport.setupLines(
                 """
                 @Test func x() async throws {
-                    try await measure("P") {
-                        let a = 1
+                    let a = 1
 
-                        // a comment
-                        let b = max(
-                            2, 1)
-                        #expect(a + b == 3)
-                        let c = 4
-                    }
+                    // a comment
+                    let b = max(
+                        2, 1)
+                    #expect(a + b == 3)
+                    let c = 4
                 }
                 """) == 2)
     }

@@ -8,82 +8,79 @@ import TextUI
 /// MVC: the controller copies values between the store and its own labels and fields, so a
 /// test loads its view, edits the fields as a user would and reads the widgets.
 @MainActor
-@Suite struct ProfileTests {
+@Suite("MVC: profile", .countsViews) struct ProfileTests {
     @Test func profileCardShowsTheSeedSpecs() async throws {
-        try await measure("MVC") { facts in
-            let controller = ProfileViewController(store: profileStore())
-            let plain = ProfileViewController(store: profileStore(salutation: ""))
-            _ = controller.view
-            _ = plain.view
-            facts.check(.nameWithSalutation, controller.nameLabel.text, equals: "Dr. Ada Lovelace")
-            facts.check(.nameWithoutSalutation, plain.nameLabel.text, equals: "Ada Lovelace")
-            facts.check(
-                .birthdateInWords, controller.birthdateLabel.text,
-                equals: "Thursday January 1, 1970")
-        }
+        let controller = ProfileViewController(store: profileStore())
+        let plain = ProfileViewController(store: profileStore(salutation: ""))
+        _ = controller.view
+        _ = plain.view
+        #expect(
+            controller.nameLabel.text == "Dr. Ada Lovelace", "the name reads \"Dr. first last\"")
+        #expect(
+            plain.nameLabel.text == "Ada Lovelace",
+            "without a salutation the name reads \"first last\"")
+        #expect(
+            controller.birthdateLabel.text == "Thursday January 1, 1970",
+            "1970-01-01 reads \"Thursday January 1, 1970\"")
     }
 
     @Test func emailValidityChangesAsYouType() async throws {
-        try await measure("MVC") { facts in
-            let controller = ProfileViewController(store: profileStore())
-            _ = controller.view
-            controller.emailField.clear()
-            for key in "grace@example" { controller.emailField.insertText(String(key)) }
-            facts.check(
-                .invalidWhileIncomplete, controller.validityLabel.text,
-                equals: "✗ the domain needs a dot")
-            for key in ".org" { controller.emailField.insertText(String(key)) }
-            facts.check(.validOnceComplete, controller.validityLabel.text, equals: "✓ valid")
-        }
+        let controller = ProfileViewController(store: profileStore())
+        _ = controller.view
+        controller.emailField.clear()
+        for key in "grace@example" { controller.emailField.insertText(String(key)) }
+        #expect(
+            controller.validityLabel.text == "✗ the domain needs a dot",
+            "a half-typed e-mail is shown invalid, with the reason")
+        for key in ".org" { controller.emailField.insertText(String(key)) }
+        #expect(controller.validityLabel.text == "✓ valid", "the completed e-mail is shown valid")
     }
 
     @Test func saveIsEnabledOnlyWhenItMaySave() async throws {
-        try await measure("MVC") { facts in
-            let controller = ProfileViewController(store: profileStore())
-            _ = controller.view
-            facts.check(.saveDisabledWithoutChanges, controller.saveButton.isEnabled, equals: false)
-            controller.lastNameField.insertText("-King")
-            facts.check(.saveEnabledForAValidChange, controller.saveButton.isEnabled, equals: true)
-            controller.firstNameField.clear()
-            facts.check(.saveDisabledForEmptyName, controller.saveButton.isEnabled, equals: false)
-            controller.firstNameField.insertText("Ada")
-            controller.emailField.insertText("@")
-            facts.check(
-                .saveDisabledForInvalidEmail, controller.saveButton.isEnabled, equals: false)
-        }
+        let controller = ProfileViewController(store: profileStore())
+        _ = controller.view
+        #expect(!controller.saveButton.isEnabled, "Save is disabled while nothing changed")
+        controller.lastNameField.insertText("-King")
+        #expect(controller.saveButton.isEnabled, "Save is enabled for a valid change")
+        controller.firstNameField.clear()
+        #expect(!controller.saveButton.isEnabled, "Save is disabled when a name is empty")
+        controller.firstNameField.insertText("Ada")
+        controller.emailField.insertText("@")
+        #expect(!controller.saveButton.isEnabled, "Save is disabled while the e-mail is invalid")
     }
 
     @Test func saveWritesTheModel() async throws {
-        try await measure("MVC") { facts in
-            let store = profileStore()
-            let controller = ProfileViewController(store: store)
-            _ = controller.view
-            controller.lastNameField.insertText("-King")
-            _ = controller.saveButton.handleTap()
-            facts.check(.storeHoldsTheForm, store.person.lastName, equals: "Lovelace-King")
-            facts.check(
-                .cardShowsSavedValues, controller.nameLabel.text, equals: "Dr. Ada Lovelace-King")
-        }
+        let store = profileStore()
+        let controller = ProfileViewController(store: store)
+        _ = controller.view
+        controller.lastNameField.insertText("-King")
+        _ = controller.saveButton.handleTap()
+        #expect(
+            store.person.lastName == "Lovelace-King", "after Save the store holds the form's values"
+        )
+        #expect(
+            controller.nameLabel.text == "Dr. Ada Lovelace-King",
+            "after Save the card shows the saved values")
     }
 
     @Test func aServerChangeKeepsUnsavedEdits() async throws {
-        try await measure("MVC") { facts in
-            let store = profileStore()
-            let controller = ProfileViewController(store: store)
-            _ = controller.view
-            controller.emailField.insertText("x")
-            var server = store.person
-            server.firstName = "Augusta"
-            server.email = "countess@example.com"
-            try store.updatePerson(server)
-            facts.check(
-                .cardShowsServerValue, controller.emailLabel.text, equals: "countess@example.com")
-            facts.check(.uneditedFieldFollows, controller.firstNameField.text, equals: "Augusta")
-            facts.check(
-                .editedFieldKeepsText, controller.emailField.text, equals: "ada@example.comx")
-            facts.check(
-                .formSaysStoredValueChanged, controller.noticeLabel.text,
-                equals: "Stored value changed: e-mail")
-        }
+        let store = profileStore()
+        let controller = ProfileViewController(store: store)
+        _ = controller.view
+        controller.emailField.insertText("x")
+        var server = store.person
+        server.firstName = "Augusta"
+        server.email = "countess@example.com"
+        try store.updatePerson(server)
+        #expect(
+            controller.emailLabel.text == "countess@example.com", "a server change reaches the card"
+        )
+        #expect(controller.firstNameField.text == "Augusta", "an unedited field follows the server")
+        #expect(
+            controller.emailField.text == "ada@example.comx",
+            "an edited field keeps the user's text")
+        #expect(
+            controller.noticeLabel.text == "Stored value changed: e-mail",
+            "the form says the stored value changed")
     }
 }

@@ -8,85 +8,78 @@ import Testing
 /// test loads its view, types into the query field as a user would, moves the manual clock,
 /// answers the search double and reads the widgets.
 @MainActor
-@Suite struct SearchTests {
+@Suite("MVC variant: search", .countsViews) struct SearchTests {
     @Test func debounceWaitsForAPause() async throws {
-        try await measure("MVCVariant") { facts in
-            let service = ControlledSearchService()
-            let clock = ManualClock()
-            let controller = SearchViewController(service: service, clock: clock, visibleRows: 10)
-            _ = controller.view
-            for key in "swi" { controller.queryField.insertText(String(key)) }
-            await wait(299, on: clock)
-            facts.check(
-                .noSearchBeforeThePause, renderedLines(of: controller.statusView).first,
-                equals: "Type to search")
-            await wait(1, on: clock)
-            facts.check(
-                .searchingAfterThePause, renderedLines(of: controller.statusView).first,
-                equals: "Searching `swi`…")
-            facts.check(.oneSearchForAllKeys, service.queries, equals: ["swi"])
-            service.succeed(with: [])
-            await settle()
-        }
+        let service = ControlledSearchService()
+        let clock = ManualClock()
+        let controller = SearchViewController(service: service, clock: clock, visibleRows: 10)
+        _ = controller.view
+        for key in "swi" { controller.queryField.insertText(String(key)) }
+        await wait(299, on: clock)
+        #expect(
+            renderedLines(of: controller.statusView).first == "Type to search",
+            "299 ms after the last key, no search has started")
+        await wait(1, on: clock)
+        #expect(
+            renderedLines(of: controller.statusView).first == "Searching `swi`…",
+            "300 ms after the last key, the status says searching")
+        #expect(
+            service.queries == ["swi"], "typing three keys makes one search, for the whole query")
+        service.succeed(with: [])
+        await settle()
     }
 
     @Test func staleAnswersAreDropped() async throws {
-        try await measure("MVCVariant") { facts in
-            let service = ControlledSearchService()
-            let clock = ManualClock()
-            let controller = SearchViewController(service: service, clock: clock, visibleRows: 10)
-            _ = controller.view
-            for key in "swi" { controller.queryField.insertText(String(key)) }
-            await wait(300, on: clock)
-            for key in "ft" { controller.queryField.insertText(String(key)) }
-            await wait(300, on: clock)
-            service.succeed(with: twoRepositories, request: 2)
-            await settle()
-            facts.check(
-                .newestResultsShown, renderedLines(of: controller.statusView).first,
-                equals: "2 results for `swift`")
-            service.fail(request: 1)
-            await settle()
-            facts.check(
-                .olderSearchAnswerIgnored, renderedLines(of: controller.statusView).first,
-                equals: "2 results for `swift`")
-        }
+        let service = ControlledSearchService()
+        let clock = ManualClock()
+        let controller = SearchViewController(service: service, clock: clock, visibleRows: 10)
+        _ = controller.view
+        for key in "swi" { controller.queryField.insertText(String(key)) }
+        await wait(300, on: clock)
+        for key in "ft" { controller.queryField.insertText(String(key)) }
+        await wait(300, on: clock)
+        service.succeed(with: twoRepositories, request: 2)
+        await settle()
+        #expect(
+            renderedLines(of: controller.statusView).first == "2 results for `swift`",
+            "the newest query's results show")
+        service.fail(request: 1)
+        await settle()
+        #expect(
+            renderedLines(of: controller.statusView).first == "2 results for `swift`",
+            "an older query's late answer changes nothing")
     }
 
     @Test func emptyQueryClears() async throws {
-        try await measure("MVCVariant") { facts in
-            let service = ControlledSearchService()
-            let clock = ManualClock()
-            let controller = SearchViewController(service: service, clock: clock, visibleRows: 10)
-            _ = controller.view
-            for key in "swift" { controller.queryField.insertText(String(key)) }
-            await wait(300, on: clock)
-            service.succeed(with: twoRepositories)
-            await settle()
-            controller.queryField.clear()
-            facts.check(
-                .statusIdleAtOnce, renderedLines(of: controller.statusView).first,
-                equals: "Type to search")
-            facts.check(.resultsCleared, controller.tableView.isHidden, equals: true)
-            await wait(1_000, on: clock)
-            facts.check(.noSearchForAnEmptyQuery, service.queries, equals: ["swift"])
-        }
+        let service = ControlledSearchService()
+        let clock = ManualClock()
+        let controller = SearchViewController(service: service, clock: clock, visibleRows: 10)
+        _ = controller.view
+        for key in "swift" { controller.queryField.insertText(String(key)) }
+        await wait(300, on: clock)
+        service.succeed(with: twoRepositories)
+        await settle()
+        controller.queryField.clear()
+        #expect(
+            renderedLines(of: controller.statusView).first == "Type to search",
+            "emptying the query shows \"Type to search\" at once")
+        #expect(controller.tableView.isHidden, "emptying the query removes the results")
+        await wait(1_000, on: clock)
+        #expect(service.queries == ["swift"], "an empty query searches nothing")
     }
 
     @Test func searchFailureIsShown() async throws {
-        try await measure("MVCVariant") { facts in
-            let service = ControlledSearchService()
-            let clock = ManualClock()
-            let controller = SearchViewController(service: service, clock: clock, visibleRows: 10)
-            _ = controller.view
-            for key in "swift" { controller.queryField.insertText(String(key)) }
-            await wait(300, on: clock)
-            service.fail()
-            await settle()
-            facts.check(
-                .failureStatusNamesTheReason, renderedLines(of: controller.statusView).first,
-                equals: "Search failed: the search is down")
-            facts.check(.noResultsAfterFailure, controller.tableView.isHidden, equals: true)
-        }
+        let service = ControlledSearchService()
+        let clock = ManualClock()
+        let controller = SearchViewController(service: service, clock: clock, visibleRows: 10)
+        _ = controller.view
+        for key in "swift" { controller.queryField.insertText(String(key)) }
+        await wait(300, on: clock)
+        service.fail()
+        await settle()
+        #expect(
+            renderedLines(of: controller.statusView).first == "Search failed: the search is down",
+            "a failed search's status line names the reason")
+        #expect(controller.tableView.isHidden, "a failed search shows no results")
     }
 }

@@ -6,33 +6,29 @@ import Testing
 
 /// MVP: the card's presenter is tested with a spy standing in for `AppCardView`.
 @MainActor
-@Suite struct AppCardTests {
+@Suite("MVP: app card", .countsViews) struct AppCardTests {
     @Test func cardTapFeedbackIsPluralised() async throws {
-        try await measure("MVP") { facts in
-            let view = AppCardViewSpy()
-            let presenter = AppCardPresenter(store: Store(catalog: threeProducts()))
-            presenter.view = view
-            presenter.viewDidLoad()
-            facts.check(.promptBeforeTaps, view.feedback, equals: "Tap the card")
-            presenter.cardTapped()
-            facts.check(.oneTap, view.feedback, equals: "Tapped 1 time")
-            presenter.cardTapped()
-            facts.check(.twoTaps, view.feedback, equals: "Tapped 2 times")
-        }
+        let view = AppCardViewSpy()
+        let presenter = AppCardPresenter(store: Store(catalog: threeProducts()))
+        presenter.view = view
+        presenter.viewDidLoad()
+        #expect(view.feedback == "Tap the card", "before any tap the card invites one")
+        presenter.cardTapped()
+        #expect(view.feedback == "Tapped 1 time", "one tap reads \"Tapped 1 time\"")
+        presenter.cardTapped()
+        #expect(view.feedback == "Tapped 2 times", "two taps read \"Tapped 2 times\"")
     }
 
     @Test func cardUpdatesWhenTheAppChanges() async throws {
-        try await measure("MVP") { facts in
-            let store = Store(catalog: threeProducts())
-            let view = AppCardViewSpy()
-            let presenter = AppCardPresenter(store: store)
-            presenter.view = view
-            presenter.viewDidLoad()
-            try store.renameApp(to: "WeChat")
-            try store.setAppImage(named: "We Chat")
-            facts.check(.nameShown, view.name, equals: "WeChat")
-            facts.check(.iconShown, view.image, equals: "We Chat")
-        }
+        let store = Store(catalog: threeProducts())
+        let view = AppCardViewSpy()
+        let presenter = AppCardPresenter(store: store)
+        presenter.view = view
+        presenter.viewDidLoad()
+        try store.renameApp(to: "WeChat")
+        try store.setAppImage(named: "We Chat")
+        #expect(view.name == "WeChat", "the card shows the app's new name")
+        #expect(view.image == "We Chat", "the card's icon shows the new image")
     }
 }
 

@@ -7,85 +7,84 @@ import Testing
 /// MVP: the profile's presenter, with a spy for its view. The spy's edits are the view's
 /// forwarded events: each carries the field's whole text, as the view sends it.
 @MainActor
-@Suite struct ProfileTests {
+@Suite("MVP: profile", .countsViews) struct ProfileTests {
     @Test func profileCardShowsTheSeedSpecs() async throws {
-        try await measure("MVP") { facts in
-            let view = ProfileViewSpy()
-            let presenter = ProfilePresenter(store: profileStore())
-            presenter.view = view
-            presenter.viewDidLoad()
-            let plainView = ProfileViewSpy()
-            let plain = ProfilePresenter(store: profileStore(salutation: ""))
-            plain.view = plainView
-            plain.viewDidLoad()
-            facts.check(.nameWithSalutation, view.cardName, equals: "Dr. Ada Lovelace")
-            facts.check(.nameWithoutSalutation, plainView.cardName, equals: "Ada Lovelace")
-            facts.check(.birthdateInWords, view.birthdate, equals: "Thursday January 1, 1970")
-        }
+        let view = ProfileViewSpy()
+        let presenter = ProfilePresenter(store: profileStore())
+        presenter.view = view
+        presenter.viewDidLoad()
+        let plainView = ProfileViewSpy()
+        let plain = ProfilePresenter(store: profileStore(salutation: ""))
+        plain.view = plainView
+        plain.viewDidLoad()
+        #expect(view.cardName == "Dr. Ada Lovelace", "the name reads \"Dr. first last\"")
+        #expect(
+            plainView.cardName == "Ada Lovelace",
+            "without a salutation the name reads \"first last\"")
+        #expect(
+            view.birthdate == "Thursday January 1, 1970",
+            "1970-01-01 reads \"Thursday January 1, 1970\"")
     }
 
     @Test func emailValidityChangesAsYouType() async throws {
-        try await measure("MVP") { facts in
-            let view = ProfileViewSpy()
-            let presenter = ProfilePresenter(store: profileStore())
-            presenter.view = view
-            presenter.viewDidLoad()
-            presenter.emailChanged("grace@example")
-            facts.check(.invalidWhileIncomplete, view.validity, equals: "✗ the domain needs a dot")
-            presenter.emailChanged("grace@example.org")
-            facts.check(.validOnceComplete, view.validity, equals: "✓ valid")
-        }
+        let view = ProfileViewSpy()
+        let presenter = ProfilePresenter(store: profileStore())
+        presenter.view = view
+        presenter.viewDidLoad()
+        presenter.emailChanged("grace@example")
+        #expect(
+            view.validity == "✗ the domain needs a dot",
+            "a half-typed e-mail is shown invalid, with the reason")
+        presenter.emailChanged("grace@example.org")
+        #expect(view.validity == "✓ valid", "the completed e-mail is shown valid")
     }
 
     @Test func saveIsEnabledOnlyWhenItMaySave() async throws {
-        try await measure("MVP") { facts in
-            let view = ProfileViewSpy()
-            let presenter = ProfilePresenter(store: profileStore())
-            presenter.view = view
-            presenter.viewDidLoad()
-            facts.check(.saveDisabledWithoutChanges, view.saveEnabled, equals: false)
-            presenter.lastNameChanged("Lovelace-King")
-            facts.check(.saveEnabledForAValidChange, view.saveEnabled, equals: true)
-            presenter.firstNameChanged("")
-            facts.check(.saveDisabledForEmptyName, view.saveEnabled, equals: false)
-            presenter.firstNameChanged("Ada")
-            presenter.emailChanged("ada@example.com@")
-            facts.check(.saveDisabledForInvalidEmail, view.saveEnabled, equals: false)
-        }
+        let view = ProfileViewSpy()
+        let presenter = ProfilePresenter(store: profileStore())
+        presenter.view = view
+        presenter.viewDidLoad()
+        #expect(view.saveEnabled == false, "Save is disabled while nothing changed")
+        presenter.lastNameChanged("Lovelace-King")
+        #expect(view.saveEnabled == true, "Save is enabled for a valid change")
+        presenter.firstNameChanged("")
+        #expect(view.saveEnabled == false, "Save is disabled when a name is empty")
+        presenter.firstNameChanged("Ada")
+        presenter.emailChanged("ada@example.com@")
+        #expect(view.saveEnabled == false, "Save is disabled while the e-mail is invalid")
     }
 
     @Test func saveWritesTheModel() async throws {
-        try await measure("MVP") { facts in
-            let store = profileStore()
-            let view = ProfileViewSpy()
-            let presenter = ProfilePresenter(store: store)
-            presenter.view = view
-            presenter.viewDidLoad()
-            presenter.lastNameChanged("Lovelace-King")
-            presenter.saveTapped()
-            facts.check(.storeHoldsTheForm, store.person.lastName, equals: "Lovelace-King")
-            facts.check(.cardShowsSavedValues, view.cardName, equals: "Dr. Ada Lovelace-King")
-        }
+        let store = profileStore()
+        let view = ProfileViewSpy()
+        let presenter = ProfilePresenter(store: store)
+        presenter.view = view
+        presenter.viewDidLoad()
+        presenter.lastNameChanged("Lovelace-King")
+        presenter.saveTapped()
+        #expect(
+            store.person.lastName == "Lovelace-King", "after Save the store holds the form's values"
+        )
+        #expect(
+            view.cardName == "Dr. Ada Lovelace-King", "after Save the card shows the saved values")
     }
 
     @Test func aServerChangeKeepsUnsavedEdits() async throws {
-        try await measure("MVP") { facts in
-            let store = profileStore()
-            let view = ProfileViewSpy()
-            let presenter = ProfilePresenter(store: store)
-            presenter.view = view
-            presenter.viewDidLoad()
-            presenter.emailChanged("ada@example.comx")
-            var server = store.person
-            server.firstName = "Augusta"
-            server.email = "countess@example.com"
-            try store.updatePerson(server)
-            facts.check(.cardShowsServerValue, view.cardEmail, equals: "countess@example.com")
-            facts.check(.uneditedFieldFollows, view.firstName, equals: "Augusta")
-            facts.check(.editedFieldKeepsText, view.email, equals: "ada@example.comx")
-            facts.check(
-                .formSaysStoredValueChanged, view.notice, equals: "Stored value changed: e-mail")
-        }
+        let store = profileStore()
+        let view = ProfileViewSpy()
+        let presenter = ProfilePresenter(store: store)
+        presenter.view = view
+        presenter.viewDidLoad()
+        presenter.emailChanged("ada@example.comx")
+        var server = store.person
+        server.firstName = "Augusta"
+        server.email = "countess@example.com"
+        try store.updatePerson(server)
+        #expect(view.cardEmail == "countess@example.com", "a server change reaches the card")
+        #expect(view.firstName == "Augusta", "an unedited field follows the server")
+        #expect(view.email == "ada@example.comx", "an edited field keeps the user's text")
+        #expect(
+            view.notice == "Stored value changed: e-mail", "the form says the stored value changed")
     }
 }
 

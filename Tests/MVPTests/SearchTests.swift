@@ -7,84 +7,81 @@ import Testing
 /// MVP: the search's presenter, with a spy for its view. The spy's edits are the view's
 /// forwarded events: each carries the query's whole text, as the view sends it.
 @MainActor
-@Suite struct SearchTests {
+@Suite("MVP: search", .countsViews) struct SearchTests {
     @Test func debounceWaitsForAPause() async throws {
-        try await measure("MVP") { facts in
-            let service = ControlledSearchService()
-            let clock = ManualClock()
-            let view = SearchViewSpy()
-            let presenter = SearchPresenter(service: service, clock: clock)
-            presenter.view = view
-            presenter.viewDidLoad()
-            for query in ["s", "sw", "swi"] { presenter.queryChanged(query) }
-            await wait(299, on: clock)
-            facts.check(.noSearchBeforeThePause, view.status, equals: "Type to search")
-            await wait(1, on: clock)
-            facts.check(.searchingAfterThePause, view.status, equals: "Searching `swi`…")
-            facts.check(.oneSearchForAllKeys, service.queries, equals: ["swi"])
-            service.succeed(with: [])
-            await settle()
-        }
+        let service = ControlledSearchService()
+        let clock = ManualClock()
+        let view = SearchViewSpy()
+        let presenter = SearchPresenter(service: service, clock: clock)
+        presenter.view = view
+        presenter.viewDidLoad()
+        for query in ["s", "sw", "swi"] { presenter.queryChanged(query) }
+        await wait(299, on: clock)
+        #expect(view.status == "Type to search", "299 ms after the last key, no search has started")
+        await wait(1, on: clock)
+        #expect(
+            view.status == "Searching `swi`…",
+            "300 ms after the last key, the status says searching")
+        #expect(
+            service.queries == ["swi"], "typing three keys makes one search, for the whole query")
+        service.succeed(with: [])
+        await settle()
     }
 
     @Test func staleAnswersAreDropped() async throws {
-        try await measure("MVP") { facts in
-            let service = ControlledSearchService()
-            let clock = ManualClock()
-            let view = SearchViewSpy()
-            let presenter = SearchPresenter(service: service, clock: clock)
-            presenter.view = view
-            presenter.viewDidLoad()
-            for query in ["s", "sw", "swi"] { presenter.queryChanged(query) }
-            await wait(300, on: clock)
-            for query in ["swif", "swift"] { presenter.queryChanged(query) }
-            await wait(300, on: clock)
-            service.succeed(with: twoRepositories, request: 2)
-            await settle()
-            facts.check(.newestResultsShown, view.status, equals: "2 results for `swift`")
-            service.fail(request: 1)
-            await settle()
-            facts.check(.olderSearchAnswerIgnored, view.status, equals: "2 results for `swift`")
-        }
+        let service = ControlledSearchService()
+        let clock = ManualClock()
+        let view = SearchViewSpy()
+        let presenter = SearchPresenter(service: service, clock: clock)
+        presenter.view = view
+        presenter.viewDidLoad()
+        for query in ["s", "sw", "swi"] { presenter.queryChanged(query) }
+        await wait(300, on: clock)
+        for query in ["swif", "swift"] { presenter.queryChanged(query) }
+        await wait(300, on: clock)
+        service.succeed(with: twoRepositories, request: 2)
+        await settle()
+        #expect(view.status == "2 results for `swift`", "the newest query's results show")
+        service.fail(request: 1)
+        await settle()
+        #expect(
+            view.status == "2 results for `swift`", "an older query's late answer changes nothing")
     }
 
     @Test func emptyQueryClears() async throws {
-        try await measure("MVP") { facts in
-            let service = ControlledSearchService()
-            let clock = ManualClock()
-            let view = SearchViewSpy()
-            let presenter = SearchPresenter(service: service, clock: clock)
-            presenter.view = view
-            presenter.viewDidLoad()
-            for query in ["s", "sw", "swi", "swif", "swift"] { presenter.queryChanged(query) }
-            await wait(300, on: clock)
-            service.succeed(with: twoRepositories)
-            await settle()
-            presenter.queryChanged("")
-            facts.check(.statusIdleAtOnce, view.status, equals: "Type to search")
-            facts.check(.resultsCleared, view.showsResults, equals: false)
-            await wait(1_000, on: clock)
-            facts.check(.noSearchForAnEmptyQuery, service.queries, equals: ["swift"])
-        }
+        let service = ControlledSearchService()
+        let clock = ManualClock()
+        let view = SearchViewSpy()
+        let presenter = SearchPresenter(service: service, clock: clock)
+        presenter.view = view
+        presenter.viewDidLoad()
+        for query in ["s", "sw", "swi", "swif", "swift"] { presenter.queryChanged(query) }
+        await wait(300, on: clock)
+        service.succeed(with: twoRepositories)
+        await settle()
+        presenter.queryChanged("")
+        #expect(
+            view.status == "Type to search", "emptying the query shows \"Type to search\" at once")
+        #expect(!view.showsResults, "emptying the query removes the results")
+        await wait(1_000, on: clock)
+        #expect(service.queries == ["swift"], "an empty query searches nothing")
     }
 
     @Test func searchFailureIsShown() async throws {
-        try await measure("MVP") { facts in
-            let service = ControlledSearchService()
-            let clock = ManualClock()
-            let view = SearchViewSpy()
-            let presenter = SearchPresenter(service: service, clock: clock)
-            presenter.view = view
-            presenter.viewDidLoad()
-            for query in ["s", "sw", "swi", "swif", "swift"] { presenter.queryChanged(query) }
-            await wait(300, on: clock)
-            service.fail()
-            await settle()
-            facts.check(
-                .failureStatusNamesTheReason, view.status,
-                equals: "Search failed: the search is down")
-            facts.check(.noResultsAfterFailure, view.showsResults, equals: false)
-        }
+        let service = ControlledSearchService()
+        let clock = ManualClock()
+        let view = SearchViewSpy()
+        let presenter = SearchPresenter(service: service, clock: clock)
+        presenter.view = view
+        presenter.viewDidLoad()
+        for query in ["s", "sw", "swi", "swif", "swift"] { presenter.queryChanged(query) }
+        await wait(300, on: clock)
+        service.fail()
+        await settle()
+        #expect(
+            view.status == "Search failed: the search is down",
+            "a failed search's status line names the reason")
+        #expect(!view.showsResults, "a failed search shows no results")
     }
 }
 

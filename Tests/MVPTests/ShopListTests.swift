@@ -7,107 +7,100 @@ import Testing
 /// MVP: the presenter is tested with a spy standing in for its view, through the view protocol:
 /// events go in as the view would send them, and the spy records what the presenter told it.
 @MainActor
-@Suite struct ShopListTests {
+@Suite("MVP: shop list", .countsViews) struct ShopListTests {
     @Test func priceFormattingOfARow() async throws {
-        try await measure("MVP") { facts in
-            let view = ShopListViewSpy()
-            let presenter = ShopListPresenter(
-                store: Store(), service: StubCatalogService(threeProducts()))
-            presenter.view = view
-            presenter.viewDidLoad()
-            await settle()
-            let row = ProductRowSpy()
-            presenter.configure(row, at: 1)
-            facts.check(.rowShowsName, row.name, equals: "Product 1")
-            facts.check(.rowShowsPrice, row.price, equals: "¥19.10")
-        }
+        let view = ShopListViewSpy()
+        let presenter = ShopListPresenter(
+            store: Store(), service: StubCatalogService(threeProducts()))
+        presenter.view = view
+        presenter.viewDidLoad()
+        await settle()
+        let row = ProductRowSpy()
+        presenter.configure(row, at: 1)
+        #expect(row.name == "Product 1", "a row shows its product's name")
+        #expect(row.price == "¥19.10", "a row shows its price formatted (¥19.10)")
     }
 
     @Test func selectingARowShowsTheDetailLine() async throws {
-        try await measure("MVP") { facts in
-            let view = ShopListViewSpy()
-            let presenter = ShopListPresenter(
-                store: Store(), service: StubCatalogService(threeProducts()))
-            presenter.view = view
-            presenter.viewDidLoad()
-            await settle()
-            presenter.rowSelected(at: 2)
-            facts.check(.rowIsMarked, view.selectedRow, equals: 2)
-            facts.check(.detailShowsProduct, view.detail, equals: "Selected: Product 2 · ¥19.20")
-        }
+        let view = ShopListViewSpy()
+        let presenter = ShopListPresenter(
+            store: Store(), service: StubCatalogService(threeProducts()))
+        presenter.view = view
+        presenter.viewDidLoad()
+        await settle()
+        presenter.rowSelected(at: 2)
+        #expect(view.selectedRow == 2, "the selected row is marked")
+        #expect(
+            view.detail == "Selected: Product 2 · ¥19.20",
+            "the detail line shows the selected product and its price")
     }
 
     @Test func selectionFollowsTheProductAcrossChanges() async throws {
-        try await measure("MVP") { facts in
-            let store = Store()
-            let view = ShopListViewSpy()
-            let presenter = ShopListPresenter(
-                store: store, service: StubCatalogService(threeProducts()))
-            presenter.view = view
-            presenter.viewDidLoad()
-            await settle()
-            presenter.rowSelected(at: 2)
-            try store.renameProduct(id: 2, to: "Tea")
-            try store.removeProduct(id: 0)
-            facts.check(.markFollowsProduct, view.selectedRow, equals: 1)
-            facts.check(.detailShowsNewName, view.detail, equals: "Selected: Tea · ¥19.20")
-        }
+        let store = Store()
+        let view = ShopListViewSpy()
+        let presenter = ShopListPresenter(
+            store: store, service: StubCatalogService(threeProducts()))
+        presenter.view = view
+        presenter.viewDidLoad()
+        await settle()
+        presenter.rowSelected(at: 2)
+        try store.renameProduct(id: 2, to: "Tea")
+        try store.removeProduct(id: 0)
+        #expect(view.selectedRow == 1, "the mark follows the product when rows move")
+        #expect(
+            view.detail == "Selected: Tea · ¥19.20", "the detail line shows the product's new name")
     }
 
     @Test func emptyCatalogShowsTheEmptyState() async throws {
-        try await measure("MVP") { facts in
-            let view = ShopListViewSpy()
-            let presenter = ShopListPresenter(
-                store: Store(),
-                service: StubCatalogService(Catalog(products: [], app: Catalog.builtIn.app)))
-            presenter.view = view
-            presenter.viewDidLoad()
-            await settle()
-            facts.check(.titleCountsNone, view.title, equals: "Shop · 0 items")
-            facts.check(.emptyMessage, view.message, equals: "No products yet.")
-            facts.check(.tableHidden, view.showsProducts, equals: false)
-        }
+        let view = ShopListViewSpy()
+        let presenter = ShopListPresenter(
+            store: Store(),
+            service: StubCatalogService(Catalog(products: [], app: Catalog.builtIn.app)))
+        presenter.view = view
+        presenter.viewDidLoad()
+        await settle()
+        #expect(view.title == "Shop · 0 items", "the title counts no items")
+        #expect(view.message == "No products yet.", "the empty-state message shows")
+        #expect(!view.showsProducts, "the table is hidden")
     }
 
     @Test func loadFailureThenRetry() async throws {
-        try await measure("MVP") { facts in
-            let service = StubCatalogService(threeProducts())
-            service.failing = true
-            let view = ShopListViewSpy()
-            let presenter = ShopListPresenter(store: Store(), service: service)
-            presenter.view = view
-            presenter.viewDidLoad()
-            await settle()
-            facts.check(.failureMessage, view.message, equals: "Load failed: the service is down")
-            facts.check(.retryHint, view.hint, equals: "Tap Reload to try again.")
-            facts.check(.tableHidden, view.showsProducts, equals: false)
-            service.failing = false
-            presenter.reloadTapped()
-            facts.check(.loadingWhileRetrying, view.message, equals: "Loading…")
-            await settle()
-            facts.check(.rowsAfterRetry, presenter.numberOfRows, equals: 3)
-        }
+        let service = StubCatalogService(threeProducts())
+        service.failing = true
+        let view = ShopListViewSpy()
+        let presenter = ShopListPresenter(store: Store(), service: service)
+        presenter.view = view
+        presenter.viewDidLoad()
+        await settle()
+        #expect(
+            view.message == "Load failed: the service is down",
+            "the failure message names the reason")
+        #expect(view.hint == "Tap Reload to try again.", "a hint says how to retry")
+        #expect(!view.showsProducts, "the table is hidden")
+        service.failing = false
+        presenter.reloadTapped()
+        #expect(view.message == "Loading…", "the loading state shows while a reload waits")
+        await settle()
+        #expect(presenter.numberOfRows == 3, "the rows show once the retry succeeds")
     }
 
     @Test func aSupersededLoadChangesNothing() async throws {
-        try await measure("MVP") { facts in
-            let service = ControlledCatalogService()
-            service.expectLoads(2)
-            let view = ShopListViewSpy()
-            let presenter = ShopListPresenter(store: Store(), service: service)
-            presenter.view = view
-            presenter.viewDidLoad()
-            await settle()
-            presenter.reloadTapped()
-            await settle()
-            facts.check(.loadingWhileRetrying, view.message, equals: "Loading…")
-            service.succeed(with: threeProducts(), request: 2)
-            await settle()
-            service.fail(request: 1)
-            await settle()
-            facts.check(.olderAnswerIgnored, view.showsProducts, equals: true)
-            facts.check(.newestAnswerShown, view.title, equals: "Shop · 3 items")
-        }
+        let service = ControlledCatalogService()
+        service.expectLoads(2)
+        let view = ShopListViewSpy()
+        let presenter = ShopListPresenter(store: Store(), service: service)
+        presenter.view = view
+        presenter.viewDidLoad()
+        await settle()
+        presenter.reloadTapped()
+        await settle()
+        #expect(view.message == "Loading…", "the loading state shows while a reload waits")
+        service.succeed(with: threeProducts(), request: 2)
+        await settle()
+        service.fail(request: 1)
+        await settle()
+        #expect(view.showsProducts, "an older load's late answer changes nothing")
+        #expect(view.title == "Shop · 3 items", "the newest load's answer is what shows")
     }
 }
 

@@ -6,28 +6,24 @@ import Testing
 
 /// MVVM: the card's view model is tested alone, through `cardTapped()` and its outputs.
 @MainActor
-@Suite struct AppCardTests {
+@Suite("MVVM: app card", .countsViews) struct AppCardTests {
     @Test func cardTapFeedbackIsPluralised() async throws {
-        try await measure("MVVM") { facts in
-            let viewModel = AppCardViewModel(store: Store(catalog: threeProducts()))
-            viewModel.viewDidLoad()
-            facts.check(.promptBeforeTaps, viewModel.feedback, equals: "Tap the card")
-            viewModel.cardTapped()
-            facts.check(.oneTap, viewModel.feedback, equals: "Tapped 1 time")
-            viewModel.cardTapped()
-            facts.check(.twoTaps, viewModel.feedback, equals: "Tapped 2 times")
-        }
+        let viewModel = AppCardViewModel(store: Store(catalog: threeProducts()))
+        viewModel.viewDidLoad()
+        #expect(viewModel.feedback == "Tap the card", "before any tap the card invites one")
+        viewModel.cardTapped()
+        #expect(viewModel.feedback == "Tapped 1 time", "one tap reads \"Tapped 1 time\"")
+        viewModel.cardTapped()
+        #expect(viewModel.feedback == "Tapped 2 times", "two taps read \"Tapped 2 times\"")
     }
 
     @Test func cardUpdatesWhenTheAppChanges() async throws {
-        try await measure("MVVM") { facts in
-            let store = Store(catalog: threeProducts())
-            let viewModel = AppCardViewModel(store: store)
-            viewModel.viewDidLoad()
-            try store.renameApp(to: "WeChat")
-            try store.setAppImage(named: "We Chat")
-            facts.check(.nameShown, viewModel.name, equals: "WeChat")
-            facts.check(.iconShown, viewModel.imageName, equals: "We Chat")
-        }
+        let store = Store(catalog: threeProducts())
+        let viewModel = AppCardViewModel(store: store)
+        viewModel.viewDidLoad()
+        try store.renameApp(to: "WeChat")
+        try store.setAppImage(named: "We Chat")
+        #expect(viewModel.name == "WeChat", "the card shows the app's new name")
+        #expect(viewModel.imageName == "We Chat", "the card's icon shows the new image")
     }
 }

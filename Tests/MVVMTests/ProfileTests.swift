@@ -6,70 +6,66 @@ import Testing
 
 /// MVVM: the profile's view model alone: intents in, outputs read. No view is made.
 @MainActor
-@Suite struct ProfileTests {
+@Suite("MVVM: profile", .countsViews) struct ProfileTests {
     @Test func profileCardShowsTheSeedSpecs() async throws {
-        try await measure("MVVM") { facts in
-            let viewModel = ProfileViewModel(store: profileStore())
-            let plain = ProfileViewModel(store: profileStore(salutation: ""))
-            facts.check(.nameWithSalutation, viewModel.name, equals: "Dr. Ada Lovelace")
-            facts.check(.nameWithoutSalutation, plain.name, equals: "Ada Lovelace")
-            facts.check(.birthdateInWords, viewModel.birthdate, equals: "Thursday January 1, 1970")
-        }
+        let viewModel = ProfileViewModel(store: profileStore())
+        let plain = ProfileViewModel(store: profileStore(salutation: ""))
+        #expect(viewModel.name == "Dr. Ada Lovelace", "the name reads \"Dr. first last\"")
+        #expect(plain.name == "Ada Lovelace", "without a salutation the name reads \"first last\"")
+        #expect(
+            viewModel.birthdate == "Thursday January 1, 1970",
+            "1970-01-01 reads \"Thursday January 1, 1970\"")
     }
 
     @Test func emailValidityChangesAsYouType() async throws {
-        try await measure("MVVM") { facts in
-            let viewModel = ProfileViewModel(store: profileStore())
-            viewModel.emailChanged("grace@example")
-            facts.check(
-                .invalidWhileIncomplete, viewModel.validity, equals: "✗ the domain needs a dot")
-            viewModel.emailChanged("grace@example.org")
-            facts.check(.validOnceComplete, viewModel.validity, equals: "✓ valid")
-        }
+        let viewModel = ProfileViewModel(store: profileStore())
+        viewModel.emailChanged("grace@example")
+        #expect(
+            viewModel.validity == "✗ the domain needs a dot",
+            "a half-typed e-mail is shown invalid, with the reason")
+        viewModel.emailChanged("grace@example.org")
+        #expect(viewModel.validity == "✓ valid", "the completed e-mail is shown valid")
     }
 
     @Test func saveIsEnabledOnlyWhenItMaySave() async throws {
-        try await measure("MVVM") { facts in
-            let viewModel = ProfileViewModel(store: profileStore())
-            facts.check(.saveDisabledWithoutChanges, viewModel.saveIsEnabled, equals: false)
-            viewModel.lastNameChanged("Lovelace-King")
-            facts.check(.saveEnabledForAValidChange, viewModel.saveIsEnabled, equals: true)
-            viewModel.firstNameChanged("")
-            facts.check(.saveDisabledForEmptyName, viewModel.saveIsEnabled, equals: false)
-            viewModel.firstNameChanged("Ada")
-            viewModel.emailChanged("ada@example.com@")
-            facts.check(.saveDisabledForInvalidEmail, viewModel.saveIsEnabled, equals: false)
-        }
+        let viewModel = ProfileViewModel(store: profileStore())
+        #expect(!viewModel.saveIsEnabled, "Save is disabled while nothing changed")
+        viewModel.lastNameChanged("Lovelace-King")
+        #expect(viewModel.saveIsEnabled, "Save is enabled for a valid change")
+        viewModel.firstNameChanged("")
+        #expect(!viewModel.saveIsEnabled, "Save is disabled when a name is empty")
+        viewModel.firstNameChanged("Ada")
+        viewModel.emailChanged("ada@example.com@")
+        #expect(!viewModel.saveIsEnabled, "Save is disabled while the e-mail is invalid")
     }
 
     @Test func saveWritesTheModel() async throws {
-        try await measure("MVVM") { facts in
-            let store = profileStore()
-            let viewModel = ProfileViewModel(store: store)
-            viewModel.viewDidLoad()
-            viewModel.lastNameChanged("Lovelace-King")
-            viewModel.saveTapped()
-            facts.check(.storeHoldsTheForm, store.person.lastName, equals: "Lovelace-King")
-            facts.check(.cardShowsSavedValues, viewModel.name, equals: "Dr. Ada Lovelace-King")
-        }
+        let store = profileStore()
+        let viewModel = ProfileViewModel(store: store)
+        viewModel.viewDidLoad()
+        viewModel.lastNameChanged("Lovelace-King")
+        viewModel.saveTapped()
+        #expect(
+            store.person.lastName == "Lovelace-King", "after Save the store holds the form's values"
+        )
+        #expect(
+            viewModel.name == "Dr. Ada Lovelace-King", "after Save the card shows the saved values")
     }
 
     @Test func aServerChangeKeepsUnsavedEdits() async throws {
-        try await measure("MVVM") { facts in
-            let store = profileStore()
-            let viewModel = ProfileViewModel(store: store)
-            viewModel.viewDidLoad()
-            viewModel.emailChanged("ada@example.comx")
-            var server = store.person
-            server.firstName = "Augusta"
-            server.email = "countess@example.com"
-            try store.updatePerson(server)
-            facts.check(.cardShowsServerValue, viewModel.email, equals: "countess@example.com")
-            facts.check(.uneditedFieldFollows, viewModel.firstNameText, equals: "Augusta")
-            facts.check(.editedFieldKeepsText, viewModel.emailText, equals: "ada@example.comx")
-            facts.check(
-                .formSaysStoredValueChanged, viewModel.notice,
-                equals: "Stored value changed: e-mail")
-        }
+        let store = profileStore()
+        let viewModel = ProfileViewModel(store: store)
+        viewModel.viewDidLoad()
+        viewModel.emailChanged("ada@example.comx")
+        var server = store.person
+        server.firstName = "Augusta"
+        server.email = "countess@example.com"
+        try store.updatePerson(server)
+        #expect(viewModel.email == "countess@example.com", "a server change reaches the card")
+        #expect(viewModel.firstNameText == "Augusta", "an unedited field follows the server")
+        #expect(viewModel.emailText == "ada@example.comx", "an edited field keeps the user's text")
+        #expect(
+            viewModel.notice == "Stored value changed: e-mail",
+            "the form says the stored value changed")
     }
 }

@@ -7,76 +7,76 @@ import Testing
 /// MVVM: the search's view model alone, as seed 002 tests it — a mock service (and here a
 /// manual clock), the `query` input set key by key, the outputs read. No view is made.
 @MainActor
-@Suite struct SearchTests {
+@Suite("MVVM: search", .countsViews) struct SearchTests {
     @Test func debounceWaitsForAPause() async throws {
-        try await measure("MVVM") { facts in
-            let service = ControlledSearchService()
-            let clock = ManualClock()
-            let viewModel = SearchViewModel(service: service, clock: clock)
-            viewModel.viewDidLoad()
-            for key in "swi" { viewModel.query.append(key) }
-            await wait(299, on: clock)
-            facts.check(.noSearchBeforeThePause, viewModel.status, equals: "Type to search")
-            await wait(1, on: clock)
-            facts.check(.searchingAfterThePause, viewModel.status, equals: "Searching `swi`…")
-            facts.check(.oneSearchForAllKeys, service.queries, equals: ["swi"])
-            service.succeed(with: [])
-            await settle()
-        }
+        let service = ControlledSearchService()
+        let clock = ManualClock()
+        let viewModel = SearchViewModel(service: service, clock: clock)
+        viewModel.viewDidLoad()
+        for key in "swi" { viewModel.query.append(key) }
+        await wait(299, on: clock)
+        #expect(
+            viewModel.status == "Type to search", "299 ms after the last key, no search has started"
+        )
+        await wait(1, on: clock)
+        #expect(
+            viewModel.status == "Searching `swi`…",
+            "300 ms after the last key, the status says searching")
+        #expect(
+            service.queries == ["swi"], "typing three keys makes one search, for the whole query")
+        service.succeed(with: [])
+        await settle()
     }
 
     @Test func staleAnswersAreDropped() async throws {
-        try await measure("MVVM") { facts in
-            let service = ControlledSearchService()
-            let clock = ManualClock()
-            let viewModel = SearchViewModel(service: service, clock: clock)
-            viewModel.viewDidLoad()
-            for key in "swi" { viewModel.query.append(key) }
-            await wait(300, on: clock)
-            for key in "ft" { viewModel.query.append(key) }
-            await wait(300, on: clock)
-            service.succeed(with: twoRepositories, request: 2)
-            await settle()
-            facts.check(.newestResultsShown, viewModel.status, equals: "2 results for `swift`")
-            service.fail(request: 1)
-            await settle()
-            facts.check(
-                .olderSearchAnswerIgnored, viewModel.status, equals: "2 results for `swift`")
-        }
+        let service = ControlledSearchService()
+        let clock = ManualClock()
+        let viewModel = SearchViewModel(service: service, clock: clock)
+        viewModel.viewDidLoad()
+        for key in "swi" { viewModel.query.append(key) }
+        await wait(300, on: clock)
+        for key in "ft" { viewModel.query.append(key) }
+        await wait(300, on: clock)
+        service.succeed(with: twoRepositories, request: 2)
+        await settle()
+        #expect(viewModel.status == "2 results for `swift`", "the newest query's results show")
+        service.fail(request: 1)
+        await settle()
+        #expect(
+            viewModel.status == "2 results for `swift`",
+            "an older query's late answer changes nothing")
     }
 
     @Test func emptyQueryClears() async throws {
-        try await measure("MVVM") { facts in
-            let service = ControlledSearchService()
-            let clock = ManualClock()
-            let viewModel = SearchViewModel(service: service, clock: clock)
-            viewModel.viewDidLoad()
-            for key in "swift" { viewModel.query.append(key) }
-            await wait(300, on: clock)
-            service.succeed(with: twoRepositories)
-            await settle()
-            viewModel.query = ""
-            facts.check(.statusIdleAtOnce, viewModel.status, equals: "Type to search")
-            facts.check(.resultsCleared, viewModel.results, equals: [])
-            await wait(1_000, on: clock)
-            facts.check(.noSearchForAnEmptyQuery, service.queries, equals: ["swift"])
-        }
+        let service = ControlledSearchService()
+        let clock = ManualClock()
+        let viewModel = SearchViewModel(service: service, clock: clock)
+        viewModel.viewDidLoad()
+        for key in "swift" { viewModel.query.append(key) }
+        await wait(300, on: clock)
+        service.succeed(with: twoRepositories)
+        await settle()
+        viewModel.query = ""
+        #expect(
+            viewModel.status == "Type to search",
+            "emptying the query shows \"Type to search\" at once")
+        #expect(viewModel.results == [], "emptying the query removes the results")
+        await wait(1_000, on: clock)
+        #expect(service.queries == ["swift"], "an empty query searches nothing")
     }
 
     @Test func searchFailureIsShown() async throws {
-        try await measure("MVVM") { facts in
-            let service = ControlledSearchService()
-            let clock = ManualClock()
-            let viewModel = SearchViewModel(service: service, clock: clock)
-            viewModel.viewDidLoad()
-            for key in "swift" { viewModel.query.append(key) }
-            await wait(300, on: clock)
-            service.fail()
-            await settle()
-            facts.check(
-                .failureStatusNamesTheReason, viewModel.status,
-                equals: "Search failed: the search is down")
-            facts.check(.noResultsAfterFailure, viewModel.results, equals: [])
-        }
+        let service = ControlledSearchService()
+        let clock = ManualClock()
+        let viewModel = SearchViewModel(service: service, clock: clock)
+        viewModel.viewDidLoad()
+        for key in "swift" { viewModel.query.append(key) }
+        await wait(300, on: clock)
+        service.fail()
+        await settle()
+        #expect(
+            viewModel.status == "Search failed: the search is down",
+            "a failed search's status line names the reason")
+        #expect(viewModel.results == [], "a failed search shows no results")
     }
 }

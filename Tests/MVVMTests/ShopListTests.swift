@@ -6,96 +6,89 @@ import Testing
 
 /// MVVM: the view model is tested alone, through its intents and its display-ready outputs.
 @MainActor
-@Suite struct ShopListTests {
+@Suite("MVVM: shop list", .countsViews) struct ShopListTests {
     @Test func priceFormattingOfARow() async throws {
-        try await measure("MVVM") { facts in
-            let viewModel = ShopListViewModel(
-                store: Store(), service: StubCatalogService(threeProducts()))
-            viewModel.viewDidLoad()
-            await settle()
-            facts.check(.rowShowsName, viewModel.row(at: 1).name, equals: "Product 1")
-            facts.check(.rowShowsPrice, viewModel.row(at: 1).price, equals: "¥19.10")
-        }
+        let viewModel = ShopListViewModel(
+            store: Store(), service: StubCatalogService(threeProducts()))
+        viewModel.viewDidLoad()
+        await settle()
+        #expect(viewModel.rows[1].name == "Product 1", "a row shows its product's name")
+        #expect(viewModel.rows[1].price == "¥19.10", "a row shows its price formatted (¥19.10)")
     }
 
     @Test func selectingARowShowsTheDetailLine() async throws {
-        try await measure("MVVM") { facts in
-            let viewModel = ShopListViewModel(
-                store: Store(), service: StubCatalogService(threeProducts()))
-            viewModel.viewDidLoad()
-            await settle()
-            viewModel.productSelected(id: viewModel.row(at: 2).id)
-            facts.check(.rowIsMarked, viewModel.selectedRow, equals: 2)
-            facts.check(
-                .detailShowsProduct, viewModel.detail, equals: "Selected: Product 2 · ¥19.20")
-        }
+        let viewModel = ShopListViewModel(
+            store: Store(), service: StubCatalogService(threeProducts()))
+        viewModel.viewDidLoad()
+        await settle()
+        viewModel.productSelected(id: viewModel.rows[2].id)
+        #expect(viewModel.selectedRow == 2, "the selected row is marked")
+        #expect(
+            viewModel.detail == "Selected: Product 2 · ¥19.20",
+            "the detail line shows the selected product and its price")
     }
 
     @Test func selectionFollowsTheProductAcrossChanges() async throws {
-        try await measure("MVVM") { facts in
-            let store = Store()
-            let viewModel = ShopListViewModel(
-                store: store, service: StubCatalogService(threeProducts()))
-            viewModel.viewDidLoad()
-            await settle()
-            viewModel.productSelected(id: viewModel.row(at: 2).id)
-            try store.renameProduct(id: 2, to: "Tea")
-            try store.removeProduct(id: 0)
-            facts.check(.markFollowsProduct, viewModel.selectedRow, equals: 1)
-            facts.check(.detailShowsNewName, viewModel.detail, equals: "Selected: Tea · ¥19.20")
-        }
+        let store = Store()
+        let viewModel = ShopListViewModel(
+            store: store, service: StubCatalogService(threeProducts()))
+        viewModel.viewDidLoad()
+        await settle()
+        viewModel.productSelected(id: viewModel.rows[2].id)
+        try store.renameProduct(id: 2, to: "Tea")
+        try store.removeProduct(id: 0)
+        #expect(viewModel.selectedRow == 1, "the mark follows the product when rows move")
+        #expect(
+            viewModel.detail == "Selected: Tea · ¥19.20",
+            "the detail line shows the product's new name")
     }
 
     @Test func emptyCatalogShowsTheEmptyState() async throws {
-        try await measure("MVVM") { facts in
-            let viewModel = ShopListViewModel(
-                store: Store(),
-                service: StubCatalogService(Catalog(products: [], app: Catalog.builtIn.app)))
-            viewModel.viewDidLoad()
-            await settle()
-            facts.check(.titleCountsNone, viewModel.title, equals: "Shop · 0 items")
-            facts.check(.emptyMessage, viewModel.content.message, equals: "No products yet.")
-            facts.check(.tableHidden, viewModel.content == .products, equals: false)
-        }
+        let viewModel = ShopListViewModel(
+            store: Store(),
+            service: StubCatalogService(Catalog(products: [], app: Catalog.builtIn.app)))
+        viewModel.viewDidLoad()
+        await settle()
+        #expect(viewModel.title == "Shop · 0 items", "the title counts no items")
+        #expect(viewModel.content.message == "No products yet.", "the empty-state message shows")
+        #expect(viewModel.content != .products, "the table is hidden")
     }
 
     @Test func loadFailureThenRetry() async throws {
-        try await measure("MVVM") { facts in
-            let service = StubCatalogService(threeProducts())
-            service.failing = true
-            let viewModel = ShopListViewModel(store: Store(), service: service)
-            viewModel.viewDidLoad()
-            await settle()
-            facts.check(
-                .failureMessage, viewModel.content.message,
-                equals: "Load failed: the service is down")
-            facts.check(.retryHint, viewModel.content.hint, equals: "Tap Reload to try again.")
-            facts.check(.tableHidden, viewModel.content == .products, equals: false)
-            service.failing = false
-            viewModel.reloadTapped()
-            facts.check(.loadingWhileRetrying, viewModel.content.message, equals: "Loading…")
-            await settle()
-            facts.check(.rowsAfterRetry, viewModel.rowCount, equals: 3)
-        }
+        let service = StubCatalogService(threeProducts())
+        service.failing = true
+        let viewModel = ShopListViewModel(store: Store(), service: service)
+        viewModel.viewDidLoad()
+        await settle()
+        #expect(
+            viewModel.content.message == "Load failed: the service is down",
+            "the failure message names the reason")
+        #expect(viewModel.content.hint == "Tap Reload to try again.", "a hint says how to retry")
+        #expect(viewModel.content != .products, "the table is hidden")
+        service.failing = false
+        viewModel.reloadTapped()
+        #expect(
+            viewModel.content.message == "Loading…", "the loading state shows while a reload waits")
+        await settle()
+        #expect(viewModel.rows.count == 3, "the rows show once the retry succeeds")
     }
 
     @Test func aSupersededLoadChangesNothing() async throws {
-        try await measure("MVVM") { facts in
-            let service = ControlledCatalogService()
-            service.expectLoads(2)
-            let viewModel = ShopListViewModel(store: Store(), service: service)
-            viewModel.viewDidLoad()
-            await settle()
-            viewModel.reloadTapped()
-            await settle()
-            facts.check(.loadingWhileRetrying, viewModel.content.message, equals: "Loading…")
-            service.succeed(with: threeProducts(), request: 2)
-            await settle()
-            service.fail(request: 1)
-            await settle()
-            facts.check(.olderAnswerIgnored, viewModel.content, equals: .products)
-            facts.check(.newestAnswerShown, viewModel.title, equals: "Shop · 3 items")
-        }
+        let service = ControlledCatalogService()
+        service.expectLoads(2)
+        let viewModel = ShopListViewModel(store: Store(), service: service)
+        viewModel.viewDidLoad()
+        await settle()
+        viewModel.reloadTapped()
+        await settle()
+        #expect(
+            viewModel.content.message == "Loading…", "the loading state shows while a reload waits")
+        service.succeed(with: threeProducts(), request: 2)
+        await settle()
+        service.fail(request: 1)
+        await settle()
+        #expect(viewModel.content == .products, "an older load's late answer changes nothing")
+        #expect(viewModel.title == "Shop · 3 items", "the newest load's answer is what shows")
     }
 }
 

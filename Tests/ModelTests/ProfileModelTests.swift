@@ -123,45 +123,32 @@ import Testing
         #expect(store.person == person)
     }
 
-    // MARK: - The draft: two-way binding rules
+    // MARK: - The save rule
 
-    @Test func anUneditedFieldFollowsTheStore() {
-        var draft = PersonDraft(person: .builtIn)
-        var server = Person.builtIn
-        server.firstName = "Augusta"
-        draft.storeChanged(to: server)
-        #expect(draft.text(.firstName) == "Augusta")
-        #expect(!draft.differsFromStored)
-        #expect(draft.staleFields.isEmpty)
+    @Test func aPersonMaySaveOnlyWhenChangedAndValidFirstReasonFirst() {
+        let stored = Person.builtIn
+        var edited = stored
+        #expect(edited.saveProblem(against: stored) == .noChanges)
+        edited.lastName = "King"
+        #expect(edited.saveProblem(against: stored) == nil)
+        edited.firstName = ""
+        edited.email = "x"
+        #expect(edited.saveProblem(against: stored) == .missingFirstName)
+        edited.firstName = "Ada"
+        edited.lastName = ""
+        #expect(edited.saveProblem(against: stored) == .missingLastName)
+        edited.lastName = "King"
+        #expect(edited.saveProblem(against: stored) == .invalidEmail(.missingAt))
     }
 
-    @Test func anEditedFieldKeepsTheUsersTextAndIsStaleUntilSaved() {
-        var draft = PersonDraft(person: .builtIn)
-        draft.edit(.email, to: "ada@lovelace.org")
-        var server = Person.builtIn
-        server.email = "countess@example.com"
-        server.lastName = "King"
-        draft.storeChanged(to: server)
-        #expect(draft.text(.email) == "ada@lovelace.org")
-        #expect(draft.text(.lastName) == "King")
-        #expect(draft.staleFields == [.email])
-        #expect(draft.edited.email == "ada@lovelace.org")
-        #expect(draft.edited.lastName == "King")
-        draft.storeChanged(to: draft.edited)  // saved
-        #expect(draft.staleFields.isEmpty)
-        #expect(!draft.differsFromStored)
-    }
-
-    @Test func typingBackTheStoredValueEndsTheEdit() {
-        var draft = PersonDraft(person: .builtIn)
-        draft.edit(.firstName, to: "Ad")
-        #expect(draft.isEdited(.firstName))
-        draft.edit(.firstName, to: "Ada")
-        #expect(!draft.isEdited(.firstName))
-        var server = Person.builtIn
-        server.firstName = "Augusta"
-        draft.storeChanged(to: server)
-        #expect(draft.text(.firstName) == "Augusta")
+    @Test func theStoreRefusesWhatTheSaveRuleRefuses() {
+        var person = Person.builtIn
+        person.firstName = ""
+        #expect(person.problem == .emptyName)
+        person.firstName = "Ada"
+        person.email = "ada@"
+        #expect(person.problem == .invalidEmail("ada@", .nothingAfterAt))
+        #expect(Person.builtIn.problem == nil)
     }
 
     // MARK: - The catalog file's person

@@ -109,17 +109,17 @@ import Testing
         let result = try run(pattern, input: script)
         #expect(
             result.stderr == """
-                error: line 1: there is no row 21: the table has 20 rows
+                error: line 1: select: there is no row 21: the table has 20 rows (rows 1 to 20)
                 error: line 2: select: '0' is not a row number (rows count from 1)
-                error: line 3: there is no row 99: the table has 20 rows
-                error: line 4: there is no row 42: the table has 20 rows
-                error: line 5: price: '19,99' is not a price like 19.10
-                error: line 6: price: '-1' is not a price like 19.10
-                error: line 7: add: missing NAME
+                error: line 3: scroll: there is no row 99: the table has 20 rows (rows 1 to 20)
+                error: line 4: rename: there is no row 42: the table has 20 rows (rows 1 to 20)
+                error: line 5: price: '19,99' is not a price (write it like 19.10)
+                error: line 6: price: '-1' is not a price (write it like 19.10)
+                error: line 7: add: missing NAME (add DECIMAL NAME, e.g. add 2.50 Tea)
                 error: line 8: remove: 'x' is not a row number (rows count from 1)
-                error: line 9: app-name: missing NAME
-                error: line 10: unknown command 'bogus' (type 'help' for the list)
-                error: line 11: tap: unexpected 'now' at the end
+                error: line 9: app-name: missing NAME (app-name NAME, e.g. app-name WeChat)
+                error: line 10: bogus: unknown command (type 'help' for the list)
+                error: line 11: tap: unexpected 'now' at the end (just 'tap')
 
                 """)
         #expect(result.stdout.hasPrefix("> tap\n"))  // only the good line printed a frame
@@ -172,6 +172,54 @@ import Testing
         #expect(
             refused
                 == RunResult(stdout: "", stderr: "error: \(bad): products: missing\n", status: 65))
+    }
+
+    /// The README's example catalog, docs/example-catalog.json, loads as it stands.
+    @Test(arguments: Pattern.allCases)
+    func theExampleCatalogInDocsLoads(pattern: Pattern) throws {
+        let result = try run(
+            pattern, ["--catalog", "docs/example-catalog.json"], input: "show\ntab profile\n")
+
+        #expect(
+            result.stdout == """
+                > show
+                Shop · 5 items                [ Reload ]
+                ────────────────────────────────────────
+                  Sencha                          ¥12.50
+                  Longjing 龙井                   ¥38.00
+                  Earl Grey                        ¥9.90
+                  Pu-erh cake                    ¥120.00
+                  Jasmine pearls                  ¥26.80
+                rows 1–5 of 5
+                Tap a row to see its details.
+
+                App
+                ────────────────────────────────────────
+                                ┌──────┐
+                                │  TH  │
+                                └──────┘
+                               Tea House
+                              Tap the card
+                ═══ ▸ Shop ═════ Profile ════ Search ═══
+
+                > tab profile
+                Profile
+                ────────────────────────────────────────
+                Rear Admiral Grace Hopper
+                Sunday December 9, 1906
+                grace@example.org
+
+                First name [Grace                      ]
+                Last name  [Hopper                     ]
+                E-mail     [grace@example.org          ]
+                           ✓ valid
+                No changes to save.             [-Save-]
+                ════ Shop ═════ ▸ Profile ═══ Search ═══
+
+
+                """)
+        #expect(result.stderr == "")
+        #expect(result.status == 0)
     }
 
     @Test(arguments: Pattern.allCases)

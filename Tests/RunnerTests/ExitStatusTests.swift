@@ -22,7 +22,7 @@ import Testing
                 [], "bogus\n",
                 RunResult(
                     stdout: "",
-                    stderr: "error: line 1: unknown command 'bogus' (type 'help' for the list)\n",
+                    stderr: "error: line 1: bogus: unknown command (type 'help' for the list)\n",
                     status: 65)
             ),
             (

@@ -32,7 +32,8 @@ import Testing
 
     /// The first line of each command's usage: its own.
     static let firstLines = [
-        "diff": "Usage: workbench diff [--unified] [--scratch-path PATH] PATTERN PATTERN [SCREEN]",
+        "diff":
+            "Usage: workbench diff [--unified] [--width N] [--scratch-path PATH] PATTERN PATTERN [SCREEN]",
         "metrics": "Usage: workbench metrics [--json] [--no-build] [--scratch-path PATH] [PATTERN]",
         "compare": "Usage: workbench compare [--check] [--no-build] [--scratch-path PATH]",
         "bench": "Usage: workbench bench [--json] [--save] [--samples N]",

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import TextUI
 
 @testable import Workbench
 
 /// `workbench diff`'s alignment: whole texts in, whole texts out, checked against what
-/// `diff -y` and `diff -u` print for the same files.
+/// `diff -y` and `diff -u` print for the same files (except that long lines wrap).
 @Suite struct LineDiffTests {
     static let old = """
         import TextUI
@@ -46,7 +47,8 @@ import Testing
                     let title = "Shop"              let title = "Shop"
                     let rows = 10             |     let rows = 20
                     let tint = 2                    let tint = 2
-                                              >     let name = "a very long …
+                                              >     let name = "a very long
+                                              > ↳ line that will not fit"
                 }                               }
                 """)
         #expect(
@@ -176,31 +178,73 @@ import Testing
         #expect(DiffCommand.outputWidth(environment: [:]) == fallback)
     }
 
-    /// Done when: the two `ShopListViewController+TableView.swift` files (MVP and MVVM) are
-    /// marked only where they really differ, however the files change.
-    @Test func theDiffOfTwoPatternsMarksOnlyTheLinesThatDiffer() throws {
+    /// The two `ShopListViewController+TableView.swift` files (MVP and MVVM) are marked only
+    /// where they really differ, however the files change, and every line of both can be read
+    /// back whole from the wrapped columns.
+    @Test func theDiffOfTwoPatternsMarksOnlyTheLinesThatDifferAndCutsNothing() throws {
         let path = "ShopList/ShopListViewController+TableView.swift"
         let old = FilePairs.lines(packageRoot.path + "/Sources/MVP/" + path)
         let new = FilePairs.lines(packageRoot.path + "/Sources/MVVM/" + path)
 
         let result = try run(
-            executable: "workbench", ["diff", "mvp", "mvvm", "ShopList"],
-            environment: ["COLUMNS": "200"])
+            executable: "workbench", ["diff", "--width", "100", "mvp", "mvvm", "ShopList"])
 
         #expect(result.status == 0)
         let lines = result.stdout.components(separatedBy: "\n")
+        #expect(lines.allSatisfy { DisplayWidth.of($0) <= 100 }, "a line wider than --width")
         let header = try #require(
             lines.firstIndex { $0.hasPrefix("ShopListViewController+TableView.swift: ") })
-        let rows = lines[(header + 2)...].prefix { !$0.hasPrefix("(") }
-        let column = DiffText.column(width: 200)
-        let marks = rows.map { $0.count > column + 1 ? Array($0)[column + 1] : " " }
+        let column = DiffText.column(width: 100)
+        let rule = try #require(lines[header...].firstIndex { $0.hasPrefix("───") })
+        let rows = lines[(rule + 1)...].prefix { !$0.hasPrefix("(") }
+        // Each row: the left column, the mark, the right column; a piece starting with `↳`
+        // continues the line above it.
+        var marks: [Character] = []
+        var left: [String] = []
+        var right: [String] = []
+        for row in rows {
+            let characters = Array(row)
+            let leftText = Self.trimmed(String(characters.prefix(column)))
+            let mark = characters.count > column + 1 ? characters[column + 1] : " "
+            let rightText = characters.count > column + 3 ? String(characters[(column + 3)...]) : ""
+            if leftText.hasPrefix(DiffText.continuation)
+                || rightText.hasPrefix(DiffText.continuation)
+            {
+                if leftText.hasPrefix(DiffText.continuation) {
+                    left[left.count - 1] += leftText.dropFirst()
+                }
+                if rightText.hasPrefix(DiffText.continuation) {
+                    right[right.count - 1] += rightText.dropFirst()
+                }
+                continue
+            }
+            marks.append(mark)
+            if mark != ">" { left.append(leftText) }
+            if mark != "<" { right.append(rightText) }
+        }
+        #expect(left.map(Self.trimmed) == old.map(Self.trimmed))
+        #expect(right.map(Self.trimmed) == new.map(Self.trimmed))
         let lcs = Self.lcsLength(old, new)
         let changed = marks.filter { $0 == "|" }.count
         #expect(marks.filter { $0 == " " }.count == lcs)
         #expect(marks.filter { $0 == "<" }.count + changed == old.count - lcs)
         #expect(marks.filter { $0 == ">" }.count + changed == new.count - lcs)
-        #expect(lines[header].contains(", \(old.count) lines "))
-        #expect(lines[header].hasSuffix(", \(new.count) lines"))
+    }
+
+    @Test func aLongLineWrapsAtASpaceInItsSecondHalfElseAtTheColumn() {
+        #expect(DiffText.wrapped("", to: 10) == [""])
+        #expect(DiffText.wrapped("let x = 1", to: 10) == ["let x = 1"])
+        #expect(DiffText.wrapped("let name = value", to: 10) == ["let name =", "↳ value"])
+        #expect(DiffText.wrapped("a bcdefghij", to: 6) == ["a bcde", "↳fghij"])
+        #expect(DiffText.wrapped("abcdefghijklmnop", to: 6) == ["abcdef", "↳ghijk", "↳lmnop"])
+        #expect(DiffText.wrapped("商品商品商品", to: 5) == ["商品", "↳商品", "↳商品"])
+        #expect(
+            DiffText.paragraph("Files paired by role: views with views", width: 16)
+                == ["Files paired by", "role: views with", "views"])
+    }
+
+    static func trimmed(_ line: String) -> String {
+        String(line.reversed().drop { $0 == " " }.reversed())
     }
 
     static func lcsLength(_ a: [String], _ b: [String]) -> Int {

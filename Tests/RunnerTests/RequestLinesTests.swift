@@ -52,9 +52,9 @@ import Testing
         #expect(result.status == 65)
         #expect(
             result.stderr == """
-                error: line 2: trace on: this build cannot record calls; start with --trace, \
-                which builds and runs the traced build
-                error: line 3: trace: 'sideways' is neither on nor off
+                error: line 2: trace: this build cannot record calls (start with --trace, which \
+                builds the traced build and runs it)
+                error: line 3: trace: 'sideways' is neither on nor off (trace on or trace off)
 
                 """)
     }

@@ -35,8 +35,8 @@ import Testing
             #expect(stdout.contains("  \(Self.shown)  "))  // the frame shows the name the same way
             #expect(
                 stderr == """
-                    error: line 2: unknown command '\(Self.shown)' (type 'help' for the list)
-                    error: line 3: price: '9\(Self.shown)' is not a price like 19.10
+                    error: line 2: \(Self.shown): unknown command (type 'help' for the list)
+                    error: line 3: price: '9\(Self.shown)' is not a price (write it like 19.10)
 
                     """)
             #expect(result.status == 65)

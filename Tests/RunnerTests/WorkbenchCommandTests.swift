@@ -34,9 +34,15 @@ import Testing
     /// `--no-build`: this test run is the build in use, so the workbench must not start
     /// another. The pattern tests may still be running, so view counts may be "not measured".
     @Test func metricsReportsThePatternFromTheIndexOfThisBuild() throws {
-        let result = try run(executable: "workbench", ["metrics", "--no-build", "mvp"])
+        let result = try run(executable: "workbench", ["metrics", "--no-build", "MVP"])  // any case
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.hasPrefix("### MVP\n\n```mermaid\nflowchart LR\n"))
+        #expect(result.stdout.hasPrefix("## MVP\n\n```mermaid\nflowchart LR\n"))
+        // One heading level for the pattern, the package rules and testability; one test shown.
+        let headings = result.stdout.split(separator: "\n").filter {
+            $0.hasPrefix("#") && $0.drop { $0 == "#" }.hasPrefix(" ")
+        }
+        #expect(headings == ["## MVP", "## Package rules", "## Testability"])
+        #expect(result.stdout.contains("\nThe test of `"))
         #expect(result.stdout.contains("| presenters reach views only through protocols |"))
         #expect(result.stdout.contains("\n## Testability\n"))
         #expect(result.stderr.hasPrefix("analysed "))

@@ -61,7 +61,9 @@ import Testing
         arguments: Pattern.allCases)
     func noAppYet(pattern: Pattern) async {
         let (session, service) = await waitingSession(pattern)
-        await #expect(throws: SessionError("no app is loaded yet")) {
+        await #expect(
+            throws: SessionError("app-name: no app is loaded yet (let the first load answer first)")
+        ) {
             try await session.perform(.appName("x"))
         }
         service.succeed(with: smallCatalog(1))

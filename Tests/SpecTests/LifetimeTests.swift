@@ -35,7 +35,7 @@ import Testing
         #expect(objects.contains { $0.typeName == "ObservationTracking" })
         #expect(objects.contains { $0.typeName == "TextField" })
         #expect(objects.contains { $0.typeName == "ProfileViewController" })
-        #expect(objects.contains { $0.typeName == "RepositorySearch" })
+        #expect(objects.contains { $0.typeName == "Debouncer" })
         #expect(session.clock.sleeperCount == 1, "the last key's pause is under way")
         #expect(session.requests.waitingCount == 1, "the search for `rocke` is held")
         #expect(session.store.observerCount > 0)

@@ -81,13 +81,17 @@ import Testing
     func badAnswers() async throws {
         let session = await loadedSession(.mvc)
         let before = session.frame()
-        await #expect(throws: SessionError("answer: no request is waiting")) {
+        await #expect(
+            throws: SessionError(
+                "answer: no request is waiting (hold first, then reload or search)")
+        ) {
             try await session.perform(.answer(request: 1, failing: false))
         }
         try await session.perform(.hold)
         try await session.perform(.reload)
-        await #expect(throws: SessionError("answer: there is no waiting request 2 (1 is waiting)"))
-        {
+        await #expect(
+            throws: SessionError("answer: there is no waiting request 2 (only 1 is waiting)")
+        ) {
             try await session.perform(.answer(request: 2, failing: false))
         }
         try await session.perform(.release)

@@ -18,7 +18,10 @@ import TextUI
         func field(_ text: String) -> String {
             "[" + text.padding(toLength: 27, withPad: " ", startingAt: 0) + "]"
         }
-        let reasonLine = reason.padding(toLength: 32, withPad: " ", startingAt: 0) + "[ Save ]"
+        // Save is enabled exactly when the line beside it says "Unsaved changes." (docs/screens.md,
+        // Profile 3); disabled, it reads `[-Save-]`.
+        let save = reason == "Unsaved changes." ? "[ Save ]" : "[-Save-]"
+        let reasonLine = reason.padding(toLength: 32, withPad: " ", startingAt: 0) + save
         return """
             Profile
             ────────────────────────────────────────
@@ -187,26 +190,37 @@ import TextUI
         arguments: Pattern.allCases)
     func errors(pattern: Pattern) async throws {
         let session = await loadedSession(pattern)
-        await #expect(throws: SessionError("nothing called 'save' is on screen")) {
+        await #expect(
+            throws: SessionError("save: the Save button is on the Profile tab (tab profile)")
+        ) {
             try await session.perform(.save)
         }
-        await #expect(throws: SessionError("nothing called 'email' is on screen")) {
+        await #expect(
+            throws: SessionError("type: the email field is on the Profile tab (tab profile)")
+        ) {
             try await session.perform(.type(field: .email, text: "x"))
         }
         try await session.perform(.tab(.profile))
-        await #expect(throws: SessionError("nothing called 'products' is on screen")) {
+        await #expect(throws: SessionError("select: the shop list is on the Shop tab (tab shop)")) {
             try await session.perform(.select(row: 1))
         }
-        await #expect(throws: SessionError("a name cannot be empty")) {
+        await #expect(
+            throws: SessionError(
+                "person: a name cannot be empty (person first Ada, person last Lovelace)")
+        ) {
             try await session.perform(.person(.firstName("")))
         }
         await #expect(
-            throws: SessionError("the e-mail address 'x' is not valid: needs an @")
+            throws: SessionError(
+                "person: the e-mail address 'x' is not valid: needs an @ "
+                    + "(write it like ada@example.org)")
         ) {
             try await session.perform(.person(.email("x")))
         }
         #expect(session.frame() == Self.profile())
-        #expect(throws: CommandError("person: '1815-02-30' is not a date like 1815-12-10")) {
+        #expect(
+            throws: CommandError("person: '1815-02-30' is not a date (write it like 1815-12-10)")
+        ) {
             try Command.parse("person birthdate 1815-02-30")
         }
         #expect(
@@ -215,7 +229,11 @@ import TextUI
         ) {
             try Command.parse("person age 3")
         }
-        #expect(throws: CommandError("type: 'middle' is not a field (first, last, email, query)")) {
+        #expect(
+            throws: CommandError(
+                "type: 'middle' is not a field (first, last and email on the profile tab, query "
+                    + "on the search tab)")
+        ) {
             try Command.parse("type middle x")
         }
         #expect(try Command.parse("person salutation") == .person(.salutation("")))

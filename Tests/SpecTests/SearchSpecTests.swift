@@ -227,19 +227,29 @@ import Testing
     func errors(pattern: Pattern) async throws {
         let session = await loadedSession(pattern)
         defer { session.tearDown() }  // answers what a test left held
-        await #expect(throws: SessionError("nothing called 'query' is on screen")) {
+        await #expect(
+            throws: SessionError("type: the query field is on the Search tab (tab search)")
+        ) {
             try await session.perform(.type(field: .query, text: "x"))
         }
         try await session.perform(.tab(.search))
-        await #expect(throws: SessionError("nothing called 'email' is on screen")) {
+        await #expect(
+            throws: SessionError("clear: the email field is on the Profile tab (tab profile)")
+        ) {
             try await session.perform(.clear(field: .email))
         }
-        await #expect(throws: SessionError("nothing called 'results' is on screen")) {
+        await #expect(
+            throws: SessionError(
+                "select: there are no results to select (type query TEXT, then wait 300)")
+        ) {
             try await session.perform(.select(row: 1))
         }
         try await perform(
             [.type(field: .query, text: "rocket"), .wait(milliseconds: 300)], on: session)
-        await #expect(throws: SessionError("there is no row 13: the table has 12 rows")) {
+        await #expect(
+            throws: SessionError(
+                "select: there is no row 13: the table has 12 rows (rows 1 to 12)")
+        ) {
             try await session.perform(.select(row: 13))
         }
         #expect(session.frame() == Self.rockets)

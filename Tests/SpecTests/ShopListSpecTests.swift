@@ -121,7 +121,10 @@ import TextUI
         let session = await loadedSession(pattern)
         try await session.perform(.select(row: 2))
         let before = session.frame()
-        await #expect(throws: SessionError("there is no row 6: the table has 5 rows")) {
+        await #expect(
+            throws: SessionError(
+                "select: there is no row 6: the table has 5 rows (rows 1 to 5)")
+        ) {
             try await session.perform(.select(row: 6))
         }
         #expect(session.frame() == before)
@@ -182,7 +185,10 @@ import TextUI
         for command in [
             Command.rename(row: 5, name: "X"), .price(row: 5, price: 1), .remove(row: 5),
         ] {
-            await #expect(throws: SessionError("there is no row 5: the table has 4 rows")) {
+            await #expect(
+                throws: SessionError(
+                    "\(command.name): there is no row 5: the table has 4 rows (rows 1 to 4)")
+            ) {
                 try await session.perform(command)
             }
         }

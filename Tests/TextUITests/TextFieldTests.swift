@@ -32,7 +32,7 @@ import Testing
         #expect(canvas.render(color: false) == "[商品🍎 an…]")
     }
 
-    @Test func aDisabledButtonIsDimmedAndIgnoresTouches() throws {
+    @Test func aDisabledButtonReadsDifferentlyInPlainTextIsDimmedAndIgnoresTouches() throws {
         let button = Button(title: "Save")
         var taps = 0
         button.addAction { taps += 1 }
@@ -41,8 +41,12 @@ import Testing
         #expect(taps == 0)  // … and does nothing
         var canvas = Canvas(width: 8, height: 1)
         button.draw(in: &canvas, frame: Rect(x: 0, y: 0, width: 8, height: 1))
-        #expect(canvas.render(color: true).contains("\u{1B}[0;2m[ Save ]"))
+        #expect(canvas.render(color: false) == "[-Save-]")
+        #expect(canvas.render(color: true).contains("\u{1B}[0;2m[-Save-]"))
         button.isEnabled = true
+        canvas = Canvas(width: 8, height: 1)
+        button.draw(in: &canvas, frame: Rect(x: 0, y: 0, width: 8, height: 1))
+        #expect(canvas.render(color: false) == "[ Save ]")
         _ = button.handleTap()
         #expect(taps == 1)
     }

@@ -28,6 +28,7 @@ public final class AppCardViewController: ViewController, Role.Controller {
     }
 
     public override func viewDidLoad() {
+        super.viewDidLoad()
         storeObservation = store.observe { [weak self] change in
             if change == .appUpdated || change == .catalogReplaced { self?.updateViews() }
         }

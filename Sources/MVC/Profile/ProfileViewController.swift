@@ -3,15 +3,22 @@ import Roles
 import TextUI
 
 /// **Controller** of the profile: owns the card's labels and the form's fields, copies the
-/// stored person into them, hears every edit through target-action, copies the fields' text
-/// into its draft, decides what the validity and Save lines say, and writes the store on Save.
+/// stored person into them, hears every edit through target-action, keeps the form's edits
+/// against the stored person, decides what the validity and Save lines say, and writes the store
+/// on Save.
 ///
 /// Two-way binding by hand (seed 000 without KVO): model → view is `updateViews()`, view →
-/// model is `fieldChanged(_:)`. The rules of which value wins live in the shared `PersonDraft`.
+/// model is `fieldChanged(_:to:)`, and the rules of which value wins are written here, in the
+/// controller.
 public final class ProfileViewController: ViewController, Role.Controller {
     private let store: Store
     private var storeObservation: ObservationToken?
-    private var draft: PersonDraft
+    /// The stored person the form stands against.
+    private var stored: Person
+    /// The form: the stored person with each field's text as the user left it.
+    private var edited: Person
+    /// Per field, the stored value when the user began editing it.
+    private var editedFrom: Person
 
     // The controller creates and owns its views (internal, as outlets are, so tests reach them).
     let nameLabel = Label()
@@ -27,7 +34,9 @@ public final class ProfileViewController: ViewController, Role.Controller {
 
     public init(store: Store) {
         self.store = store
-        self.draft = PersonDraft(person: store.person)
+        self.stored = store.person
+        self.edited = store.person
+        self.editedFrom = store.person
         super.init()
     }
 
@@ -55,6 +64,7 @@ public final class ProfileViewController: ViewController, Role.Controller {
     }
 
     public override func viewDidLoad() {
+        super.viewDidLoad()
         storeObservation = store.observe { [weak self] change in
             if change == .personUpdated || change == .catalogReplaced { self?.storeDidChange() }
         }
@@ -67,53 +77,62 @@ public final class ProfileViewController: ViewController, Role.Controller {
 
     // MARK: - Events
 
-    /// View → model: the user edited a field.
+    /// View → model: the user edited a field. Typing the stored value back ends the edit.
     private func fieldChanged(_ field: ProfileField, to text: String) {
-        draft.edit(field, to: text)
+        edited[field] = text
+        if text == stored[field] { editedFrom[field] = text }
         updateViews()
     }
 
     private func saveTapped() {
-        try? store.updatePerson(draft.edited)  // Save is enabled only for a valid person
+        try? store.updatePerson(edited)  // Save is enabled only for a person that may be saved
     }
 
+    /// The stored person changed (a save, or the server): fields without edits follow it,
+    /// fields with edits keep the user's text. Nothing typed is lost.
     private func storeDidChange() {
-        draft.storeChanged(to: store.person)
+        let person = store.person
+        var form = person
+        for field in ProfileField.allCases where isEdited(field) { form[field] = edited[field] }
+        edited = form
+        stored = person
+        for field in ProfileField.allCases where !isEdited(field) {
+            editedFrom[field] = person[field]
+        }
         updateViews()
+    }
+
+    private func isEdited(_ field: ProfileField) -> Bool {
+        edited[field] != stored[field]
     }
 
     // MARK: - Pushing the model into the views
 
-    /// Model → view: the card from the stored person, the fields from the draft, and the lines
+    /// Model → view: the card from the stored person, the fields from the form, and the lines
     /// the rules decide.
     func updateViews() {
-        let person = draft.stored
-        nameLabel.text = [person.salutation, person.firstName, person.lastName]
+        nameLabel.text = [stored.salutation, stored.firstName, stored.lastName]
             .filter { !$0.isEmpty }.joined(separator: " ")
-        birthdateLabel.text = LongDateFormatter.string(from: person.birthdate)
-        emailLabel.text = person.email
-        for (field, name) in fields { field.text = draft.text(name) }
+        birthdateLabel.text = LongDateFormatter.string(from: stored.birthdate)
+        emailLabel.text = stored.email
+        for (field, name) in fields { field.text = edited[name] }
 
-        let emailProblem = EmailValidator.problem(in: draft.text(.email))
-        validityLabel.text = emailProblem.map { "✗ \($0)" } ?? "✓ valid"
-        let stale = draft.staleFields
+        validityLabel.text = EmailValidator.problem(in: edited.email).map { "✗ \($0)" } ?? "✓ valid"
+        // Fields whose stored value changed since the user began editing them.
+        let stale = ProfileField.allCases.filter { isEdited($0) && editedFrom[$0] != stored[$0] }
         noticeLabel.isHidden = stale.isEmpty
         noticeLabel.text =
             "Stored value changed: " + stale.map(\.description).joined(separator: ", ")
 
-        let reason: String?
-        if !draft.differsFromStored {
-            reason = "No changes to save."
-        } else if draft.text(.firstName).isEmpty {
-            reason = "First name is required."
-        } else if draft.text(.lastName).isEmpty {
-            reason = "Last name is required."
-        } else if emailProblem != nil {
-            reason = "Fix the e-mail to save."
-        } else {
-            reason = nil
-        }
-        saveButton.isEnabled = reason == nil
-        reasonLabel.text = reason ?? "Unsaved changes."
+        let problem = edited.saveProblem(against: stored)
+        saveButton.isEnabled = problem == nil
+        reasonLabel.text =
+            switch problem {
+            case .noChanges: "No changes to save."
+            case .missingFirstName: "First name is required."
+            case .missingLastName: "Last name is required."
+            case .invalidEmail: "Fix the e-mail to save."
+            case nil: "Unsaved changes."
+            }
     }
 }

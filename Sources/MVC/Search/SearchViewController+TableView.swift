@@ -8,9 +8,7 @@ extension SearchViewController: TableViewDataSource {
     }
 
     public func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
-        let cell =
-            tableView.dequeueReusableCell(withIdentifier: "repository")
-            ?? TableViewCell(reuseIdentifier: "repository")
+        let cell = tableView.dequeueReusableCell(withIdentifier: "repository", for: row)
         let repository = results[row]
         cell.textLabel.text = repository.fullName
         cell.detailTextLabel.text = StarFormatter.string(repository.stars)

@@ -1,14 +1,35 @@
+import Foundation
 import Model
 import Roles
 import TextUI
 
 /// **Controller** of the search: owns the query field, the status line, the results table and
-/// the detail line; feeds every edit of the query to the shared `RepositorySearch` (which
-/// debounces and lets only the newest search decide), hears each phase back, formats it and
-/// pushes it into its views; keeps the selection.
+/// the detail line; hears every edit of the query (target-action), waits for a pause in the
+/// typing, searches, keeps only the newest search's answer, formats it and pushes it into its
+/// views; keeps the selection. The whole search state machine lives here.
 public final class SearchViewController: ViewController, Role.Controller {
-    let search: RepositorySearch
-    /// The results on screen, copied from the newest answer.
+    /// Where searching stands.
+    enum Phase: Equatable {
+        /// No query: nothing to show yet.
+        case idle
+        /// A search for this query is under way.
+        case searching(String)
+        /// The newest search found these repositories (possibly none) for this query.
+        case results(String, [Repository])
+        /// The newest search failed, for this reason.
+        case failed(String, reason: String)
+    }
+
+    /// How long the query must stay unchanged before it is searched.
+    static let pause = Duration.milliseconds(300)
+
+    private let service: any RepositorySearchService
+    private let debouncer: Debouncer
+    private let searches = NewestRequest<[Repository]>()
+    private(set) var phase = Phase.idle
+    /// The query the newest search was for; nil after the query emptied.
+    private var lastSearched: String?
+    /// The results on screen, from the newest answer.
     private(set) var results: [Repository] = []
     private(set) var selectedRow: Int?
 
@@ -18,10 +39,13 @@ public final class SearchViewController: ViewController, Role.Controller {
     let tableView: TableView
     let detailLabel = Label(style: .dim)
 
+    /// A search over `service` whose pause is measured on `clock` (`ContinuousClock` in an app,
+    /// `ManualClock` in scripts and tests).
     public init(
         service: any RepositorySearchService, clock: any Clock<Duration>, visibleRows: Int
     ) {
-        self.search = RepositorySearch(service: service, clock: clock)
+        self.service = service
+        self.debouncer = Debouncer(pause: Self.pause, clock: clock)
         self.tableView = TableView(visibleRowCount: visibleRows)
         super.init()
     }
@@ -30,11 +54,12 @@ public final class SearchViewController: ViewController, Role.Controller {
         title = "Search"
         queryField.identifier = ScreenIdentifier.queryField
         tableView.identifier = ScreenIdentifier.resultTable
+        tableView.register(TableViewCell.self, forCellReuseIdentifier: "repository")
         tableView.dataSource = self
         tableView.delegate = self
         queryField.addAction(for: .editingChanged) { [weak self] in
             guard let self else { return }
-            search.queryChanged(queryField.text)  // view → model
+            queryChanged(queryField.text)  // view → controller
         }
         view = StackView(arrangedSubviews: [
             StackView.formRow("Query", queryField), statusLabel, tableView, detailLabel,
@@ -42,14 +67,43 @@ public final class SearchViewController: ViewController, Role.Controller {
     }
 
     public override func viewDidLoad() {
-        search.onPhaseChange = { [weak self] _ in self?.phaseChanged() }
-        phaseChanged()
+        super.viewDidLoad()
+        updateViews()
     }
 
-    // MARK: - Events
+    // MARK: - Searching
 
-    private func phaseChanged() {
-        if case .results(_, let found) = search.phase { results = found } else { results = [] }
+    /// The query changed: an empty one clears at once; any other is searched once the typing
+    /// pauses (a newer edit restarts the wait).
+    private func queryChanged(_ text: String) {
+        let query = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !query.isEmpty else {
+            debouncer.cancel()
+            searches.supersede()  // whatever is under way changes nothing now
+            lastSearched = nil
+            if phase != .idle { show(.idle) }
+            return
+        }
+        debouncer.schedule { [weak self] in self?.pauseEnded(with: query) }
+    }
+
+    /// The query stayed unchanged for the pause: search it, unless it was searched last. The
+    /// newest search decides: an older one's answer changes nothing (`NewestRequest` drops it).
+    private func pauseEnded(with query: String) {
+        guard query != lastSearched else { return }
+        lastSearched = query
+        searches.start({ [service] in try await service.search(query) }) { [weak self] result in
+            switch result {
+            case .success(let found): self?.show(.results(query, found))
+            case .failure(let error): self?.show(.failed(query, reason: "\(error)"))
+            }
+        }
+        show(.searching(query))
+    }
+
+    private func show(_ phase: Phase) {
+        self.phase = phase
+        if case .results(_, let found) = phase { results = found } else { results = [] }
         selectedRow = nil
         updateViews()
     }
@@ -62,7 +116,7 @@ public final class SearchViewController: ViewController, Role.Controller {
     // MARK: - Pushing the model into the views
 
     func updateViews() {
-        switch search.phase {
+        switch phase {
         case .idle:
             statusLabel.text = "Type to search"
         case .searching(let query):

@@ -4,13 +4,11 @@ import TextUI
 /// The controller is the table's data source: it turns model values into cell text.
 extension ShopListViewController: TableViewDataSource {
     public func numberOfRows(in tableView: TableView) -> Int {
-        loader.phase == .loaded ? store.products.count : 0
+        phase == .loaded ? store.products.count : 0
     }
 
     public func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
-        let cell =
-            tableView.dequeueReusableCell(withIdentifier: "product")
-            ?? TableViewCell(reuseIdentifier: "product")
+        let cell = tableView.dequeueReusableCell(withIdentifier: "product", for: row)
         let product = store.products[row]
         cell.textLabel.text = product.name
         cell.detailTextLabel.text = PriceFormatter.string(from: product.price)

@@ -9,21 +9,32 @@ protocol ProfileFormViewDelegate: AnyObject, Role.View {
 }
 
 /// **View:** the profile form. It owns its `Person`: set `person` (the stored one) and it fills
-/// its own fields, keeps the user's edits in its draft, decides what the validity and Save lines
+/// its own fields, keeps the user's edits against it, decides what the validity and Save lines
 /// say, and on Save hands its delegate the edited person. The controller never sees a field.
 final class ProfileFormView: View, Role.View {
     weak var delegate: ProfileFormViewDelegate?
 
-    /// The stored person the form edits (the seed's `view.model = model`); a new one is merged
-    /// into the draft: unedited fields follow it, edited ones keep the user's text.
+    /// The stored person the form edits (the seed's `view.model = model`). When it changes,
+    /// fields without edits follow it and fields with edits keep the user's text: nothing typed
+    /// is lost.
     var person: Person {
         didSet {
-            draft.storeChanged(to: person)
+            var form = person
+            for field in ProfileField.allCases where edited[field] != oldValue[field] {
+                form[field] = edited[field]
+            }
+            edited = form
+            for field in ProfileField.allCases where !isEdited(field) {
+                editedFrom[field] = person[field]
+            }
             update()
         }
     }
 
-    private var draft: PersonDraft
+    /// The form: `person` with each field's text as the user left it.
+    private var edited: Person
+    /// Per field, the stored value when the user began editing it.
+    private var editedFrom: Person
     private let firstNameField = TextField(placeholder: "your first name")
     private let lastNameField = TextField(placeholder: "your last name")
     private let emailField = TextField(placeholder: "your e-mail address")
@@ -35,7 +46,8 @@ final class ProfileFormView: View, Role.View {
 
     init(person: Person) {
         self.person = person
-        self.draft = PersonDraft(person: person)
+        self.edited = person
+        self.editedFrom = person
         stack = StackView(arrangedSubviews: [
             StackView.formRow("First name", firstNameField),
             StackView.formRow("Last name", lastNameField),
@@ -69,37 +81,39 @@ final class ProfileFormView: View, Role.View {
         [(firstNameField, .firstName), (lastNameField, .lastName), (emailField, .email)]
     }
 
+    /// The user edited a field. Typing the stored value back ends the edit.
     private func fieldChanged(_ field: ProfileField, to text: String) {
-        draft.edit(field, to: text)
+        edited[field] = text
+        if text == person[field] { editedFrom[field] = text }
         update()
     }
 
+    private func isEdited(_ field: ProfileField) -> Bool {
+        edited[field] != person[field]
+    }
+
     private func saveTapped() {
-        delegate?.profileFormView(self, didSave: draft.edited)
+        delegate?.profileFormView(self, didSave: edited)
     }
 
     private func update() {
-        for (field, name) in fields { field.text = draft.text(name) }
-        let emailProblem = EmailValidator.problem(in: draft.text(.email))
-        validityLabel.text = emailProblem.map { "✗ \($0)" } ?? "✓ valid"
-        let stale = draft.staleFields
+        for (field, name) in fields { field.text = edited[name] }
+        validityLabel.text = EmailValidator.problem(in: edited.email).map { "✗ \($0)" } ?? "✓ valid"
+        // Fields whose stored value changed since the user began editing them.
+        let stale = ProfileField.allCases.filter { isEdited($0) && editedFrom[$0] != person[$0] }
         noticeLabel.isHidden = stale.isEmpty
         noticeLabel.text =
             "Stored value changed: " + stale.map(\.description).joined(separator: ", ")
 
-        let reason: String?
-        if !draft.differsFromStored {
-            reason = "No changes to save."
-        } else if draft.text(.firstName).isEmpty {
-            reason = "First name is required."
-        } else if draft.text(.lastName).isEmpty {
-            reason = "Last name is required."
-        } else if emailProblem != nil {
-            reason = "Fix the e-mail to save."
-        } else {
-            reason = nil
-        }
-        saveButton.isEnabled = reason == nil
-        reasonLabel.text = reason ?? "Unsaved changes."
+        let problem = edited.saveProblem(against: person)
+        saveButton.isEnabled = problem == nil
+        reasonLabel.text =
+            switch problem {
+            case .noChanges: "No changes to save."
+            case .missingFirstName: "First name is required."
+            case .missingLastName: "Last name is required."
+            case .invalidEmail: "Fix the e-mail to save."
+            case nil: "Unsaved changes."
+            }
     }
 }

@@ -26,6 +26,7 @@ public final class ProfileViewController: ViewController, Role.Controller {
     }
 
     public override func viewDidLoad() {
+        super.viewDidLoad()
         storeObservation = store.observe { [weak self] change in
             if change == .personUpdated || change == .catalogReplaced { self?.updateViews() }
         }

@@ -14,8 +14,4 @@ final class RepositoryCell: TableViewCell, Role.View {
             detailTextLabel.text = repository.map { StarFormatter.string($0.stars) }
         }
     }
-
-    init() {
-        super.init(reuseIdentifier: Self.reuseIdentifier)
-    }
 }

@@ -4,12 +4,24 @@ import TextUI
 
 /// **View:** the search's status line. Handed the search's `phase`, it words it itself:
 /// "Type to search", "Searching `swi`…", "12 results for `swift`", "No results for `x`",
-/// "Search failed: …". It depends on the model: it cannot show anything that is not a phase.
+/// "Search failed: …". It depends on the model: its phase carries the `Repository`s found.
 final class SearchStatusView: View, Role.View {
+    /// Where a search stands, as this line shows it.
+    enum Phase: Equatable {
+        /// No query: nothing to show yet.
+        case idle
+        /// A search for this query is under way.
+        case searching(String)
+        /// The newest search found these repositories (possibly none) for this query.
+        case results(String, [Repository])
+        /// The newest search failed, for this reason.
+        case failed(String, reason: String)
+    }
+
     private let label = Label()
 
     /// The phase to show.
-    var phase = RepositorySearch.Phase.idle {
+    var phase = Phase.idle {
         didSet { update() }
     }
 

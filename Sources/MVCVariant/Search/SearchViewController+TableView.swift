@@ -9,9 +9,10 @@ extension SearchViewController: TableViewDataSource {
     }
 
     public func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
+        // The class registered for the identifier (in `loadView()`), so the cast cannot fail.
         let cell =
-            tableView.dequeueReusableCell(withIdentifier: RepositoryCell.reuseIdentifier)
-            as? RepositoryCell ?? RepositoryCell()
+            tableView.dequeueReusableCell(withIdentifier: RepositoryCell.reuseIdentifier, for: row)
+            as! RepositoryCell
         cell.repository = results[row]
         return cell
     }

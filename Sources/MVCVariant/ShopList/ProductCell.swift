@@ -14,8 +14,4 @@ final class ProductCell: TableViewCell, Role.View {
             detailTextLabel.text = product.map { PriceFormatter.string(from: $0.price) }
         }
     }
-
-    init() {
-        super.init(reuseIdentifier: Self.reuseIdentifier)
-    }
 }

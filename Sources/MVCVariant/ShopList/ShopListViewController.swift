@@ -2,12 +2,24 @@ import Model
 import Roles
 import TextUI
 
-/// **Controller** of the shop list: loads the catalog, keeps the selection and hands models to
-/// its views — each cell gets a `Product`, the detail view gets the selected one.
+/// **Controller** of the shop list: loads the catalog, keeps the load phase and the selection,
+/// and hands models to its views — each cell gets a `Product`, the detail view gets the
+/// selected one.
 public final class ShopListViewController: ViewController, Role.Controller {
+    /// Where loading the catalog stands.
+    enum LoadPhase: Equatable {
+        /// A load is under way (also before the first one starts).
+        case loading
+        case loaded
+        /// The newest load failed, for this reason.
+        case failed(String)
+    }
+
     let store: Store
-    let loader: CatalogLoader
+    private let service: any CatalogService
+    private let loads = NewestRequest<Catalog>()
     private var storeObservation: ObservationToken?
+    private(set) var phase = LoadPhase.loading
     private(set) var selectedProductID: Int?
 
     // The views it composes (internal, as outlets are, so tests reach them).
@@ -17,13 +29,14 @@ public final class ShopListViewController: ViewController, Role.Controller {
 
     public init(store: Store, service: any CatalogService, visibleRows: Int) {
         self.store = store
-        self.loader = CatalogLoader(store: store, service: service)
+        self.service = service
         self.tableView = TableView(visibleRowCount: visibleRows)
         super.init()
     }
 
     public override func loadView() {
         tableView.identifier = ScreenIdentifier.productTable
+        tableView.register(ProductCell.self, forCellReuseIdentifier: ProductCell.reuseIdentifier)
         tableView.dataSource = self
         tableView.delegate = self
         let reloadButton = Button(title: "Reload")
@@ -34,18 +47,39 @@ public final class ShopListViewController: ViewController, Role.Controller {
     }
 
     public override func viewDidLoad() {
+        super.viewDidLoad()
         storeObservation = store.observe { [weak self] change in
             // The app is the card's business, the person the profile's.
             if change != .appUpdated, change != .personUpdated { self?.storeDidChange() }
         }
-        loader.onPhaseChange = { [weak self] _ in self?.updateViews() }
-        loader.load()
+        loadCatalog()
     }
 
     // MARK: - Loading the model
 
     private func reloadTapped() {
-        loader.load()  // the newest load decides (CatalogLoader)
+        loadCatalog()
+    }
+
+    /// Starts a load. The newest load decides: an older one's answer, late or not, changes
+    /// nothing (`NewestRequest` drops it).
+    private func loadCatalog() {
+        phase = .loading
+        updateViews()
+        loads.start({ [service] in try await service.loadCatalog() }) { [weak self] result in
+            self?.catalogLoaded(result)
+        }
+    }
+
+    private func catalogLoaded(_ result: Result<Catalog, any Error>) {
+        switch result {
+        case .success(let catalog):
+            phase = .loaded
+            store.replaceCatalog(catalog)  // the store tells `storeDidChange()`
+        case .failure(let error):
+            phase = .failed("\(error)")
+            updateViews()
+        }
     }
 
     private func storeDidChange() {
@@ -61,7 +95,7 @@ public final class ShopListViewController: ViewController, Role.Controller {
 
     func updateViews() {
         let count = store.products.count
-        switch loader.phase {
+        switch phase {
         case .loading:
             title = "Shop"
             show(message: "Loading…", hint: nil)

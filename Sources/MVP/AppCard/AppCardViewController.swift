@@ -25,6 +25,7 @@ public final class AppCardViewController: ViewController, Role.View {
     }
 
     public override func viewDidLoad() {
+        super.viewDidLoad()
         presenter.viewDidLoad()
     }
 }

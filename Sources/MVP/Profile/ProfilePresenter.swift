@@ -1,7 +1,7 @@
 import Model
 import Roles
 
-/// **Presenter** of the profile: keeps the form's draft against the stored person, hears each
+/// **Presenter** of the profile: keeps the form's edits against the stored person, hears each
 /// edit (`firstNameChanged(_:)` …) and Save, decides every line the screen shows, and tells its
 /// view through `ProfileView`, which it holds weakly.
 @MainActor
@@ -11,11 +11,18 @@ public final class ProfilePresenter: Role.Presenter {
 
     private let store: Store
     private var storeObservation: ObservationToken?
-    private var draft: PersonDraft
+    /// The stored person the form stands against.
+    private var stored: Person
+    /// The form: the stored person with each field's text as the user left it.
+    private var edited: Person
+    /// Per field, the stored value when the user began editing it.
+    private var editedFrom: Person
 
     public init(store: Store) {
         self.store = store
-        self.draft = PersonDraft(person: store.person)
+        self.stored = store.person
+        self.edited = store.person
+        self.editedFrom = store.person
     }
 
     // MARK: - Inputs
@@ -39,19 +46,29 @@ public final class ProfilePresenter: Role.Presenter {
 
     /// Call when Save is tapped.
     public func saveTapped() {
-        try? store.updatePerson(draft.edited)  // Save is enabled only for a valid person
+        try? store.updatePerson(edited)  // Save is enabled only for a person that may be saved
     }
 
     // MARK: - Private
 
+    /// Typing the stored value back ends the edit.
     private func edit(_ field: ProfileField, to text: String) {
-        draft.edit(field, to: text)
+        edited[field] = text
+        if text == stored[field] { editedFrom[field] = text }
         updateForm()
     }
 
+    /// The stored person changed (a save, or the server): fields without edits follow it,
+    /// fields with edits keep the user's text. Nothing typed is lost.
     private func storeDidChange() {
-        draft.storeChanged(to: store.person)
-        let person = draft.stored
+        let person = store.person
+        var form = person
+        for field in ProfileField.allCases where isEdited(field) { form[field] = edited[field] }
+        edited = form
+        stored = person
+        for field in ProfileField.allCases where !isEdited(field) {
+            editedFrom[field] = person[field]
+        }
         view?.set(
             cardName: [person.salutation, person.firstName, person.lastName]
                 .filter { !$0.isEmpty }.joined(separator: " "),
@@ -59,29 +76,29 @@ public final class ProfilePresenter: Role.Presenter {
         updateForm()
     }
 
+    private func isEdited(_ field: ProfileField) -> Bool {
+        edited[field] != stored[field]
+    }
+
     private func updateForm() {
+        view?.set(firstName: edited.firstName, lastName: edited.lastName, email: edited.email)
         view?.set(
-            firstName: draft.text(.firstName), lastName: draft.text(.lastName),
-            email: draft.text(.email))
-        let emailProblem = EmailValidator.problem(in: draft.text(.email))
-        view?.set(validity: emailProblem.map { "✗ \($0)" } ?? "✓ valid")
-        let stale = draft.staleFields
+            validity: EmailValidator.problem(in: edited.email).map { "✗ \($0)" } ?? "✓ valid")
+        // Fields whose stored value changed since the user began editing them.
+        let stale = ProfileField.allCases.filter { isEdited($0) && editedFrom[$0] != stored[$0] }
         view?.set(
             notice: stale.isEmpty
                 ? nil : "Stored value changed: " + stale.map(\.description).joined(separator: ", "))
 
-        let reason: String?
-        if !draft.differsFromStored {
-            reason = "No changes to save."
-        } else if draft.text(.firstName).isEmpty {
-            reason = "First name is required."
-        } else if draft.text(.lastName).isEmpty {
-            reason = "Last name is required."
-        } else if emailProblem != nil {
-            reason = "Fix the e-mail to save."
-        } else {
-            reason = nil
-        }
-        view?.set(saveEnabled: reason == nil, reason: reason ?? "Unsaved changes.")
+        let problem = edited.saveProblem(against: stored)
+        let reason =
+            switch problem {
+            case .noChanges: "No changes to save."
+            case .missingFirstName: "First name is required."
+            case .missingLastName: "Last name is required."
+            case .invalidEmail: "Fix the e-mail to save."
+            case nil: "Unsaved changes."
+            }
+        view?.set(saveEnabled: problem == nil, reason: reason)
     }
 }

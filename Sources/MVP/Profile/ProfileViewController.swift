@@ -53,6 +53,7 @@ public final class ProfileViewController: ViewController, Role.View {
     }
 
     public override func viewDidLoad() {
+        super.viewDidLoad()
         presenter.viewDidLoad()
     }
 }

@@ -6,10 +6,6 @@ import TextUI
 final class RepositoryCell: TableViewCell, RepositoryRowView, Role.View {
     static let reuseIdentifier = "repository"
 
-    init() {
-        super.init(reuseIdentifier: Self.reuseIdentifier)
-    }
-
     func set(name: String, stars: String) {
         textLabel.text = name
         detailTextLabel.text = stars

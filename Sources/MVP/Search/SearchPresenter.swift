@@ -1,34 +1,66 @@
+import Foundation
 import Model
 import Roles
 
-/// **Presenter** of the search: hears each edit of the query from its view and feeds it to the
-/// shared `RepositorySearch`, hears each phase back, keeps the results and the selection,
-/// formats the status line, the stars and the detail, and tells its view through `SearchView`,
-/// which it holds weakly.
+/// **Presenter** of the search: hears each edit of the query from its view, waits for a pause
+/// in the typing, searches, keeps only the newest search's answer and the selection, formats
+/// the status line, the stars and the detail, and tells its view through `SearchView`, which it
+/// holds weakly. The whole search state machine lives here, away from any view.
 @MainActor
 public final class SearchPresenter: Role.Presenter {
+    /// Where searching stands.
+    enum Phase: Equatable {
+        /// No query: nothing to show yet.
+        case idle
+        /// A search for this query is under way.
+        case searching(String)
+        /// The newest search found these repositories (possibly none) for this query.
+        case results(String, [Repository])
+        /// The newest search failed, for this reason.
+        case failed(String, reason: String)
+    }
+
+    /// How long the query must stay unchanged before it is searched.
+    static let pause = Duration.milliseconds(300)
+
     /// The view this presenter drives. Weak, so the presenter never keeps its view alive.
     public weak var view: (any SearchView)?
 
-    private let search: RepositorySearch
+    private let service: any RepositorySearchService
+    private let debouncer: Debouncer
+    private let searches = NewestRequest<[Repository]>()
+    private(set) var phase = Phase.idle
+    /// The query the newest search was for; nil after the query emptied.
+    private var lastSearched: String?
     private var results: [Repository] = []
     private var selectedRow: Int?
 
+    /// A search over `service` whose pause is measured on `clock` (`ContinuousClock` in an app,
+    /// `ManualClock` in scripts and tests).
     public init(service: any RepositorySearchService, clock: any Clock<Duration>) {
-        self.search = RepositorySearch(service: service, clock: clock)
+        self.service = service
+        self.debouncer = Debouncer(pause: Self.pause, clock: clock)
     }
 
     // MARK: - Inputs
 
     /// Call when the view has loaded.
     public func viewDidLoad() {
-        search.onPhaseChange = { [weak self] _ in self?.phaseChanged() }
-        phaseChanged()
+        show(.idle)
     }
 
-    /// Call when the user edits the query, with the field's whole text.
+    /// Call when the user edits the query, with the field's whole text. An empty query clears
+    /// at once; any other is searched once the typing pauses (a newer edit restarts the wait).
     public func queryChanged(_ text: String) {
-        search.queryChanged(text)
+        let query = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !query.isEmpty else {
+            debouncer.cancel()
+            searches.supersede()  // whatever is under way changes nothing now
+            lastSearched = nil
+            if phase != .idle { show(.idle) }
+            return
+        }
+        debouncer.schedule { [weak self] in self?.pauseEnded(with: query) }
     }
 
     /// Call when a result's row is selected.
@@ -49,12 +81,29 @@ public final class SearchPresenter: Role.Presenter {
         rowView.set(name: repository.fullName, stars: StarFormatter.string(repository.stars))
     }
 
-    // MARK: - Private
+    // MARK: - Searching
 
-    private func phaseChanged() {
-        if case .results(_, let found) = search.phase { results = found } else { results = [] }
+    /// The query stayed unchanged for the pause: search it, unless it was searched last. The
+    /// newest search decides: an older one's answer changes nothing (`NewestRequest` drops it).
+    private func pauseEnded(with query: String) {
+        guard query != lastSearched else { return }
+        lastSearched = query
+        searches.start({ [service] in try await service.search(query) }) { [weak self] result in
+            switch result {
+            case .success(let found): self?.show(.results(query, found))
+            case .failure(let error): self?.show(.failed(query, reason: "\(error)"))
+            }
+        }
+        show(.searching(query))
+    }
+
+    // MARK: - Telling the view what to show
+
+    private func show(_ phase: Phase) {
+        self.phase = phase
+        if case .results(_, let found) = phase { results = found } else { results = [] }
         selectedRow = nil
-        switch search.phase {
+        switch phase {
         case .idle:
             view?.set(status: "Type to search")
         case .searching(let query):

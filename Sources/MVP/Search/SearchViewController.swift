@@ -21,6 +21,8 @@ public final class SearchViewController: ViewController, Role.View {
         title = "Search"
         queryField.identifier = ScreenIdentifier.queryField
         tableView.identifier = ScreenIdentifier.resultTable
+        tableView.register(
+            RepositoryCell.self, forCellReuseIdentifier: RepositoryCell.reuseIdentifier)
         tableView.dataSource = self
         tableView.delegate = self
         queryField.addAction(for: .editingChanged) { [weak self] in
@@ -33,6 +35,7 @@ public final class SearchViewController: ViewController, Role.View {
     }
 
     public override func viewDidLoad() {
+        super.viewDidLoad()
         presenter.viewDidLoad()
     }
 }

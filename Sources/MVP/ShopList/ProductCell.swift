@@ -6,10 +6,6 @@ import TextUI
 final class ProductCell: TableViewCell, ProductRowView, Role.View {
     static let reuseIdentifier = "product"
 
-    init() {
-        super.init(reuseIdentifier: Self.reuseIdentifier)
-    }
-
     func set(name: String, price: String) {
         textLabel.text = name
         detailTextLabel.text = price

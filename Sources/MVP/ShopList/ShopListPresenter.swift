@@ -1,22 +1,33 @@
 import Model
 import Roles
 
-/// **Presenter** of the shop list: loads the catalog, keeps the selection, formats every text
-/// and tells its view what to show. It knows the view only through `ShopListView`, and holds it
-/// weakly: the view owns the presenter.
+/// **Presenter** of the shop list: loads the catalog, keeps the load phase and the selection,
+/// formats every text and tells its view what to show. It knows the view only through
+/// `ShopListView`, and holds it weakly: the view owns the presenter.
 @MainActor
 public final class ShopListPresenter: Role.Presenter {
+    /// Where loading the catalog stands.
+    enum LoadPhase: Equatable {
+        /// A load is under way (also before the first one starts).
+        case loading
+        case loaded
+        /// The newest load failed, for this reason.
+        case failed(String)
+    }
+
     /// The view this presenter drives. Weak, so the presenter never keeps its view alive.
     public weak var view: (any ShopListView)?
 
     private let store: Store
-    private let loader: CatalogLoader
+    private let service: any CatalogService
+    private let loads = NewestRequest<Catalog>()
     private var storeObservation: ObservationToken?
+    private(set) var phase = LoadPhase.loading
     private(set) var selectedProductID: Int?
 
     public init(store: Store, service: any CatalogService) {
         self.store = store
-        self.loader = CatalogLoader(store: store, service: service)
+        self.service = service
     }
 
     // MARK: - Events from the view
@@ -27,13 +38,12 @@ public final class ShopListPresenter: Role.Presenter {
             // The app is the card's business, the person the profile's.
             if change != .appUpdated, change != .personUpdated { self?.storeDidChange() }
         }
-        loader.onPhaseChange = { [weak self] _ in self?.updateView() }
-        loader.load()
+        loadCatalog()
     }
 
     /// Call when the Reload button is tapped.
     public func reloadTapped() {
-        loader.load()  // the newest load decides (CatalogLoader)
+        loadCatalog()
     }
 
     /// Call when the row at `row` is selected.
@@ -47,13 +57,36 @@ public final class ShopListPresenter: Role.Presenter {
 
     /// The number of rows the list has.
     public var numberOfRows: Int {
-        loader.phase == .loaded ? store.products.count : 0
+        phase == .loaded ? store.products.count : 0
     }
 
     /// Fills `rowView` with the product at `row`.
     public func configure(_ rowView: any ProductRowView, at row: Int) {
         let product = store.products[row]
         rowView.set(name: product.name, price: PriceFormatter.string(from: product.price))
+    }
+
+    // MARK: - Loading the model
+
+    /// Starts a load. The newest load decides: an older one's answer, late or not, changes
+    /// nothing (`NewestRequest` drops it).
+    private func loadCatalog() {
+        phase = .loading
+        updateView()
+        loads.start({ [service] in try await service.loadCatalog() }) { [weak self] result in
+            self?.catalogLoaded(result)
+        }
+    }
+
+    private func catalogLoaded(_ result: Result<Catalog, any Error>) {
+        switch result {
+        case .success(let catalog):
+            phase = .loaded
+            store.replaceCatalog(catalog)  // the store tells `storeDidChange()`
+        case .failure(let error):
+            phase = .failed("\(error)")
+            updateView()
+        }
     }
 
     // MARK: - Hearing from the model
@@ -72,7 +105,7 @@ public final class ShopListPresenter: Role.Presenter {
     private func updateView() {
         guard let view else { return }
         let count = store.products.count
-        switch loader.phase {
+        switch phase {
         case .loading:
             view.set(title: "Shop")
             view.showMessage("Loading…", hint: nil)

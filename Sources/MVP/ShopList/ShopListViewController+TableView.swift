@@ -7,9 +7,10 @@ extension ShopListViewController: TableViewDataSource {
     }
 
     public func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
+        // The class registered for the identifier (in `loadView()`), so the cast cannot fail.
         let cell =
-            tableView.dequeueReusableCell(withIdentifier: ProductCell.reuseIdentifier)
-            as? ProductCell ?? ProductCell()
+            tableView.dequeueReusableCell(withIdentifier: ProductCell.reuseIdentifier, for: row)
+            as! ProductCell
         presenter.configure(cell, at: row)
         return cell
     }

@@ -18,6 +18,7 @@ public final class ShopListViewController: ViewController, Role.View {
 
     public override func loadView() {
         tableView.identifier = ScreenIdentifier.productTable
+        tableView.register(ProductCell.self, forCellReuseIdentifier: ProductCell.reuseIdentifier)
         tableView.dataSource = self
         tableView.delegate = self
         let reloadButton = Button(title: "Reload")
@@ -28,6 +29,7 @@ public final class ShopListViewController: ViewController, Role.View {
     }
 
     public override func viewDidLoad() {
+        super.viewDidLoad()
         presenter.viewDidLoad()
     }
 }

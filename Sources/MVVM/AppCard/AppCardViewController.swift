@@ -25,12 +25,14 @@ public final class AppCardViewController: ViewController, Role.View {
     }
 
     public override func viewDidLoad() {
+        super.viewDidLoad()
         viewModel.viewDidLoad()
     }
 
     /// The binding: copies the view model's state into the widgets. The toolkit runs it in the
     /// layout pass, tracking what it reads, and again in the next pass after any of it changes.
     public override func updateProperties() {
+        super.updateProperties()
         nameLabel.text = viewModel.name
         iconView.image = viewModel.imageName.map(Image.init(named:))
         feedbackLabel.text = viewModel.feedback

@@ -54,6 +54,7 @@ public final class ProfileViewController: ViewController, Role.View {
     }
 
     public override func viewDidLoad() {
+        super.viewDidLoad()
         viewModel.viewDidLoad()
     }
 
@@ -61,6 +62,7 @@ public final class ProfileViewController: ViewController, Role.View {
     /// runs it in the layout pass, tracking what it reads, and again in the next pass after any
     /// of it changes.
     public override func updateProperties() {
+        super.updateProperties()
         nameLabel.text = viewModel.name
         birthdateLabel.text = viewModel.birthdate
         emailLabel.text = viewModel.email

@@ -2,9 +2,10 @@ import Model
 import Observation
 import Roles
 
-/// **View model** of the profile: the card's lines, the fields' texts, the validity, notice and
-/// Save lines, all derived from its draft and ready to show, and the user's intents. It knows
-/// no view. The view binds both ways: it shows the outputs and sends each edit back.
+/// **View model** of the profile: keeps the form's edits against the stored person, and derives
+/// from them the card's lines, the fields' texts, and the validity, notice and Save lines, all
+/// ready to show; takes the user's intents. It knows no view. The view binds both ways: it shows
+/// the outputs and sends each edit back.
 @MainActor
 @Observable
 public final class ProfileViewModel: Role.ViewModel {
@@ -12,34 +13,42 @@ public final class ProfileViewModel: Role.ViewModel {
 
     /// The card's first line: the name with its salutation.
     public var name: String {
-        let person = draft.stored
-        return [person.salutation, person.firstName, person.lastName]
+        [stored.salutation, stored.firstName, stored.lastName]
             .filter { !$0.isEmpty }.joined(separator: " ")
     }
     /// The card's birthdate, in words.
-    public var birthdate: String { LongDateFormatter.string(from: draft.stored.birthdate) }
+    public var birthdate: String { LongDateFormatter.string(from: stored.birthdate) }
     /// The card's e-mail.
-    public var email: String { draft.stored.email }
+    public var email: String { stored.email }
     /// The text of the First name field.
-    public var firstNameText: String { draft.text(.firstName) }
+    public var firstNameText: String { edited.firstName }
     /// The text of the Last name field.
-    public var lastNameText: String { draft.text(.lastName) }
+    public var lastNameText: String { edited.lastName }
     /// The text of the E-mail field.
-    public var emailText: String { draft.text(.email) }
+    public var emailText: String { edited.email }
     /// The line under the E-mail field.
     public var validity: String {
-        EmailValidator.problem(in: draft.text(.email)).map { "✗ \($0)" } ?? "✓ valid"
+        EmailValidator.problem(in: edited.email).map { "✗ \($0)" } ?? "✓ valid"
     }
     /// That stored values changed under the user's edits; nil when none did.
     public var notice: String? {
-        let stale = draft.staleFields
+        // Fields whose stored value changed since the user began editing them.
+        let stale = ProfileField.allCases.filter { isEdited($0) && editedFrom[$0] != stored[$0] }
         return stale.isEmpty
             ? nil : "Stored value changed: " + stale.map(\.description).joined(separator: ", ")
     }
     /// Whether Save is enabled.
-    public var saveIsEnabled: Bool { saveBlocker == nil }
+    public var saveIsEnabled: Bool { edited.saveProblem(against: stored) == nil }
     /// The line beside Save: why it is disabled, or that there are unsaved changes.
-    public var saveReason: String { saveBlocker ?? "Unsaved changes." }
+    public var saveReason: String {
+        switch edited.saveProblem(against: stored) {
+        case .noChanges: "No changes to save."
+        case .missingFirstName: "First name is required."
+        case .missingLastName: "Last name is required."
+        case .invalidEmail: "Fix the e-mail to save."
+        case nil: "Unsaved changes."
+        }
+    }
 
     // MARK: - Inputs
 
@@ -52,39 +61,57 @@ public final class ProfileViewModel: Role.ViewModel {
     }
 
     /// Call when the user edits the First name field.
-    public func firstNameChanged(_ text: String) { draft.edit(.firstName, to: text) }
+    public func firstNameChanged(_ text: String) { edit(.firstName, to: text) }
 
     /// Call when the user edits the Last name field.
-    public func lastNameChanged(_ text: String) { draft.edit(.lastName, to: text) }
+    public func lastNameChanged(_ text: String) { edit(.lastName, to: text) }
 
     /// Call when the user edits the E-mail field.
-    public func emailChanged(_ text: String) { draft.edit(.email, to: text) }
+    public func emailChanged(_ text: String) { edit(.email, to: text) }
 
     /// Call when Save is tapped.
     public func saveTapped() {
-        try? store.updatePerson(draft.edited)  // Save is enabled only for a valid person
+        try? store.updatePerson(edited)  // Save is enabled only for a person that may be saved
     }
 
     // MARK: - Private
 
-    private var draft: PersonDraft
+    /// The stored person the form stands against.
+    private var stored: Person
+    /// The form: the stored person with each field's text as the user left it.
+    private var edited: Person
+    /// Per field, the stored value when the user began editing it.
+    private var editedFrom: Person
     @ObservationIgnored private let store: Store
     @ObservationIgnored private var storeObservation: ObservationToken?
 
     public init(store: Store) {
         self.store = store
-        self.draft = PersonDraft(person: store.person)
+        self.stored = store.person
+        self.edited = store.person
+        self.editedFrom = store.person
     }
 
+    /// Typing the stored value back ends the edit.
+    private func edit(_ field: ProfileField, to text: String) {
+        edited[field] = text
+        if text == stored[field] { editedFrom[field] = text }
+    }
+
+    /// The stored person changed (a save, or the server): fields without edits follow it,
+    /// fields with edits keep the user's text. Nothing typed is lost.
     private func storeDidChange() {
-        draft.storeChanged(to: store.person)
+        let person = store.person
+        var form = person
+        for field in ProfileField.allCases where isEdited(field) { form[field] = edited[field] }
+        edited = form
+        stored = person
+        for field in ProfileField.allCases where !isEdited(field) {
+            editedFrom[field] = person[field]
+        }
     }
 
-    private var saveBlocker: String? {
-        if !draft.differsFromStored { return "No changes to save." }
-        if draft.text(.firstName).isEmpty { return "First name is required." }
-        if draft.text(.lastName).isEmpty { return "Last name is required." }
-        if !EmailValidator.isValid(draft.text(.email)) { return "Fix the e-mail to save." }
-        return nil
+    private func isEdited(_ field: ProfileField) -> Bool {
+        edited[field] != stored[field]
     }
 }

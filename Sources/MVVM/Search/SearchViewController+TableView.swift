@@ -1,17 +1,15 @@
 import TextUI
 
-/// The view is the results table's data source: it shows the rows its view model published.
-/// The table asks inside observation tracking, so when the view model publishes other results
-/// the table asks again in the next pass: no `reloadData()` here.
+/// The view is the results table's data source: it shows its view model's `results`, asking for
+/// each visible one when the table is reloaded (in `updateProperties()`), as seed 002's view
+/// does.
 extension SearchViewController: TableViewDataSource {
     public func numberOfRows(in tableView: TableView) -> Int {
         viewModel.results.count
     }
 
     public func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
-        let cell =
-            tableView.dequeueReusableCell(withIdentifier: "repository")
-            ?? TableViewCell(reuseIdentifier: "repository")
+        let cell = tableView.dequeueReusableCell(withIdentifier: "repository", for: row)
         let result = viewModel.results[row]
         cell.textLabel.text = result.name
         cell.detailTextLabel.text = result.stars

@@ -1,18 +1,20 @@
 import Roles
 import TextUI
 
-/// **View** of the search: plain widgets bound to `SearchViewModel`. Model → view:
-/// `updateProperties()` copies the outputs into the widgets. View → model: each edit of the
-/// query field sets the view model's `query`; a touch on a result becomes `resultSelected(at:)`.
+/// **View** of the search: plain widgets bound to a `SearchViewModelType`. Model → view:
+/// `updateProperties()` copies the outputs into the widgets and reloads the table. View → model:
+/// each edit of the query field sets the view model's `query`; a touch on a result becomes
+/// `resultSelected(at:)`.
 public final class SearchViewController: ViewController, Role.View {
-    let viewModel: SearchViewModel
+    /// Seed 002's `var searchViewModel: SearchViewModelType`.
+    let viewModel: any SearchViewModelType
 
     let queryField = TextField(placeholder: "a name or a topic")
     let tableView: TableView
     private let statusLabel = Label()
     private let detailLabel = Label(style: .dim)
 
-    public init(viewModel: SearchViewModel, visibleRows: Int) {
+    public init(viewModel: any SearchViewModelType, visibleRows: Int) {
         self.viewModel = viewModel
         self.tableView = TableView(visibleRowCount: visibleRows)
         super.init()
@@ -22,6 +24,7 @@ public final class SearchViewController: ViewController, Role.View {
         title = "Search"
         queryField.identifier = ScreenIdentifier.queryField
         tableView.identifier = ScreenIdentifier.resultTable
+        tableView.register(TableViewCell.self, forCellReuseIdentifier: "repository")
         tableView.dataSource = self
         tableView.delegate = self
         queryField.addAction(for: .editingChanged) { [weak self] in
@@ -34,18 +37,22 @@ public final class SearchViewController: ViewController, Role.View {
     }
 
     public override func viewDidLoad() {
+        super.viewDidLoad()
         viewModel.viewDidLoad()
     }
 
     /// The binding: copies the view model's state into the widgets. The toolkit runs it in the
     /// layout pass, tracking what it reads, and again in the next pass after any of it changes.
-    /// The rows bind themselves: the table reads `results` the same tracked way.
     public override func updateProperties() {
+        super.updateProperties()
         queryField.text = viewModel.query
         statusLabel.text = viewModel.status
+        // Seed 002's `searchResultsDidChanged()`: reading `results` here brings this back when
+        // they change, and the table asks for them again.
         let showsResults = !viewModel.results.isEmpty
         tableView.isHidden = !showsResults
         detailLabel.isHidden = !showsResults
+        tableView.reloadData()
         tableView.selectRow(viewModel.selectedRow)
         detailLabel.text = viewModel.detail
     }

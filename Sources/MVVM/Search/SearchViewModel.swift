@@ -1,31 +1,42 @@
+import Foundation
 import Model
 import Observation
 import Roles
 
-/// **View model** of the search, in seed 002's shape: a `query` input and `results` outputs,
-/// with the status and detail lines beside them, all ready to show. Setting `query` feeds the
-/// shared `RepositorySearch` (debounce, newest search decides); each phase it hears back
-/// becomes new outputs. It knows no view.
+/// **View model** of the search, in seed 002's shape (`SearchViewModelType`): setting `query`
+/// waits for a pause in the typing, then searches; only the newest search's answer counts; the
+/// `results` and the status and detail lines are ready to show. The whole search state machine
+/// lives here, and it knows no view: its tests need only a mock service and a clock.
 @MainActor
 @Observable
-public final class SearchViewModel: Role.ViewModel {
-    /// One result as the screen shows it.
-    public struct Row: Equatable, Sendable {
-        public let name: String
-        public let stars: String
+public final class SearchViewModel: SearchViewModelType, Role.ViewModel {
+    /// Where searching stands.
+    enum Phase: Equatable {
+        /// No query: nothing to show yet.
+        case idle
+        /// A search for this query is under way.
+        case searching(String)
+        /// The newest search found these repositories (possibly none) for this query.
+        case results(String, [Repository])
+        /// The newest search failed, for this reason.
+        case failed(String, reason: String)
     }
+
+    /// How long the query must stay unchanged before it is searched.
+    static let pause = Duration.milliseconds(300)
 
     // MARK: - Input
 
-    /// The query as the user typed it (the seed's `query`); every change goes to the search.
+    /// The query as the user typed it (the seed's `query`). An empty one clears at once; any
+    /// other is searched once the typing pauses (a newer edit restarts the wait).
     public var query = "" {
-        didSet { search.queryChanged(query) }
+        didSet { queryChanged() }
     }
 
     // MARK: - Outputs
 
     /// The results of the newest search, formatted (the seed's `results`).
-    public private(set) var results: [Row] = []
+    public private(set) var results: [SearchResult] = []
     /// The status line under the query.
     public private(set) var status = "Type to search"
     /// The result to highlight.
@@ -39,8 +50,7 @@ public final class SearchViewModel: Role.ViewModel {
 
     /// Call when the view has loaded.
     public func viewDidLoad() {
-        search.onPhaseChange = { [weak self] _ in self?.phaseChanged() }
-        phaseChanged()
+        show(.idle)
     }
 
     /// Call when the result in `row` is selected.
@@ -51,21 +61,55 @@ public final class SearchViewModel: Role.ViewModel {
     // MARK: - Private
 
     private var found: [Repository] = []
-    @ObservationIgnored private let search: RepositorySearch
+    @ObservationIgnored private(set) var phase = Phase.idle
+    /// The query the newest search was for; nil after the query emptied.
+    @ObservationIgnored private var lastSearched: String?
+    @ObservationIgnored private let service: any RepositorySearchService
+    @ObservationIgnored private let debouncer: Debouncer
+    @ObservationIgnored private let searches = NewestRequest<[Repository]>()
 
+    /// A search over `service` whose pause is measured on `clock` (`ContinuousClock` in an app,
+    /// `ManualClock` in scripts and tests).
     public init(service: any RepositorySearchService, clock: any Clock<Duration>) {
-        self.search = RepositorySearch(service: service, clock: clock)
+        self.service = service
+        self.debouncer = Debouncer(pause: Self.pause, clock: clock)
     }
 
-    private func phaseChanged() {
-        if case .results(_, let repositories) = search.phase {
-            found = repositories
-        } else {
-            found = []
+    private func queryChanged() {
+        let trimmed = query.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty else {
+            debouncer.cancel()
+            searches.supersede()  // whatever is under way changes nothing now
+            lastSearched = nil
+            if phase != .idle { show(.idle) }
+            return
         }
-        results = found.map { Row(name: $0.fullName, stars: StarFormatter.string($0.stars)) }
+        debouncer.schedule { [weak self] in self?.pauseEnded(with: trimmed) }
+    }
+
+    /// The query stayed unchanged for the pause: search it, unless it was searched last. The
+    /// newest search decides: an older one's answer changes nothing (`NewestRequest` drops it).
+    private func pauseEnded(with query: String) {
+        guard query != lastSearched else { return }
+        lastSearched = query
+        searches.start({ [service] in try await service.search(query) }) { [weak self] result in
+            switch result {
+            case .success(let found): self?.show(.results(query, found))
+            case .failure(let error): self?.show(.failed(query, reason: "\(error)"))
+            }
+        }
+        show(.searching(query))
+    }
+
+    /// Publishes `phase` as the outputs.
+    private func show(_ phase: Phase) {
+        self.phase = phase
+        if case .results(_, let repositories) = phase { found = repositories } else { found = [] }
+        results = found.map {
+            SearchResult(name: $0.fullName, stars: StarFormatter.string($0.stars))
+        }
         selectedRow = nil
-        switch search.phase {
+        switch phase {
         case .idle:
             status = "Type to search"
         case .searching(let query):

@@ -1,20 +1,18 @@
 import TextUI
 
-/// The view is the table's data source: it shows the rows its view model published. The table
-/// asks inside observation tracking, so when the view model publishes other rows the table asks
-/// again in the next pass: no `reloadData()` here.
+/// The view is the table's data source: it hands each cell the row view model it shows, when the
+/// table is reloaded (in `updateProperties()`); the cell binds to it.
 extension ShopListViewController: TableViewDataSource {
     public func numberOfRows(in tableView: TableView) -> Int {
-        viewModel.rowCount
+        rows.count
     }
 
     public func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
+        // The class registered for the identifier (in `loadView()`), so the cast cannot fail.
         let cell =
-            tableView.dequeueReusableCell(withIdentifier: "product")
-            ?? TableViewCell(reuseIdentifier: "product")
-        let rowViewModel = viewModel.row(at: row)
-        cell.textLabel.text = rowViewModel.name
-        cell.detailTextLabel.text = rowViewModel.price
+            tableView.dequeueReusableCell(withIdentifier: ProductCell.reuseIdentifier, for: row)
+            as! ProductCell
+        cell.row = rows[row]
         return cell
     }
 }
@@ -23,6 +21,6 @@ extension ShopListViewController: TableViewDataSource {
 /// naming the product the row shows.
 extension ShopListViewController: TableViewDelegate {
     public func tableView(_ tableView: TableView, didSelectRowAt row: Int) {
-        viewModel.productSelected(id: viewModel.row(at: row).id)
+        viewModel.productSelected(id: rows[row].id)
     }
 }

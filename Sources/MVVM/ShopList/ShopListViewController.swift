@@ -9,6 +9,9 @@ public final class ShopListViewController: ViewController, Role.View {
     let tableView: TableView
     private let messageLabel = Label()
     private let detailLabel = Label()
+    /// The rows the table shows: the view model's, as they were when the table was last
+    /// reloaded.
+    private(set) var rows: [ProductRowViewModel] = []
 
     public init(viewModel: ShopListViewModel, visibleRows: Int) {
         self.viewModel = viewModel
@@ -18,6 +21,7 @@ public final class ShopListViewController: ViewController, Role.View {
 
     public override func loadView() {
         tableView.identifier = ScreenIdentifier.productTable
+        tableView.register(ProductCell.self, forCellReuseIdentifier: ProductCell.reuseIdentifier)
         tableView.dataSource = self
         tableView.delegate = self
         let reloadButton = Button(title: "Reload")
@@ -28,13 +32,14 @@ public final class ShopListViewController: ViewController, Role.View {
     }
 
     public override func viewDidLoad() {
+        super.viewDidLoad()
         viewModel.viewDidLoad()
     }
 
     /// The binding: copies the view model's state into the widgets. The toolkit runs it in the
     /// layout pass, tracking what it reads, and again in the next pass after any of it changes.
-    /// The rows bind themselves: the table asks `row(at:)` the same tracked way.
     public override func updateProperties() {
+        super.updateProperties()
         title = viewModel.title
         switch viewModel.content {
         case .message(let message, let hint):
@@ -47,8 +52,15 @@ public final class ShopListViewController: ViewController, Role.View {
             messageLabel.isHidden = true
             tableView.isHidden = false
             detailLabel.isHidden = false
-            tableView.selectRow(viewModel.selectedRow)
             detailLabel.text = viewModel.detail
         }
+        // The list's binding: when the view model publishes other rows (a load, a product added
+        // or removed), the table asks for them again. A changed product needs no reload: its
+        // cell is bound to its row (`ProductCell`).
+        if rows != viewModel.rows {
+            rows = viewModel.rows
+            tableView.reloadData()
+        }
+        tableView.selectRow(viewModel.selectedRow)
     }
 }

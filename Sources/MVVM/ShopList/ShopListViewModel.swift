@@ -2,25 +2,28 @@ import Model
 import Observation
 import Roles
 
-/// **View model** of the shop list: loads the catalog, keeps the selection, and exposes
-/// everything the screen shows as display-ready, observable state. It knows no view.
+/// **View model** of the shop list: loads the catalog (the newest load decides), keeps the load
+/// phase and the selection, and exposes everything the screen shows as display-ready,
+/// observable state: the title, the message or the list, the selection and the detail line, and
+/// one `ProductRowViewModel` per row. It knows no view.
 @MainActor
 @Observable
 public final class ShopListViewModel: Role.ViewModel {
-    /// One row as the screen shows it.
-    public struct Row: Equatable, Sendable {
-        /// The product the row shows: intents about it name it by this id.
-        public let id: Int
-        public let name: String
-        public let price: String
-    }
-
     /// What the screen shows under its title.
     public enum Content: Equatable, Sendable {
         /// A message instead of the list, with a hint under it (nil: nothing under it).
         case message(String, hint: String?)
-        /// The list, with `rowCount` rows; `row(at:)` gives each.
+        /// The list of `rows`.
         case products
+    }
+
+    /// Where loading the catalog stands.
+    enum LoadPhase: Equatable {
+        /// A load is under way (also before the first one starts).
+        case loading
+        case loaded
+        /// The newest load failed, for this reason.
+        case failed(String)
     }
 
     // MARK: - Outputs
@@ -33,17 +36,9 @@ public final class ShopListViewModel: Role.ViewModel {
     public private(set) var selectedRow: Int?
     /// The line under the list.
     public private(set) var detail = "Tap a row to see its details."
-
-    /// The number of rows in the list.
-    public var rowCount: Int { listedProducts.count }
-
-    /// The row at `index`, formatted on demand (only visible rows are asked for) from the
-    /// products this view model published, never from the live store.
-    public func row(at index: Int) -> Row {
-        let product = listedProducts[index]
-        return Row(
-            id: product.id, name: product.name, price: PriceFormatter.string(from: product.price))
-    }
+    /// The rows of the list, in the store's order. A new list (a load, a product added or
+    /// removed) is other row objects; a changed product changes its own row.
+    public private(set) var rows: [ProductRowViewModel] = []
 
     // MARK: - Inputs
 
@@ -53,37 +48,54 @@ public final class ShopListViewModel: Role.ViewModel {
             // The app is the card's business, the person the profile's.
             if change != .appUpdated, change != .personUpdated { self?.storeDidChange(change) }
         }
-        loader.onPhaseChange = { [weak self] _ in
-            self?.publishProducts()
-            self?.update()
-        }
-        loader.load()
+        loadCatalog()
     }
 
     /// Call when the Reload button is tapped.
     public func reloadTapped() {
-        loader.load()  // the newest load decides (CatalogLoader)
+        loadCatalog()
     }
 
     /// Call when the user selects the product with `id`.
     public func productSelected(id: Int) {
         selectedProductID = id
-        update()
+        updateSelection()
     }
 
     // MARK: - Private
 
-    /// The products the list shows: the store's, copied when the list changes shape and patched
-    /// one product at a time when one changes (so a million products are not copied per change).
-    private var listedProducts: [Product] = []
     @ObservationIgnored private let store: Store
-    @ObservationIgnored private let loader: CatalogLoader
+    @ObservationIgnored private let service: any CatalogService
+    @ObservationIgnored private let loads = NewestRequest<Catalog>()
     @ObservationIgnored private var storeObservation: ObservationToken?
+    @ObservationIgnored private(set) var phase = LoadPhase.loading
     @ObservationIgnored private var selectedProductID: Int?
 
     public init(store: Store, service: any CatalogService) {
         self.store = store
-        self.loader = CatalogLoader(store: store, service: service)
+        self.service = service
+    }
+
+    /// Starts a load. The newest load decides: an older one's answer, late or not, changes
+    /// nothing (`NewestRequest` drops it).
+    private func loadCatalog() {
+        phase = .loading
+        publishRows()
+        update()
+        loads.start({ [service] in try await service.loadCatalog() }) { [weak self] result in
+            self?.catalogLoaded(result)
+        }
+    }
+
+    private func catalogLoaded(_ result: Result<Catalog, any Error>) {
+        switch result {
+        case .success(let catalog):
+            phase = .loaded
+            store.replaceCatalog(catalog)  // the store tells `storeDidChange(_:)`
+        case .failure(let error):
+            phase = .failed("\(error)")
+            update()
+        }
     }
 
     private func storeDidChange(_ change: StoreChange) {
@@ -94,24 +106,31 @@ public final class ShopListViewModel: Role.ViewModel {
         }
         switch change {
         case .productUpdated(let id):
-            if loader.phase == .loaded, let index = store.index(ofProductWithID: id) {
-                listedProducts[index] = store.products[index]
+            if phase == .loaded, let index = store.index(ofProductWithID: id) {
+                let row = rows[index]
+                row.product = store.products[index]  // that row alone tells its cell
             }
         case .catalogReplaced, .productAdded, .productRemoved, .appUpdated, .personUpdated:
-            publishProducts()
+            publishRows()
         }
         update()
     }
 
-    /// Publishes the store's products as the list's rows, or none while the list is not shown.
-    private func publishProducts() {
-        listedProducts = loader.phase == .loaded ? store.products : []
+    /// Publishes a row per product of the store, or none while the list is not shown.
+    private func publishRows() {
+        rows = phase == .loaded ? store.products.map(ProductRowViewModel.init(product:)) : []
     }
 
-    /// Derives every output from the model, the load phase and the selection.
+    /// Derives every output from the rows, the load phase and the selection.
     private func update() {
-        let count = listedProducts.count
-        switch loader.phase {
+        updateList()
+        updateSelection()
+    }
+
+    /// The title and what shows under it, from the rows and the load phase.
+    private func updateList() {
+        let count = rows.count
+        switch phase {
         case .loading:
             title = "Shop"
             content = .message("Loading…", hint: nil)
@@ -125,6 +144,10 @@ public final class ShopListViewModel: Role.ViewModel {
             title = "Shop · \(CountFormatter.string(count, "item"))"
             content = .products
         }
+    }
+
+    /// The marked row and the detail line, from the selection.
+    private func updateSelection() {
         selectedRow = selectedProductID.flatMap(store.index(ofProductWithID:))
         if let id = selectedProductID, let product = store.product(withID: id) {
             detail = "Selected: \(product.name) · \(PriceFormatter.string(from: product.price))"

@@ -1,5 +1,8 @@
 /// The identifiers every pattern gives the views that the screens' touches land on, so the
 /// runner and the tests can find them, as UI tests find views by accessibility identifier.
+///
+/// They are the app's contract with its UI tests, so they live here, with the other things the
+/// pattern targets share with the workbench, and not in the toolkit: the toolkit knows no app.
 public enum ScreenIdentifier {
     /// The shop list's table of products.
     public static let productTable = "products"
