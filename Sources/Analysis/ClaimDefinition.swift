@@ -97,6 +97,43 @@ extension ClaimDefinition {
         return (values, screens, totals)
     }
 
+    /// A claim measured per screen, as `perScreen` measures it: its verdict the screens' together
+    /// (`Claim.Verdict.across`).
+    static func acrossScreens(
+        _ inputs: ClaimInputs,
+        value: (PatternDescriptor, ScreenFigures) -> Double?,
+        text: (Double, PatternDescriptor, ScreenFigures?) -> String = { value, _, _ in
+            number(value)
+        },
+        note: String? = nil,
+        verdict: ([String: Double]) -> Claim.Verdict
+    ) -> Measured {
+        let measured = perScreen(inputs, value: value, text: text, verdict: verdict)
+        return Measured(
+            values: measured.values, screens: measured.screens,
+            verdict: .across(measured.screens.map(\.verdict)), note: note)
+    }
+
+    /// Seeds 000 and 004: `pattern` needs more types per screen than MVC.
+    static func moreClassesThanMVC(
+        _ pattern: PatternDescriptor, seeds: [String], claim: String
+    ) -> ClaimDefinition {
+        ClaimDefinition(
+            seeds: seeds, about: pattern, claim: claim,
+            figure: "the screen's own types (protocols included)",
+            rule:
+                "per screen: supported if \(pattern.name)'s exceed \(PatternDescriptor.mvc.name)'s "
+                + "by the margin; against if below",
+            couldFail: "\(pattern.name) builds a screen with no more types than "
+                + PatternDescriptor.mvc.name,
+            margin: .types, marginSet: marginsSet
+        ) { inputs in
+            acrossScreens(
+                inputs, value: { Double($1.types) },
+                verdict: { compare(pattern, .mvc, $0, margin: .types, above: true) })
+        }
+    }
+
     /// Whether `pattern`'s figure exceeds (`above`) or falls below every other one in `figures`
     /// by the margin: supported when it does against all of them, against the seed when any of
     /// them beats it by the margin, otherwise not shown.

@@ -30,15 +30,12 @@ extension ClaimDefinition {
             ClaimInputs.ownRoles(of: figures).map { ($0, figures.source(of: $0).codeLines) }
                 .max { $0.1 < $1.1 }
         }
-        let measured = perScreen(
+        return acrossScreens(
             inputs, value: { largest($1).map { Double($0.1) } },
             text: { value, _, figures in
                 figures.flatMap(largest).map { "\($0.1) (\($0.0.rawValue))" } ?? number(value)
             },
             verdict: { stands(.mvc, $0, margin: .codeLines, above: true) })
-        return Measured(
-            values: measured.values, screens: measured.screens,
-            verdict: .across(measured.screens.map(\.verdict)))
     }
 
     // MARK: - MVC variant
@@ -51,16 +48,13 @@ extension ClaimDefinition {
         couldFail: "the variant's controllers keep as much code as MVC's, the views taking none",
         margin: .codeLines, marginSet: marginsSet
     ) { inputs in
-        let measured = perScreen(
+        acrossScreens(
             inputs,
             value: { pattern, figures in
                 figures.roleSource[ArchitectureRole.controller.rawValue]
                     .map { Double($0.codeLines) }
             },
             verdict: { compare(.mvcVariant, .mvc, $0, margin: .codeLines, above: false) })
-        return Measured(
-            values: measured.values, screens: measured.screens,
-            verdict: .across(measured.screens.map(\.verdict)))
     }
 
     static let variantViewHidesItsInternals = ClaimDefinition(
@@ -102,7 +96,13 @@ extension ClaimDefinition {
             guard logic != .controller else { return nil }
             return (figures.references(logic, .view), figures.references(.view, logic))
         }
-        let measured = perScreen(
+        let cycles = inputs.patterns.map { pattern in
+            let found = inputs.metrics(pattern)?.typeCycles ?? []
+            return "\(pattern.name): "
+                + (found.isEmpty
+                    ? "none" : found.map { $0.joined(separator: " ⇄ ") }.joined(separator: "; "))
+        }
+        return acrossScreens(
             inputs, value: { coupling($0, $1).map { Double($0.0 + $0.1) } },
             text: { value, pattern, figures in
                 guard let figures, let pair = coupling(pattern, figures) else {
@@ -113,50 +113,17 @@ extension ClaimDefinition {
                     ? ", " + count(figures.viewContractMethods, "method") : ""
                 return "\(pair.0) + \(pair.1)\(contract)"
             },
+            note: "type cycles — " + cycles.joined(separator: "; "),
             verdict: { compare(.mvp, .mvvm, $0, margin: .references, above: true) })
-        let cycles = inputs.patterns.map { pattern in
-            let found = inputs.metrics(pattern)?.typeCycles ?? []
-            return "\(pattern.name): "
-                + (found.isEmpty
-                    ? "none" : found.map { $0.joined(separator: " ⇄ ") }.joined(separator: "; "))
-        }
-        return Measured(
-            values: measured.values, screens: measured.screens,
-            verdict: .across(measured.screens.map(\.verdict)),
-            note: "type cycles — " + cycles.joined(separator: "; "))
     }
 
-    static let onePresenterPerViewMoreClasses = ClaimDefinition(
-        seeds: ["004"], about: .mvp, claim: "One presenter per view: more classes",
-        figure: "the screen's own types (protocols included)",
-        rule: "per screen: supported if MVP's exceed MVC's by the margin; against if below",
-        couldFail: "MVP builds a screen with no more types than MVC",
-        margin: .types, marginSet: marginsSet
-    ) { inputs in
-        let measured = perScreen(
-            inputs, value: { Double($1.types) },
-            verdict: { compare(.mvp, .mvc, $0, margin: .types, above: true) })
-        return Measured(
-            values: measured.values, screens: measured.screens,
-            verdict: .across(measured.screens.map(\.verdict)))
-    }
+    static let onePresenterPerViewMoreClasses = moreClassesThanMVC(
+        .mvp, seeds: ["004"], claim: "One presenter per view: more classes")
 
     // MARK: - MVVM
 
-    static let mvvmMoreClasses = ClaimDefinition(
-        seeds: ["004", "000"], about: .mvvm, claim: "More classes",
-        figure: "the screen's own types (protocols included)",
-        rule: "per screen: supported if MVVM's exceed MVC's by the margin; against if below",
-        couldFail: "MVVM builds a screen with no more types than MVC",
-        margin: .types, marginSet: marginsSet
-    ) { inputs in
-        let measured = perScreen(
-            inputs, value: { Double($1.types) },
-            verdict: { compare(.mvvm, .mvc, $0, margin: .types, above: true) })
-        return Measured(
-            values: measured.values, screens: measured.screens,
-            verdict: .across(measured.screens.map(\.verdict)))
-    }
+    static let mvvmMoreClasses = moreClassesThanMVC(
+        .mvvm, seeds: ["004", "000"], claim: "More classes")
 
     static let mvvmControllerSlims = ClaimDefinition(
         seeds: ["004", "001"], about: .mvvm, claim: "The view controller slims down",
@@ -166,16 +133,13 @@ extension ClaimDefinition {
         couldFail: "MVVM's view controllers keep as much code as MVC's controllers",
         margin: .codeLines, marginSet: marginsSet
     ) { inputs in
-        let measured = perScreen(
+        acrossScreens(
             inputs,
             value: { pattern, figures in
                 let role: ArchitectureRole = pattern.logicRole == .controller ? .controller : .view
                 return Double(figures.source(of: role).codeLines)
             },
             verdict: { compare(.mvvm, .mvc, $0, margin: .codeLines, above: false) })
-        return Measured(
-            values: measured.values, screens: measured.screens,
-            verdict: .across(measured.screens.map(\.verdict)))
     }
 
     static let mvvmViewKeptSimple = ClaimDefinition(
@@ -186,16 +150,13 @@ extension ClaimDefinition {
         couldFail: "MVVM's views branch as much as MVC's controllers",
         margin: .complexity, marginSet: marginsSet
     ) { inputs in
-        let measured = perScreen(
+        acrossScreens(
             inputs,
             value: { pattern, figures in
                 let role: ArchitectureRole = pattern.logicRole == .controller ? .controller : .view
                 return Double(figures.source(of: role).decisionPoints)
             },
             verdict: { compare(.mvvm, .mvc, $0, margin: .complexity, above: false) })
-        return Measured(
-            values: measured.values, screens: measured.screens,
-            verdict: .across(measured.screens.map(\.verdict)))
     }
 
     static let mvvmHarderToDebug = notYetMeasured(
