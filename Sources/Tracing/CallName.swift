@@ -131,6 +131,7 @@ public struct CallName: Equatable, Sendable {
         var name = Substring(name)
         if let range = name.range(of: " resume partial function for "), name.hasPrefix("(") {
             isResumption = true
+            isGlue = true  // the function was entered already; this is where it goes on
             name = name[range.upperBound...]
         }
         if name.hasPrefix("static ") { name = name.dropFirst("static ".count) }

@@ -8,13 +8,14 @@ import CCallRecorder
 /// always empty.
 @MainActor
 public enum CallRecorder {
-    /// One function entry: the function (numbered by the hooks) and the entry it was called
-    /// under, as an index into the same recording (nil when none was recorded).
+    /// One function entry: the function whose code it ran in (an index into the table given to
+    /// `use(functionStarts:)`, nil when in none), and the entry it was called under, as an index
+    /// into the same recording (nil when none was recorded).
     public struct Entry: Equatable, Sendable {
-        public var function: UInt32
+        public var function: Int?
         public var parent: Int?
 
-        public init(function: UInt32, parent: Int?) {
+        public init(function: Int?, parent: Int?) {
             self.function = function
             self.parent = parent
         }
@@ -25,6 +26,16 @@ public enum CallRecorder {
 
     /// Whether a recording runs.
     public static var isRecording: Bool { ccr_is_recording() }
+
+    /// Hands the recorder the start addresses of the executable's functions in this process,
+    /// sorted: each entry is named by the function its hook runs in.
+    static func use(functionStarts: [UInt]) {
+        functionStarts.withUnsafeBufferPointer { starts in
+            starts.withMemoryRebound(to: UInt.self) { rebound in
+                ccr_use_functions(rebound.baseAddress, rebound.count)
+            }
+        }
+    }
 
     /// Starts recording, forgetting the previous recording.
     public static func start() {
@@ -39,7 +50,8 @@ public enum CallRecorder {
         return (0..<count).map { index in
             let entry = entries[index]
             return Entry(
-                function: entry.function, parent: entry.parent < 0 ? nil : Int(entry.parent))
+                function: entry.function < 0 ? nil : Int(entry.function),
+                parent: entry.parent < 0 ? nil : Int(entry.parent))
         }
     }
 
@@ -48,12 +60,6 @@ public enum CallRecorder {
         ccr_stop()
         ccr_start()
         ccr_stop()
-    }
-
-    /// An address inside `function` as it runs, once it has been entered while recording.
-    static func address(of function: UInt32) -> UInt? {
-        let address = ccr_function_address(function)
-        return address == 0 ? nil : UInt(address)
     }
 
     /// Where `ccr_start` runs: lines a symbol table up with the running image.

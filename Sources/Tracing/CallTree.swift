@@ -25,18 +25,18 @@ public struct CallTree {
 
     /// Builds the tree of a recording.
     init(
-        entries: [CallRecorder.Entry], names: [UInt32: FunctionNames.Name],
+        entries: [CallRecorder.Entry], names: [Int: FunctionNames.Name],
         patternModules: Set<String>, roles: RoleLookup
     ) {
-        var known: [UInt32: Call] = [:]  // each function read once
+        var known: [Int: Call] = [:]  // each function read once
         for (index, entry) in entries.enumerated() {
             var call: Call
-            if let seen = known[entry.function] {
+            let function = entry.function ?? -1
+            if let seen = known[function] {
                 call = seen
             } else {
-                call = Self.call(
-                    names[entry.function], patternModules: patternModules, roles: roles)
-                known[entry.function] = call
+                call = Self.call(names[function], patternModules: patternModules, roles: roles)
+                known[function] = call
             }
             call.parent = entry.parent
             calls.append(call)
@@ -77,9 +77,13 @@ public struct CallTree {
         var name = CallName(
             module: named?.module, simplified: named?.simplified ?? "?",
             patternModules: patternModules)
-        // A coroutine's or async function's continuation (`….resume.0`): glue, the function was
+        // A coroutine's or async function's continuation (`….resume.0`, `…TY0_`, `…TQ1_`, which
+        // the simplified demangling names as the function itself): glue, the function was
         // entered already.
-        if named?.linkage.contains(".resume.") == true { name.isGlue = true }
+        if let linkage = named?.linkage, Self.isContinuation(linkage) {
+            name.isGlue = true
+            name.isResumption = true
+        }
         let role: String
         switch name.layer {
         case .pattern: role = roles.role(module: name.module, type: name.outermostType)
@@ -88,6 +92,18 @@ public struct CallTree {
         case .harness, .other: role = ""
         }
         return Call(name: name, linkage: named?.linkage ?? "?", role: role, parent: nil)
+    }
+
+    /// Whether a mangled name is a continuation of a function entered earlier: a coroutine's
+    /// (`….resume.0`) or an async function's after a suspension (`…TY0_`, `…TQ0_`).
+    nonisolated static func isContinuation(_ linkage: String) -> Bool {
+        if linkage.contains(".resume.") { return true }
+        guard linkage.hasSuffix("_") else { return false }
+        let body = linkage.dropLast()
+        let digits = body.reversed().prefix { $0.isNumber }
+        guard !digits.isEmpty else { return false }
+        let marker = body.dropLast(digits.count).suffix(2)
+        return marker == "TY" || marker == "TQ"
     }
 
     /// Whether code of the pattern, a layout pass or a store mutation runs inside the call.

@@ -26,6 +26,7 @@ public final class Tracer {
             throw TraceError("cannot tell which file this executable is")
         }
         names = try FunctionNames(executable: executable)
+        CallRecorder.use(functionStarts: names.functionStarts)
         self.patternModules = patternModules
     }
 
@@ -37,7 +38,7 @@ public final class Tracer {
     /// Stops recording and names what was recorded.
     public func stop() throws(TraceError) -> Recording {
         let entries = CallRecorder.stop()
-        let named = try names.names(of: entries.map(\.function))
+        let named = try names.names(of: entries.compactMap(\.function))
         let tree = CallTree(
             entries: entries, names: named, patternModules: patternModules, roles: roles)
         return Recording(lines: tree.lines(), change: tree.changePath())

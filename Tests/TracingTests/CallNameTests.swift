@@ -66,6 +66,14 @@ import Testing
         #expect(!name("ShopListViewModel.update()").isObservationMachinery)
     }
 
+    @Test func anAsyncFunctionsContinuationsAreToldByTheirMangledNames() {
+        #expect(CallTree.isContinuation("$s3MVP15SearchPresenterC10pauseEndedyyFfU_TY0_"))
+        #expect(CallTree.isContinuation("$s7Harness7SessionC6settle15waitingForLoadsySb_tYaFTQ1_"))
+        #expect(CallTree.isContinuation("$s4MVVM17ShopListViewModelC14listedProductsvM.resume.0"))
+        #expect(!CallTree.isContinuation("$s3MVP15SearchPresenterC10pauseEndedyyFfU_"))
+        #expect(!CallTree.isContinuation("$s3MVP17ShopListPresenterC11rowSelected2atySi_tF"))
+    }
+
     @Test func theModuleIsReadOffTheMangledName() {
         #expect(FunctionNames.module(ofMangled: "$s3MVP17ShopListPresenterC") == "MVP")
         #expect(FunctionNames.module(ofMangled: "$sSa12_endMutationyyF") == "Swift")

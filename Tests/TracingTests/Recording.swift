@@ -15,14 +15,14 @@ let testModule = "TracingTests"
 @MainActor
 func recording(_ outline: String) -> CallTree {
     var entries: [CallRecorder.Entry] = []
-    var names: [UInt32: FunctionNames.Name] = [:]
-    var functions: [String: UInt32] = [:]
+    var names: [Int: FunctionNames.Name] = [:]
+    var functions: [String: Int] = [:]
     var open: [Int] = []  // the entry at each depth
     for line in outline.split(separator: "\n") {
         let depth = line.prefix { $0 == " " }.count
         let parts = line.dropFirst(depth).split(separator: "|", maxSplits: 1).map(String.init)
         let key = parts.joined(separator: "|")
-        let function = functions[key] ?? UInt32(functions.count + 1)
+        let function = functions[key] ?? functions.count
         functions[key] = function
         names[function] = FunctionNames.Name(
             linkage: "$s\(parts[0].count)\(parts[0])\(function)", module: parts[0],
