@@ -61,10 +61,14 @@ public enum Runner {
         let session = Session(
             pattern: pattern, catalogService: catalogService, visibleRows: options.visibleRows)
         await session.settle()
-        if interactive {
-            return await runInteractively(session, input: input, color: color)
-        }
-        return await runScript(session, input: input, color: color)
+        let status =
+            interactive
+            ? await runInteractively(session, input: input, color: color)
+            : await runScript(session, input: input, color: color)
+        // Requests the script still holds are answered, and nothing is left running at exit.
+        session.tearDown()
+        await session.settle()
+        return status
     }
 
     /// Script mode: the frame after each command on stdout, one error per bad line on stderr,
