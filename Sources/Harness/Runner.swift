@@ -81,6 +81,9 @@ public enum Runner {
             interactive
             ? await runInteractively(session, input: input, color: color, trace: trace)
             : await runScript(session, input: input, color: color, trace: trace)
+        // Requests the script still holds are answered, and nothing is left running at exit.
+        session.tearDown()
+        await session.settle()
         do {
             try trace.save()
         } catch {
