@@ -13,10 +13,14 @@ public struct ClaimInputs: Sendable {
     public var timing: [UpdateTiming]
     /// What each pattern's screens leave behind when torn down.
     public var teardown: [TeardownFigures]
+    /// How a store change and a tap travel through each pattern, from recorded traces (empty when
+    /// none were recorded).
+    public var debugging: [DebuggingFigures]
 
     public init(
         patterns: [PatternDescriptor], coupling: CouplingReport, testability: TestabilityReport,
-        screens: [ScreenFigures], timing: [UpdateTiming], teardown: [TeardownFigures]
+        screens: [ScreenFigures], timing: [UpdateTiming], teardown: [TeardownFigures],
+        debugging: [DebuggingFigures] = []
     ) {
         self.patterns = patterns
         self.coupling = coupling
@@ -24,6 +28,12 @@ public struct ClaimInputs: Sendable {
         self.screens = screens
         self.timing = timing
         self.teardown = teardown
+        self.debugging = debugging
+    }
+
+    /// `pattern`'s figures from the recorded traces, if any.
+    public func debugging(_ pattern: PatternDescriptor) -> DebuggingFigures? {
+        debugging.first { $0.module == pattern.module }
     }
 
     /// The screens measured, sorted.

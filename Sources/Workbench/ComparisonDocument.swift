@@ -25,13 +25,18 @@ enum ComparisonDocument {
                 ScreenFigures(module: pattern.module, screen: $0, graph: index.graph, root: root)
             }
         }
+        let flows = try? Flows.read(root: root)
         let inputs = ClaimInputs(
             patterns: patterns, coupling: coupling, testability: testability, screens: screens,
-            timing: await updateTiming(), teardown: await teardown(root: root))
+            timing: await updateTiming(), teardown: await teardown(root: root),
+            debugging: flows?.figures ?? [])
         let bench = try? JSONDecoder().decode(
             BenchReport.self,
             from: Data(contentsOf: URL(fileURLWithPath: root + "/" + BenchCommand.resultsPath)))
-        return render(inputs: inputs, claims: Claim.all(inputs), bench: bench)
+        return render(
+            inputs: inputs, claims: Claim.all(inputs), bench: bench,
+            debugging: FlowsDocument.comparisonSection(
+                flows, staleness: Flows.staleness(of: flows, root: root)))
     }
 
     /// What each pattern's screens leave in the store when torn down, and how many statements of
@@ -80,7 +85,9 @@ enum ComparisonDocument {
         return own + view.subviews.flatMap(labelTexts(in:))
     }
 
-    static func render(inputs: ClaimInputs, claims: [Claim], bench: BenchReport?) -> String {
+    static func render(
+        inputs: ClaimInputs, claims: [Claim], bench: BenchReport?, debugging: String
+    ) -> String {
         let names = inputs.patterns.map(\.name)
         var out: [String] = []
         out.append(
@@ -100,6 +107,7 @@ enum ComparisonDocument {
         out.append(Claim.definitionsMarkdown(coupling: inputs.coupling))
         out.append(Claim.claimsMarkdown(claims, names: names))
         out.append(mvcVersusMVVM(inputs))
+        out.append(debugging)
         out.append(profileSideBySide(inputs))
         out.append("\n## The patterns, as measured\n")
         for (pattern, report) in zip(Pattern.allCases, inputs.coupling.patterns) {
@@ -283,6 +291,11 @@ enum ComparisonDocument {
         - **Update timing**: for each pattern, the app is renamed in the store; the texts of the \
         views are read before any layout pass (did the change's own call update them?), then \
         the next frame is drawn (Sources/Workbench/ComparisonDocument.swift).
+        - **Debugging figures** come from traces of the real calls, recorded by `workbench trace \
+        --save` (`scripts/trace`) in the traced build, where the compiler calls a hook at every \
+        function entry (Sources/CCallRecorder, Sources/Tracing; docs/tracing.md says what a trace \
+        cannot see). They are kept in docs/flows.json with a hash of the sources they were \
+        recorded from; `compare --check` fails when that hash is not the sources' own.
         - **Performance** comes from `workbench bench` in a release build (Sources/Workbench): \
         medians and middle halves of interleaved samples, against a baseline that draws the same \
         frame with no architecture.

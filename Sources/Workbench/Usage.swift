@@ -9,10 +9,11 @@ enum Usage {
 
     static let exitStatus = """
         Exit status (sysexits): 0 success; 1 a check found a problem (metrics: a pattern breaks a
-        rule; compare --check: Comparison.md is stale); 64 usage error (a bad command, option,
-        pattern or screen name); 66 an input cannot be had (no Package.swift in the current
-        folder, or no index store or test records, when --no-build or a failed build step leaves
-        them missing).
+        rule; compare --check: Comparison.md or the traces are stale; trace --check: the traces
+        differ); 64 usage error (a bad command, option, pattern or screen name); 66 an input
+        cannot be had (no Package.swift in the current folder, or no index store or test records,
+        when --no-build or a failed build step leaves them missing); 69 trace cannot record (a
+        tool it needs is missing, or the traced build failed).
         """
 
     static let workbench = """
@@ -31,6 +32,9 @@ enum Usage {
           bench [--json] [--save] [--samples N]
                                        what each pattern costs at run time, against a baseline
                                        with no architecture; build with -c release for real figures
+          trace BEHAVIOUR [PATTERN…]   a Mermaid sequence diagram per pattern of the calls a
+                                       behaviour causes, recorded in the traced build;
+                                       --save records them all (docs/flows.json, docs/flows.md)
           help [COMMAND]               this text, or the command's own
 
         Options of diff, metrics and compare:
@@ -149,9 +153,34 @@ enum Usage {
         \(exitStatus)
         """
 
+    static let trace = """
+        Usage: workbench trace [--text] [--scratch-path PATH] BEHAVIOUR [PATTERN…]
+               workbench trace --save | --check | --list
+
+        Records what a behaviour makes each pattern do: the real calls of a run, taken from the
+        compiler's function-entry hooks in the traced build (built first, in a build folder of
+        its own beside the workbench's: `<scratch>-trace`; about half a minute the first time).
+        Prints, per pattern (all four unless named), a Mermaid sequence diagram: one participant
+        per type with its declared role, one arrow per call. See docs/tracing.md.
+
+        Behaviours: tap-row, store-rename, type-email, search (--list describes them).
+
+        Options:
+          --text      the traces as `--trace` prints them, instead of diagrams
+          --save      record every behaviour in every pattern: write docs/flows.json (the
+                      traces, the sources' hash, the debugging figures) and docs/flows.md
+          --check     record everything twice; fail when the two differ, or differ from the
+                      committed docs/flows.json (scripts/trace-check runs this)
+          --list      the behaviours, with what each does
+          --scratch-path PATH  use the traced build beside the build in PATH
+          -h, --help  this text
+
+        \(exitStatus)
+        """
+
     /// Each command's usage, by the command's name.
     static let commands = [
-        "diff": diff, "metrics": metrics, "compare": compare, "bench": bench,
+        "diff": diff, "metrics": metrics, "compare": compare, "bench": bench, "trace": trace,
         "help": workbench,
     ]
 }

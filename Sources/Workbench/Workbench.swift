@@ -1,6 +1,7 @@
 import Analysis
 import Foundation
 import Harness
+import Tracing
 
 /// The `workbench` command: measures the patterns and prints or saves what it measured.
 @MainActor
@@ -11,6 +12,7 @@ enum Workbench {
         static let checkFailed: Int32 = 1
         static let usage: Int32 = 64
         static let noInput: Int32 = 66
+        static let unavailable: Int32 = 69
     }
 
     static func main(_ arguments: [String]) async -> Int32 {
@@ -52,6 +54,8 @@ enum Workbench {
                 return try DiffCommand.run(options)
             case "bench":
                 return try await BenchCommand.run(options)
+            case "trace":
+                return try TraceCommand.run(options)
             case "--memory":  // internal: one contender's memory, in a process of its own
                 return try await BenchCommand.memory(options)
             default:
@@ -65,6 +69,10 @@ enum Workbench {
         } catch let error as InputError {
             Console.error("\(error)")
             return ExitCode.noInput
+        } catch let error as TraceError {
+            Console.error("\(error)")
+            for line in error.details { Console.error(line, prefix: "  ") }
+            return ExitCode.unavailable
         } catch let error as AnalysisError {
             Console.error("\(error)")  // the index store: missing, empty or unreadable
             return ExitCode.noInput
