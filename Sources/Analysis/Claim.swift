@@ -83,8 +83,10 @@ public struct Margin: Sendable {
     public static let sharePoints = Margin(share: 0, least: 10, unit: "percentage points")
 
     public var text: String {
-        share == 0
-            ? "≥ \(Int(least)) \(unit)" : "≥ \(Int(share * 100))% and ≥ \(Int(least)) \(unit)"
+        // "≥ 1 file", "≥ 2 files": the unit is written in the plural.
+        let amount =
+            least == 1 && unit.hasSuffix("s") ? "1 \(unit.dropLast())" : "\(Int(least)) \(unit)"
+        return share == 0 ? "≥ \(amount)" : "≥ \(Int(share * 100))% and ≥ \(amount)"
     }
 
     /// "supported" when `larger` exceeds `smaller` by the margin, "against the seed" when it

@@ -159,15 +159,44 @@ extension ClaimDefinition {
             verdict: { compare(.mvvm, .mvc, $0, margin: .complexity, above: false) })
     }
 
-    static let mvvmHarderToDebug = notYetMeasured(
+    static let mvvmHarderToDebug = ClaimDefinition(
         seeds: ["004"], about: .mvvm, claim: "Bugs are harder to debug",
         figure: "calls between a store change and the label's new text, those through binding "
             + "machinery, and whether the label changes in the change's own call stack",
         rule: "supported if MVVM's path runs through more binding calls than MVC's by the "
             + "margin, or leaves the change's call stack where MVC's does not",
         couldFail: "MVVM's label changes inside the change's call, in as few calls as MVC's",
-        margin: Margin(share: 0.2, least: 2, unit: "calls"),
-        how: "from a trace of the real calls of a store change (`workbench trace`)")
+        margin: Margin(share: 0.2, least: 2, unit: "calls"), marginSet: marginsSet
+    ) { inputs in
+        let values = inputs.patterns.map { pattern -> String in
+            guard let figures = inputs.debugging(pattern), let calls = figures.calls,
+                let inStack = figures.labelInChangeCallStack
+            else { return "—" }
+            let binding = figures.bindingMachinery ?? 0
+            return "\(count(calls, "call")), \(binding) binding; "
+                + (inStack
+                    ? "in the change's call"
+                    : "layout pass \(figures.layoutPass.map(String.init) ?? "?")")
+        }
+        guard let mvvm = inputs.debugging(.mvvm), let mvc = inputs.debugging(.mvc),
+            let mvvmInStack = mvvm.labelInChangeCallStack,
+            let mvcInStack = mvc.labelInChangeCallStack
+        else {
+            return Measured(
+                values: values, verdict: .notMeasurable,
+                note: "no trace recorded: run `scripts/trace`")
+        }
+        let binding = Margin(share: 0.2, least: 2, unit: "calls").verdict(
+            Double(mvvm.bindingMachinery ?? 0), exceeds: Double(mvc.bindingMachinery ?? 0))
+        let leavesTheStack = !mvvmInStack && mvcInStack
+        let verdict: Claim.Verdict =
+            binding == .supported || leavesTheStack
+            ? .supported
+            : binding == .against || (!mvcInStack && mvvmInStack) ? .against : .notShown
+        return Measured(
+            values: values, verdict: verdict,
+            note: "from the recorded trace of a store change (docs/flows.md)")
+    }
 
     static let mvvmEasierToTest = ClaimDefinition(
         seeds: ["000", "001"], about: .mvvm, claim: "Easier to test",
@@ -435,11 +464,26 @@ extension ClaimDefinition {
         couldFail: "a pattern's screens must change for the service to change",
         margin: nil, how: "by a change request: a local-first catalog service")
 
-    static let learningCost = notYetMeasured(
+    static let learningCost = ClaimDefinition(
         seeds: ["000"], about: .mvvm, claim: "Learning cost: MVC low, MVVM medium",
         figure: "files a tap crosses before a label changes",
         rule: "supported if MVVM's tap crosses more files than MVC's by the margin",
         couldFail: "a tap crosses as many files in MVC as in MVVM",
-        margin: Margin(share: 0.2, least: 1, unit: "files"),
-        how: "from a trace of the real calls of a tap on a row (`workbench trace`)")
+        margin: Margin(share: 0.2, least: 1, unit: "files"), marginSet: marginsSet
+    ) { inputs in
+        var figures: [String: Double] = [:]
+        let values = inputs.patterns.map { pattern -> String in
+            guard let files = inputs.debugging(pattern)?.tapFiles else { return "—" }
+            figures[pattern.module] = Double(files.count)
+            return count(files.count, "file")
+        }
+        return Measured(
+            values: values,
+            verdict: compare(
+                .mvvm, .mvc, figures, margin: Margin(share: 0.2, least: 1, unit: "files"),
+                above: true),
+            note: figures.isEmpty
+                ? "no trace recorded: run `scripts/trace`"
+                : "from the recorded trace of a tap on a row (docs/flows.md)")
+    }
 }
