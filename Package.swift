@@ -30,7 +30,16 @@ let package = Package(
         // The pattern registry, the script runner and the interactive loop.
         .target(
             name: "Harness",
-            dependencies: ["TextUI", "Model", "Roles", "MVC", "MVCVariant", "MVP", "MVVM"]),
+            dependencies: [
+                "Analysis", "TextUI", "Model", "Roles", "MVC", "MVCVariant", "MVP", "MVVM",
+                "Tracing",
+            ]),
+
+        // `--trace`: the compiler's function-entry hooks, recorded (a C target, since the hooks
+        // are C functions), and the calls they saw, named and given their roles. Only the traced
+        // build (in a build folder of its own) calls the hooks; see docs/tracing.md.
+        .target(name: "CCallRecorder"),
+        .target(name: "Tracing", dependencies: ["CCallRecorder", "Roles"]),
 
         // Reading the compiler's index store: a C shim over the toolchain's libIndexStore, its
         // Swift API, and the coupling analysis built on it.
@@ -41,7 +50,8 @@ let package = Package(
         .target(name: "Analysis", dependencies: ["IndexStore"]),
 
         // `swift run workbench metrics|bench`: the measurements behind Comparison.md.
-        .executableTarget(name: "Workbench", dependencies: ["Analysis", "CHeap", "Harness"]),
+        .executableTarget(
+            name: "Workbench", dependencies: ["Analysis", "CHeap", "Harness", "Tracing"]),
         // Heap figures for the benchmark: a C shim, since Swift's Glibc module lacks <malloc.h>.
         .target(name: "CHeap"),
 
@@ -54,6 +64,9 @@ let package = Package(
 
         .testTarget(name: "TextUITests", dependencies: ["TextUI"]),
         .testTarget(name: "ModelTests", dependencies: ["Model"]),
+        // How recorded calls are named, shown, drawn and measured, on recordings made up in the
+        // tests (recording itself needs the traced build: scripts/trace-check).
+        .testTarget(name: "TracingTests", dependencies: ["Tracing", "Roles"]),
         // One behavioural spec, run against every pattern.
         .testTarget(
             name: "SpecTests", dependencies: ["BehaviourTesting", "Harness", "Model", "TextUI"]),
@@ -84,7 +97,7 @@ let package = Package(
             name: "RunnerTests",
             dependencies: [
                 "BehaviourTesting", "Harness", "RunMVC", "RunMVCVariant", "RunMVP", "RunMVVM",
-                "Workbench",
+                "Tracing", "Workbench",
             ]),
     ],
     swiftLanguageModes: [.v6]

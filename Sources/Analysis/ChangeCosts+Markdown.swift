@@ -44,7 +44,7 @@ extension ChangeCosts {
             var line = "- **\(entry.title)** (`\(entry.name)`)"
             if !entry.claim.isEmpty { line += ". Tests: \(entry.claim)" }
             let expected = patterns.compactMap { pattern in
-                entry.expectedClasses[pattern.name].map { "\(pattern.displayName) \($0.rawValue)" }
+                entry.expectedClasses[pattern.command].map { "\(pattern.name) \($0.rawValue)" }
             }
             if !expected.isEmpty {
                 line += " Expected class: " + expected.joined(separator: ", ") + "."
@@ -83,8 +83,8 @@ extension ChangeCosts {
         for entry in measured {
             guard let result = entry.result else { continue }
             for pattern in patterns {
-                guard let change = result.change(in: pattern.name) else {
-                    out.append("| \(entry.name) | \(pattern.displayName) | — | — | — | — | — | — |")
+                guard let change = result.change(in: pattern.command) else {
+                    out.append("| \(entry.name) | \(pattern.name) | — | — | — | — | — | — |")
                     continue
                 }
                 let roles = change.roles.isEmpty ? "" : " (\(change.roles.joined(separator: ", ")))"
@@ -94,7 +94,7 @@ extension ChangeCosts {
                     : "\(change.testsBroken) (\(change.testsFailing.count) + "
                         + "\(change.testsNotCompiling.count))"
                 out.append(
-                    "| \(entry.name) | \(pattern.displayName) | \(change.production.files.count) "
+                    "| \(entry.name) | \(pattern.name) | \(change.production.files.count) "
                         + "| +\(change.production.added) −\(change.production.removed) "
                         + "| \(change.types.count)\(roles) "
                         + "| \(change.found.rawValue) (\(change.expected.rawValue)) "
@@ -103,7 +103,7 @@ extension ChangeCosts {
         }
         if measured.count > 1 {
             for pattern in patterns {
-                let changes = measured.compactMap { $0.result?.change(in: pattern.name) }
+                let changes = measured.compactMap { $0.result?.change(in: pattern.command) }
                 let added = changes.reduce(0) { $0 + $1.production.added }
                 let removed = changes.reduce(0) { $0 + $1.production.removed }
                 let files = changes.reduce(0) { $0 + $1.production.files.count }
@@ -112,7 +112,7 @@ extension ChangeCosts {
                 let repairAdded = changes.reduce(0) { $0 + $1.repair.added }
                 let repairRemoved = changes.reduce(0) { $0 + $1.repair.removed }
                 out.append(
-                    "| **all \(changes.count)** | **\(pattern.displayName)** | \(files) "
+                    "| **all \(changes.count)** | **\(pattern.name)** | \(files) "
                         + "| +\(added) −\(removed) | \(types) | | \(broken) "
                         + "| +\(repairAdded) −\(repairRemoved) |")
             }
@@ -132,7 +132,7 @@ extension ChangeCosts {
                     ? "byte-identical frames in all four" : "**frames that differ**")
                 + "."
             for pattern in patterns {
-                guard let change = result.change(in: pattern.name) else { continue }
+                guard let change = result.change(in: pattern.command) else { continue }
                 var parts: [String] = []
                 if !change.types.isEmpty {
                     parts.append(
@@ -158,7 +158,7 @@ extension ChangeCosts {
                 }
                 if !change.testsPassAfterRepair { parts.append("**its tests fail after repair**") }
                 if parts.isEmpty { parts.append("no production change") }
-                line += "\n  - \(pattern.displayName): " + parts.joined(separator: "; ") + "."
+                line += "\n  - \(pattern.name): " + parts.joined(separator: "; ") + "."
             }
             out.append(line)
         }
@@ -170,7 +170,7 @@ extension ChangeCosts {
     /// it could have gone against the seed.
     func claimsMarkdown() -> String {
         let claims = claims()
-        let names = patterns.map(\.displayName)
+        let names = patterns.map(\.name)
         var out = [
             """
             ### What the seeds say follows, tested by the changes

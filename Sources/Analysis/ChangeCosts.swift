@@ -30,17 +30,17 @@ public struct ChangeCosts: Sendable {
         }
     }
 
-    public var patterns: [ChangePattern]
+    public var patterns: [PatternDescriptor]
     public var entries: [Entry]
 
-    public init(patterns: [ChangePattern], entries: [Entry]) {
+    public init(patterns: [PatternDescriptor], entries: [Entry]) {
         self.patterns = patterns
         self.entries = entries
     }
 
     /// Reads every request under `root/ChangeRequests` and the results file, and keeps each
     /// result only while its key matches the files.
-    public init(root: String, patterns: [ChangePattern]) {
+    public init(root: String, patterns: [PatternDescriptor]) {
         self.patterns = patterns
         var results: ChangeResults?
         var unreadable: String?
@@ -156,8 +156,9 @@ extension ChangeCosts {
         ]
     }
 
-    private func pattern(named module: String) -> ChangePattern? {
-        patterns.first { $0.module == module }
+    /// `descriptor`, when it is one of the patterns measured.
+    private func inRun(_ descriptor: PatternDescriptor) -> PatternDescriptor? {
+        patterns.first { $0 == descriptor }
     }
 
     private func notYet(_ names: [String]) -> String {
@@ -172,14 +173,14 @@ extension ChangeCosts {
         let name = Requests.restyle
         let measured = result(name)
         let values = patterns.map { pattern -> String in
-            guard let change = measured?.change(in: pattern.name) else { return "—" }
+            guard let change = measured?.change(in: pattern.command) else { return "—" }
             return "\(change.testsBroken) (\(change.testsFailing.count) failing, "
                 + "\(change.testsNotCompiling.count) not compiling)"
         }
         var verdict = ChangeVerdict.notYetMeasured
-        if let measured, let mvvm = pattern(named: "MVVM"), let mvc = pattern(named: "MVC"),
-            let viewModel = measured.change(in: mvvm.name)?.testsBroken,
-            let controller = measured.change(in: mvc.name)?.testsBroken
+        if let measured, let mvvm = inRun(.mvvm), let mvc = inRun(.mvc),
+            let viewModel = measured.change(in: mvvm.command)?.testsBroken,
+            let controller = measured.change(in: mvc.command)?.testsBroken
         {
             if viewModel == 0 && controller >= 1 {
                 verdict = .supported
@@ -217,8 +218,8 @@ extension ChangeCosts {
     func maintainabilityClaim() -> ChangeClaim {
         let names = entries.map(\.name)
         let complete = isComplete
-        func sums(_ pattern: ChangePattern) -> (lines: Int, broken: Int) {
-            entries.compactMap { $0.result?.change(in: pattern.name) }.reduce((0, 0)) {
+        func sums(_ pattern: PatternDescriptor) -> (lines: Int, broken: Int) {
+            entries.compactMap { $0.result?.change(in: pattern.command) }.reduce((0, 0)) {
                 ($0.0 + $1.production.changed, $0.1 + $1.testsBroken)
             }
         }
@@ -228,7 +229,7 @@ extension ChangeCosts {
             return "\(lines) lines, \(broken) tests broken"
         }
         var verdict = ChangeVerdict.notYetMeasured
-        if complete, let mvvm = pattern(named: "MVVM"), let mvc = pattern(named: "MVC") {
+        if complete, let mvvm = inRun(.mvvm), let mvc = inRun(.mvc) {
             let (a, b) = (sums(mvvm), sums(mvc))
             let better = [
                 Self.linesMargin.below(a.lines, b.lines),
@@ -280,12 +281,12 @@ extension ChangeCosts {
                 .reduce((0, 0)) { ($0.0 + $1.removed, $0.1 + $1.added) }
         }
         let values = patterns.map { pattern -> String in
-            guard let change = measured?.change(in: pattern.name) else { return "—" }
+            guard let change = measured?.change(in: pattern.command) else { return "—" }
             let (removed, added) = logic(change)
             return "\(removed) existing lines changed, \(added) added"
         }
         var verdict = ChangeVerdict.notYetMeasured
-        if let mvvm = pattern(named: "MVVM"), let change = measured?.change(in: mvvm.name) {
+        if let mvvm = inRun(.mvvm), let change = measured?.change(in: mvvm.command) {
             verdict = logic(change).removed == 0 ? .supported : .against
         }
         return ChangeClaim(
@@ -320,14 +321,14 @@ extension ChangeCosts {
                 .reduce(0) { $0 + $1.added + $1.removed }
         }
         let values = patterns.map { pattern -> String in
-            guard let change = measured?.change(in: pattern.name) else { return "—" }
+            guard let change = measured?.change(in: pattern.command) else { return "—" }
             return "views \(viewLines(change)), model \(modelLines)"
         }
         var verdict = ChangeVerdict.notYetMeasured
-        let credited = ["MVC", "MVP"].compactMap(pattern(named:))
+        let credited = [PatternDescriptor.mvc, .mvp].compactMap(inRun)
         if let measured, credited.count == 2 {
             let holds = credited.map { pattern in
-                measured.change(in: pattern.name).map { viewLines($0) == 0 && modelLines == 0 }
+                measured.change(in: pattern.command).map { viewLines($0) == 0 && modelLines == 0 }
                     ?? false
             }
             verdict =
@@ -361,7 +362,7 @@ extension ChangeCosts {
         let name = Requests.localFirst
         let measured = result(name)
         let values = patterns.map { pattern -> String in
-            guard let change = measured?.change(in: pattern.name) else { return "—" }
+            guard let change = measured?.change(in: pattern.command) else { return "—" }
             return
                 "+\(change.production.added) −\(change.production.removed) (\(change.found.rawValue))"
         }

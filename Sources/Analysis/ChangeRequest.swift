@@ -1,28 +1,14 @@
 import Foundation
 
-/// A pattern as the change requests name it: its executable's name (which names its patches,
-/// `mvp.patch` and `mvp-tests.patch`), its module (whose folders its patches may change,
-/// `Sources/MVP` and `Tests/MVPTests`) and its name for people. The workbench hands the list
-/// over, so nothing here lists the patterns.
-public struct ChangePattern: Sendable, Equatable {
-    public var name: String
-    public var module: String
-    public var displayName: String
-
-    public init(name: String, module: String, displayName: String) {
-        self.name = name
-        self.module = module
-        self.displayName = displayName
-    }
-
-    /// Where the pattern's production code lives.
+extension PatternDescriptor {
+    /// Where the pattern's production code lives, as a folder prefix: `Sources/MVP/`.
     public var sourceFolder: String { "Sources/\(module)/" }
-    /// Where the pattern's own tests live.
+    /// Where the pattern's own tests live: `Tests/MVPTests/`.
     public var testFolder: String { "Tests/\(module)Tests/" }
-    /// The production patch's file name.
-    public var productionPatch: String { "\(name).patch" }
-    /// The test-repair patch's file name.
-    public var repairPatch: String { "\(name)-tests.patch" }
+    /// The file name of a change request's production patch for the pattern: `mvp.patch`.
+    public var productionPatch: String { "\(command).patch" }
+    /// The file name of its test-repair patch: `mvp-tests.patch`.
+    public var repairPatch: String { "\(command)-tests.patch" }
 }
 
 /// One folder of `ChangeRequests/`: a change a user asks for, made once in the shared part and
@@ -79,7 +65,7 @@ public struct ChangeRequest: Sendable {
 
     /// Reads the request in `root/ChangeRequests/name`, checking that every file is there and
     /// every patch keeps to its own folders.
-    public init(name: String, root: String, patterns: [ChangePattern]) throws(ChangeRequestError) {
+    public init(name: String, root: String, patterns: [PatternDescriptor]) throws(ChangeRequestError) {
         let folder = "\(root)/\(Self.folder)/\(name)"
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder),
@@ -130,7 +116,7 @@ public struct ChangeRequest: Sendable {
     }
 
     /// Each patch keeps to its own folders, and no file is changed by two patches.
-    private func checkFolders(patterns: [ChangePattern]) throws(ChangeRequestError) {
+    private func checkFolders(patterns: [PatternDescriptor]) throws(ChangeRequestError) {
         var owner: [String: String] = [:]
         for (file, patch) in patches.sorted(by: { $0.key < $1.key }) {
             let pattern = patterns.first { $0.productionPatch == file || $0.repairPatch == file }
@@ -151,7 +137,7 @@ public struct ChangeRequest: Sendable {
                 } else if let other = patterns.first(where: {
                     path.hasPrefix($0.sourceFolder) || path.hasPrefix($0.testFolder)
                 }) {
-                    problem = "is the shared part: it may not change \(other.displayName)'s folders"
+                    problem = "is the shared part: it may not change \(other.name)'s folders"
                 } else {
                     problem = nil
                 }
@@ -230,7 +216,7 @@ public struct ChangeRequest: Sendable {
     /// (`non-local: …`), or one per pattern before the first full stop
     /// (`MVC local; MVC variant local; MVP architectural; MVVM architectural. …`).
     static func expectedClasses(
-        in text: String, patterns: [ChangePattern], request: String
+        in text: String, patterns: [PatternDescriptor], request: String
     ) throws(ChangeRequestError) -> [String: ChangeClass] {
         let classes = ChangeClass.allCases.sorted { $0.rawValue.count > $1.rawValue.count }
         func leading(_ text: Substring) -> ChangeClass? {
@@ -241,17 +227,17 @@ public struct ChangeRequest: Sendable {
             "\(request): README.md's '**Expected class.**' must start with none, local, non-local "
                 + "or architectural, or name each pattern's ('MVC local; MVP architectural; …')")
         if let every = leading(Substring(text)) {
-            return Dictionary(uniqueKeysWithValues: patterns.map { ($0.name, every) })
+            return Dictionary(uniqueKeysWithValues: patterns.map { ($0.command, every) })
         }
         let list = text.prefix { $0 != "." }
         var result: [String: ChangeClass] = [:]
-        let byLength = patterns.sorted { $0.displayName.count > $1.displayName.count }
+        let byLength = patterns.sorted { $0.name.count > $1.name.count }
         for part in list.split(separator: ";") {
             let part = part.drop { $0 == " " }
-            guard let pattern = byLength.first(where: { part.hasPrefix($0.displayName + " ") }),
-                let found = leading(part.dropFirst(pattern.displayName.count + 1))
+            guard let pattern = byLength.first(where: { part.hasPrefix($0.name + " ") }),
+                let found = leading(part.dropFirst(pattern.name.count + 1))
             else { throw wrong }
-            result[pattern.name] = found
+            result[pattern.command] = found
         }
         guard result.count == patterns.count else { throw wrong }
         return result

@@ -38,9 +38,10 @@ public struct FrontPage: Sendable {
         var out = ["## At a glance\n"]
         let total = claims.count
         out.append(
-            "The seed articles make \(total) \(total == 1 ? "claim" : "claims") about the "
-                + "patterns, each tested in the claims table below against a figure measured in "
-                + "this run. What the figures say:\n")
+            "The seed articles make \(total) \(total == 1 ? "claim" : "claims") about what the "
+                + "patterns cause, each tested in \"What the seeds say follows\" below against a "
+                + "figure measured in this run (what each pattern is by definition is listed "
+                + "apart, as rules that hold). What the figures say:\n")
         for (verdict, numbers) in Self.verdicts(claims.indices.map { ($0 + 1, claims[$0]) }) {
             out.append("- **\(verdict)**: \(numbers.count) (\(Self.claimList(numbers)))")
         }
@@ -253,7 +254,7 @@ public struct FrontPage: Sendable {
     }
 
     /// `a`, `a and b`, `a, b and c`.
-    static func list(_ items: [String]) -> String {
+    public static func list(_ items: [String]) -> String {
         guard let last = items.last, items.count > 1 else { return items.first ?? "" }
         return items.dropLast().joined(separator: ", ") + " and " + last
     }

@@ -32,6 +32,7 @@ public enum Command: Equatable, Sendable {
     // Time: the manual clock moves this many milliseconds.
     case wait(milliseconds: Int)
     // The runner itself.
+    case trace(Bool)  // trace on / trace off
     case show
     case help
     case quit
@@ -76,6 +77,9 @@ public enum Command: Equatable, Sendable {
           hold               from now on, every load and search waits for an answer
           answer N [fail]    answer the N-th waiting request (1 = the oldest), or fail it
           release            stop holding; answer every waiting request, oldest first
+        Tracing (needs the traced build: start with --trace)
+          trace on           print, under each frame, the calls the command caused
+          trace off          stop printing them
         Other
           show               print the screens again
           help               this list
@@ -120,6 +124,7 @@ public enum Command: Equatable, Sendable {
                 request: try arguments.count("request number"), failing: try arguments.flag("fail"))
         case "release": command = .release
         case "wait": command = .wait(milliseconds: try arguments.milliseconds())
+        case "trace": command = .trace(try arguments.onOff())
         case "show": command = .show
         case "help", "?": command = .help
         case "quit", "exit": command = .quit
@@ -153,6 +158,7 @@ public enum Command: Equatable, Sendable {
         case .answer: "answer"
         case .release: "release"
         case .wait: "wait"
+        case .trace: "trace"
         case .show: "show"
         case .help: "help"
         case .quit: "quit"
@@ -178,6 +184,7 @@ public enum Command: Equatable, Sendable {
         case "person": "person FIELD VALUE, e.g. person first Augusta"
         case "answer": "answer N [fail], e.g. answer 1"
         case "wait": "wait MS, e.g. wait 300"
+        case "trace": "trace on or trace off"
         case "tap", "reload", "save", "fail", "hold", "release", "show", "help", "?", "quit",
             "exit":
             "just '\(name)'"
@@ -348,6 +355,16 @@ private struct Arguments {
             throw CommandError(
                 "\(command): '\(field)' is not a field (salutation, first, last, email, birthdate)")
         }
+    }
+
+    /// `on` or `off`.
+    mutating func onOff() throws(CommandError) -> Bool {
+        let word = try word("on or off")
+        guard word == "on" || word == "off" else {
+            throw CommandError(
+                "\(command): '\(word)' is neither on nor off (trace on or trace off)")
+        }
+        return word == "on"
     }
 
     mutating func remainder(_ what: String) throws(CommandError) -> String {

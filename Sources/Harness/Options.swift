@@ -6,6 +6,10 @@ public struct Options: Equatable, Sendable {
     public var visibleRows = 10
     public var color = true
     public var showHelp = false
+    /// Print, under each frame, the calls the command caused (`--trace`).
+    public var trace = false
+    /// Also write every traced command's calls to this file as JSON (`--trace-json FILE`).
+    public var traceJSONPath: String?
 
     public init() {}
 
@@ -40,6 +44,11 @@ public struct Options: Equatable, Sendable {
                 options.visibleRows = rows
             case "--no-color":
                 options.color = false
+            case "--trace":
+                options.trace = true
+            case "--trace-json":
+                options.traceJSONPath = try value(for: argument)
+                options.trace = true
             default:
                 if argument.hasPrefix("-") && argument != "-" {
                     throw UsageError("unknown option '\(argument)'")

@@ -1,3 +1,4 @@
+import Analysis
 import MVC
 import MVCVariant
 import MVP
@@ -5,47 +6,36 @@ import MVVM
 import Model
 import TextUI
 
-/// Every pattern the workbench builds. Adding a pattern means adding a case and its line in
-/// `entry`: the runner, the executables and every behaviour test then include it.
+/// Every pattern the workbench builds, with the function that builds its screens. What the
+/// workbench knows of each (its names, folder, rules) is its `PatternDescriptor` (Sources/Analysis);
+/// adding a pattern means adding its descriptor, a case here and its line in `makeScreens`.
 public enum Pattern: String, CaseIterable, Sendable {
     case mvc
     case mvcVariant = "mvc-variant"
     case mvp
     case mvvm
 
-    /// What the workbench needs to know of a pattern: its name, where its code lives, and how
-    /// to build its screens over a store and a catalog service.
-    struct Entry {
-        let displayName: String
-        let sourcePath: String
-        let makeScreens:
-            @MainActor (
-                _ store: Store, _ service: any CatalogService,
-                _ searchService: any RepositorySearchService, _ clock: any Clock<Duration>,
-                _ visibleRows: Int
-            ) -> ViewController
+    /// What the workbench knows of the pattern.
+    public var descriptor: PatternDescriptor {
+        guard let descriptor = PatternDescriptor.named(rawValue) else {
+            preconditionFailure("no PatternDescriptor for '\(rawValue)'")
+        }
+        return descriptor
     }
 
-    private var entry: Entry {
-        switch self {
-        case .mvc:
-            Entry(displayName: "MVC", sourcePath: "Sources/MVC", makeScreens: MVC.Screens.make)
-        case .mvcVariant:
-            Entry(
-                displayName: "MVC variant", sourcePath: "Sources/MVCVariant",
-                makeScreens: MVCVariant.Screens.make)
-        case .mvp:
-            Entry(displayName: "MVP", sourcePath: "Sources/MVP", makeScreens: MVP.Screens.make)
-        case .mvvm:
-            Entry(displayName: "MVVM", sourcePath: "Sources/MVVM", makeScreens: MVVM.Screens.make)
-        }
+    /// The pattern a descriptor describes.
+    public init?(_ descriptor: PatternDescriptor) {
+        self.init(rawValue: descriptor.command)
     }
 
     /// The pattern's name for people.
-    public var displayName: String { entry.displayName }
+    public var displayName: String { descriptor.name }
 
     /// Where the pattern's code lives in the package.
-    public var sourcePath: String { entry.sourcePath }
+    public var sourcePath: String { descriptor.folder }
+
+    /// The Swift module of the pattern.
+    public var module: String { descriptor.module }
 
     /// The screens, built the pattern's way over `store` and the services, with searches
     /// debounced on `clock`.
@@ -54,6 +44,23 @@ public enum Pattern: String, CaseIterable, Sendable {
         store: Store, service: any CatalogService, searchService: any RepositorySearchService,
         clock: any Clock<Duration>, visibleRows: Int
     ) -> ViewController {
-        entry.makeScreens(store, service, searchService, clock, visibleRows)
+        switch self {
+        case .mvc:
+            MVC.Screens.make(
+                store: store, service: service, searchService: searchService, clock: clock,
+                visibleRows: visibleRows)
+        case .mvcVariant:
+            MVCVariant.Screens.make(
+                store: store, service: service, searchService: searchService, clock: clock,
+                visibleRows: visibleRows)
+        case .mvp:
+            MVP.Screens.make(
+                store: store, service: service, searchService: searchService, clock: clock,
+                visibleRows: visibleRows)
+        case .mvvm:
+            MVVM.Screens.make(
+                store: store, service: service, searchService: searchService, clock: clock,
+                visibleRows: visibleRows)
+        }
     }
 }

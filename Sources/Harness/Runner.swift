@@ -1,5 +1,7 @@
 import Foundation
 import Model
+import TextUI
+import Tracing
 
 /// The program behind `swift run mvc`, `mvc-variant`, `mvp` and `mvvm`: the same runner over
 /// each pattern, so the patterns can be compared byte for byte.
@@ -14,6 +16,8 @@ public enum Runner {
         public static let usage: Int32 = 64
         public static let dataError: Int32 = 65
         public static let noInput: Int32 = 66
+        /// A tool `--trace` needs is missing, or the traced build could not be built.
+        public static let unavailable: Int32 = 69
     }
 
     /// Runs the program for `pattern` and returns its exit status.
@@ -58,18 +62,43 @@ public enum Runner {
             options.color && Console.isTerminal(.output)
             && (ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
 
+        var trace = CommandTrace.off
+        if options.trace {
+            switch CommandTrace.start(
+                for: pattern, arguments: arguments, jsonPath: options.traceJSONPath)
+            {
+            case .tracing(let tracing): trace = tracing
+            case .exit(let status): return status
+            }
+        }
+
         let session = Session(
             pattern: pattern, catalogService: catalogService, visibleRows: options.visibleRows)
         await session.settle()
-        if interactive {
-            return await runInteractively(session, input: input, color: color)
+        // The screens as a user first sees them: the first command's trace starts from them.
+        _ = session.frame()
+        let status =
+            interactive
+            ? await runInteractively(session, input: input, color: color, trace: trace)
+            : await runScript(session, input: input, color: color, trace: trace)
+        // Requests the script still holds are answered, and nothing is left running at exit.
+        session.tearDown()
+        await session.settle()
+        do {
+            try trace.save()
+        } catch {
+            Console.error(error.description)
+            return ExitCode.unavailable
         }
-        return await runScript(session, input: input, color: color)
+        return status
     }
 
-    /// Script mode: the frame after each command on stdout, one error per bad line on stderr,
-    /// exit status 65 if any line was bad.
-    static func runScript(_ session: Session, input: LineSource, color: Bool) async -> Int32 {
+    /// Script mode: the frame after each command on stdout, then what happened to held requests
+    /// and, when tracing, the calls the command caused; one error per bad line on stderr, exit
+    /// status 65 if any line was bad.
+    static func runScript(
+        _ session: Session, input: LineSource, color: Bool, trace: CommandTrace
+    ) async -> Int32 {
         var failed = false
         var lineNumber = 0
         while let line = input.nextLine() {
@@ -81,11 +110,25 @@ public enum Runner {
                     Console.write(Command.reference)
                     continue
                 }
+                if case .trace(let on) = command {
+                    try trace.turn(on)
+                    continue
+                }
+                trace.begin()
                 try await session.perform(command)
+                let frame = session.frame(color: color)
+                let requests = session.requests.takeEvents().map(\.description)
+                let calls = try trace.end(
+                    line.trimmingCharacters(in: .whitespaces), requests: requests)
                 Console.echo(line)
-                Console.write(session.frame(color: color))
+                Console.write(frame)
+                report(requests: requests, calls: calls)
                 Console.write("")
+            } catch let error as TraceError {
+                Console.error("line \(lineNumber): \(error)")
+                return ExitCode.unavailable
             } catch {
+                trace.cancel()
                 Console.error("line \(lineNumber): \(error)")
                 failed = true
             }
@@ -93,13 +136,22 @@ public enum Runner {
         return failed ? ExitCode.dataError : ExitCode.success
     }
 
+    /// What the runner prints under a frame: what happened to held requests (trace on or off),
+    /// then the traced calls, if any.
+    static func report(requests: [String], calls: [String]?) {
+        for line in requests { Console.write(DisplayWidth.sanitized(line)) }
+        for line in calls ?? [] { Console.write(line) }
+    }
+
     /// Interactive mode: banner, frame and prompt; errors are one line and the loop goes on.
-    static func runInteractively(_ session: Session, input: LineSource, color: Bool) async -> Int32
-    {
-        func redraw() {
+    static func runInteractively(
+        _ session: Session, input: LineSource, color: Bool, trace: CommandTrace
+    ) async -> Int32 {
+        func redraw(requests: [String] = [], calls: [String]? = nil) {
             Console.clearScreen()
             Console.write(banner(for: session.pattern))
             Console.write(session.frame(color: color))
+            report(requests: requests, calls: calls)
             Console.write("")
         }
         redraw()
@@ -116,11 +168,23 @@ public enum Runner {
                     return ExitCode.success
                 case .help:
                     Console.write(Command.reference)
+                case .trace(let on):
+                    try trace.turn(on)
+                    Console.write("trace \(on ? "on" : "off")")
                 default:
+                    trace.begin()
                     try await session.perform(command)
-                    redraw()
+                    _ = session.frame()  // the pass the frame runs belongs to the command
+                    let requests = session.requests.takeEvents().map(\.description)
+                    let calls = try trace.end(
+                        line.trimmingCharacters(in: .whitespaces), requests: requests)
+                    redraw(requests: requests, calls: calls)
                 }
+            } catch let error as TraceError {
+                Console.error("\(error)")
+                return ExitCode.unavailable
             } catch {
+                trace.cancel()
                 Console.error("\(error)")
             }
         }
@@ -156,6 +220,9 @@ public enum Runner {
               --catalog FILE    load the catalog from a JSON file instead of the built-in one
               --rows N          visible table rows, 1 to 100 (default 10)
               --no-color        plain text even on a terminal (so does NO_COLOR)
+              --trace           under each frame, the calls the command caused, indented by
+                                call depth (builds the traced build first; see docs/tracing.md)
+              --trace-json FILE also write the traced calls to FILE as JSON (implies --trace)
               -h, --help        this text
 
             Commands:
@@ -165,9 +232,13 @@ public enum Runner {
               swift run \(pattern.rawValue)
               printf 'select 3\\nrename 3 Tea\\n' | swift run \(pattern.rawValue)
 
+            Under each frame, a line for each held request that starts waiting, is answered, or
+            is answered after a newer one of its kind was made (dropped: the newest decides).
+
             Exit status (sysexits): 0 success; 64 usage error (a bad option or argument);
             65 bad data (a bad script line, or a catalog file that is not a valid catalog);
-            66 an input file that cannot be opened (the --script or --catalog file).
+            66 an input file that cannot be opened (the --script or --catalog file);
+            69 --trace could not record (a tool it needs is missing, or the traced build failed).
             """
     }
 }

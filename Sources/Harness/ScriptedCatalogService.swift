@@ -21,6 +21,8 @@ public final class ScriptedCatalogService: CatalogService {
     public func loadCatalog() async throws -> Catalog {
         let fails = failsNextLoad
         failsNextLoad = false
-        return try await requests.run(failing: fails) { try await base.loadCatalog() }
+        return try await requests.run(.catalogLoad, what: "catalog load", failing: fails) {
+            try await base.loadCatalog()
+        }
     }
 }

@@ -18,6 +18,8 @@ public final class ScriptedSearchService: RepositorySearchService {
     }
 
     public func search(_ query: String) async throws -> [Repository] {
-        try await requests.run(failing: false) { try await base.search(query) }
+        try await requests.run(.search, what: "search \"\(query)\"", failing: false) {
+            try await base.search(query)
+        }
     }
 }

@@ -55,8 +55,8 @@ public final class Session {
     }
 
     /// Carries out a touch, store change or arrangement, then lets the screen settle (see
-    /// `settle(waitingForLoads:)`). `show`, `help` and `quit` are the runner's business and do
-    /// nothing here.
+    /// `settle(waitingForLoads:)`). `trace`, `show`, `help` and `quit` are the runner's business
+    /// and do nothing here.
     public func perform(
         _ command: Command, waitingForLoads: Bool = true
     ) async throws(SessionError) {
@@ -183,7 +183,7 @@ public final class Session {
             requests.release()
         case .wait(let milliseconds):
             clock.advance(by: .milliseconds(milliseconds))  // `perform` steps and settles
-        case .show, .help, .quit:
+        case .trace, .show, .help, .quit:
             break
         }
     }

@@ -34,10 +34,12 @@ import TextUI
 /// view reads its results in `updateProperties()` and calls `tableView.reloadData()` there:
 /// seed 002's `searchResultsDidChanged() { tableView.reloadData() }`, with Observation telling
 /// the view. The shop list's rows are view models of their own (`ProductRowViewModel`), one per
-/// product, each bound by its cell (`ProductCell.updateConfiguration()`, tracked as UIKit tracks a
-/// cell's configuration): the view reloads the table only when the list itself changes (a load,
-/// a product added or removed), and a changed price updates its own row — more classes, the cost
-/// the seeds name, for a list where a selection or a price change reloads nothing.
+/// product: the view reloads the table only when the list itself changes (a load, a product added
+/// or removed), and each cell binds to its row, so a changed price updates its own row and a
+/// selection reloads nothing. A cell is reused for other rows, so it binds with an explicit
+/// observation that it drops when it is handed another row (`ProductRowViewModel.observe(_:)`,
+/// seed 004's `KVOController` block): Observation's tracking cannot be cancelled, and every row a
+/// cell once showed would keep a stale tracking. More classes, the cost the seeds name.
 ///
 /// What it costs (the seeds' words): the controller slims down and the view model is easy to
 /// test, but there are more classes, and binding is indirect: the view changes in the layout
@@ -64,8 +66,9 @@ import TextUI
 ///   intents by calling it: a view model that creates views would have to know a view type,
 ///   which the pattern rule forbids (and seed 002's view model "never knows what the view is").
 /// - Seed 002 tells the view through a `delegate` (`SearchRepositoriesDelegate`); here the view
-///   model is `Observable` and the view binds in `updateProperties()`, as every view of this
-///   target does: one binding mechanism, and a forgotten delegate call cannot leave a view stale.
+///   model is `Observable` and the view binds in `updateProperties()`, as every screen's view of
+///   this target does: a forgotten delegate call cannot leave a view stale. Only the shop list's
+///   reused cells bind with an explicit observation (above).
 /// - Seed 002 searches on every keystroke and ignores failures; here the search waits for a
 ///   300 ms pause, only the newest search counts, and a failure shows (SCREENS.md).
 /// - Seeds 000 and 003 observe the model with KVO and NotificationCenter, adding and removing

@@ -5,7 +5,7 @@ import Foundation
 /// ```json
 /// {
 ///   "app": { "name": "QQ", "image": "QQ" },
-///   "products": [ { "id": 0, "name": "Product 0", "price": "19.00" } ],
+///   "products": [ { "id": 0, "name": "Product 1", "price": "19.00" } ],
 ///   "person": {
 ///     "salutation": "Dr.", "first": "Ada", "last": "Lovelace",
 ///     "birthdate": "1815-12-10", "email": "ada@example.com"

@@ -1,3 +1,4 @@
+import Analysis
 import Foundation
 
 /// What one `workbench bench` run measured. Saved as Benchmarks/results.json, which
@@ -206,7 +207,9 @@ struct BenchReport: Codable, Sendable {
         if let run = mvvmScriptRun {
             targets.append(
                 Target(
-                    target: "mvvm --script, \(run.commands) commands, whole process, under 100 ms",
+                    target:
+                        "\(PatternDescriptor.mvvm.command) --script, \(run.commands) commands, "
+                        + "whole process, under 100 ms",
                     met: run.medianMilliseconds < 100,
                     measured: String(format: "%.1f ms", run.medianMilliseconds)))
         }

@@ -1,3 +1,4 @@
+import Analysis
 import Foundation
 import Harness
 import Model
@@ -197,7 +198,7 @@ struct BenchRunner {
     /// Wall time of `mvvm --script` on a 10-command script, as a whole process.
     private func scriptProcessTime() throws -> BenchReport.ProcessRun? {
         let directory = BenchCommand.ownExecutable().deletingLastPathComponent()
-        let executable = directory.appendingPathComponent("mvvm")
+        let executable = directory.appendingPathComponent(PatternDescriptor.mvvm.command)
         guard FileManager.default.isExecutableFile(atPath: executable.path) else { return nil }
         let script = FileManager.default.temporaryDirectory.appendingPathComponent(
             "bench-\(ProcessInfo.processInfo.processIdentifier).txt")

@@ -9,7 +9,7 @@ import Harness
 @MainActor
 struct ChangeRun {
     let build: BuildInUse
-    let patterns: [ChangePattern]
+    let patterns: [PatternDescriptor]
     /// `<scratch>/changes`.
     let folder: String
 
@@ -18,7 +18,7 @@ struct ChangeRun {
     /// Where test files that no longer compile wait while the rest are run.
     var aside: String { folder + "/aside" }
 
-    init(build: BuildInUse, patterns: [ChangePattern]) throws {
+    init(build: BuildInUse, patterns: [PatternDescriptor]) throws {
         self.build = build
         self.patterns = patterns
         let base =
@@ -56,19 +56,19 @@ struct ChangeRun {
                 before: try DeclarationIndex(
                     storePath: build.build.indexStore, root: build.root, module: pattern.module),
                 after: try DeclarationIndex(storePath: after, root: copy, module: pattern.module))
-            say("running \(pattern.displayName)'s own tests, unchanged")
-            let run = try runTests(filter: "^\(pattern.module)Tests\\.", label: pattern.name)
+            say("running \(pattern.name)'s own tests, unchanged")
+            let run = try runTests(filter: "^\(pattern.module)Tests\\.", label: pattern.command)
             let failing = run.failing.compactMap { id -> String? in
                 guard id.hasPrefix(pattern.module + "Tests.") else { return nil }
                 return String(id.dropFirst(pattern.module.count + "Tests.".count))
             }
             changes.append(
                 PatternChange(
-                    pattern: pattern.name, production: patch.size, types: touches.types,
+                    pattern: pattern.command, production: patch.size, types: touches.types,
                     interfaces: touches.interfaces,
-                    expected: request.expectedClasses[pattern.name] ?? .none,
+                    expected: request.expectedClasses[pattern.command] ?? .none,
                     found: touches.changeClass(productionLines: patch.added + patch.removed),
-                    testsFailing: failing, testsNotCompiling: notCompiling[pattern.name] ?? [],
+                    testsFailing: failing, testsNotCompiling: notCompiling[pattern.command] ?? [],
                     repair: (request.patches[pattern.repairPatch] ?? UnifiedDiff.empty).size,
                     testsPassAfterRepair: false))
         }
@@ -82,7 +82,7 @@ struct ChangeRun {
         let suite = try runTests(filter: nil, label: "suite")
         for index in changes.indices {
             let prefix =
-                (patterns.first { $0.name == changes[index].pattern }?.module ?? "")
+                (patterns.first { $0.command == changes[index].pattern }?.module ?? "")
                 + "Tests."
             changes[index].testsPassAfterRepair =
                 suite.ran.contains { $0.hasPrefix(prefix) }
@@ -197,7 +197,7 @@ struct ChangeRun {
                 let source = copy + "/" + file
                 let text = (try? String(contentsOfFile: source, encoding: .utf8)) ?? ""
                 let fileName = (file as NSString).lastPathComponent
-                notCompiling[pattern.name, default: []] += Self.testNames(in: text).map {
+                notCompiling[pattern.command, default: []] += Self.testNames(in: text).map {
                     "\(fileName): \($0)"
                 }
                 let target = aside + "/" + file
@@ -239,7 +239,7 @@ struct ChangeRun {
             patterns.first {
                 first.file.hasPrefix($0.sourceFolder) || first.file.hasPrefix($0.testFolder)
             }?
-            .displayName ?? "the shared part"
+            .name ?? "the shared part"
         return ChangeRequestError(
             "\(request.name): \(owner): the build fails: \(first.file):\(first.line): \(first.message)"
         )
@@ -356,7 +356,7 @@ struct ChangeRun {
         var outputs: [String] = []
         for pattern in patterns {
             let result = try Self.run(
-                ["\(products)/\(pattern.name)", "--script", script], in: copy, separate: true)
+                ["\(products)/\(pattern.command)", "--script", script], in: copy, separate: true)
             outputs.append("\(result.status)\n\(result.output)\n\(result.errors)")
         }
         let commands = request.script.split(separator: "\n").filter {

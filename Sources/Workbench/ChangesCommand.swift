@@ -16,7 +16,7 @@ enum ChangesCommand {
         while let name = reader.positional() { names.append(name) }
         try reader.finish()
         let root = try packageRoot()
-        let patterns = Pattern.changePatterns
+        let patterns = PatternDescriptor.all
         let known = ChangeRequest.names(root: root)
         for name in names where !known.contains(name) {
             throw UsageError(
@@ -55,7 +55,7 @@ enum ChangesCommand {
 
     /// `--check`: every patch applies to the sources as they are, and every result is there and
     /// fresh. Nothing is built.
-    static func check(_ names: [String], root: String, patterns: [ChangePattern]) throws -> Int32 {
+    static func check(_ names: [String], root: String, patterns: [PatternDescriptor]) throws -> Int32 {
         let results = try ChangeResults.load(path: root + "/" + ChangeResults.path)
         var problems: [String] = []
         for name in names {

@@ -18,7 +18,17 @@ enum CompareCommand {
         let root = try packageRoot()
         let build = try BuildInUse.resolve(options, root: root)
         let document = try await ComparisonDocument.generate(build: build)
+        let flows = try Flows.read(root: root)
+        let flowsDocument = flows.map(FlowsDocument.render)
         if check {
+            if let problem = flowsProblem(flows, document: flowsDocument, root: root) {
+                Console.error(problem)
+                Console.error(
+                    "record the traces again with `scripts/trace` (`swift run workbench trace "
+                        + "--save`) and commit docs/flows.json and docs/flows.md",
+                    prefix: "")
+                return 1
+            }
             let committed = (try? String(contentsOfFile: root + "/" + path, encoding: .utf8)) ?? ""
             if committed == document {
                 Console.error("\(path) is up to date", prefix: "")
@@ -33,7 +43,26 @@ enum CompareCommand {
         }
         try document.write(toFile: root + "/" + path, atomically: true, encoding: .utf8)
         Console.error("wrote \(path)", prefix: "")
+        if let flowsDocument {
+            try flowsDocument.write(
+                toFile: root + "/" + Flows.markdownPath, atomically: true, encoding: .utf8)
+            Console.error("wrote \(Flows.markdownPath)", prefix: "")
+        }
+        if let stale = Flows.staleness(of: flows, root: root) {
+            Console.error("\(stale): run `scripts/trace` to record them again", prefix: "note: ")
+        }
         return 0
+    }
+
+    /// Why the recorded traces or docs/flows.md are not what they should be, or nil.
+    static func flowsProblem(_ flows: Flows?, document: String?, root: String) -> String? {
+        if let stale = Flows.staleness(of: flows, root: root) { return "\(stale)." }
+        let committed = try? String(
+            contentsOfFile: root + "/" + Flows.markdownPath, encoding: .utf8)
+        if committed != document {
+            return "\(Flows.markdownPath) is not what \(Flows.jsonPath) draws."
+        }
+        return nil
     }
 
     /// The first few lines where `old` and `new` differ, as `- old` / `+ new` pairs.

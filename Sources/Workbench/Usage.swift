@@ -1,14 +1,21 @@
+import Analysis
+
 /// What `workbench --help` and each command's `--help` (or `-h`, or `workbench help COMMAND`)
 /// print: its usage, options and exit statuses.
 enum Usage {
     /// The exit statuses every command shares, from BSD's sysexits.
+    /// The patterns' command names, as the usage lists them.
+    static let patterns = PatternDescriptor.all.map(\.command).joined(separator: ", ")
+
     static let exitStatus = """
         Exit status (sysexits): 0 success; 1 a check found a problem (metrics: a pattern breaks a
-        rule; compare --check: Comparison.md is stale; changes: a request cannot be applied, built
-        or run, or, with --check, a patch no longer applies or a result is stale); 64 usage error
-        (a bad command, option, pattern, screen or change request name); 66 an input cannot be had (no Package.swift in the current
+        rule; compare --check: Comparison.md or the traces are stale; trace --check: the traces
+        differ; changes: a request cannot be applied, built or run, or, with --check, a patch no
+        longer applies or a result is stale); 64 usage error (a bad command, option, pattern,
+        screen or change request name); 66 an input cannot be had (no Package.swift in the current
         folder, or no index store or test records, when --no-build or a failed build step leaves
-        them missing).
+        them missing); 69 trace cannot record (a tool it needs is missing, or the traced build
+        failed).
         """
 
     static let workbench = """
@@ -27,6 +34,9 @@ enum Usage {
           bench [--json] [--save] [--samples N]
                                        what each pattern costs at run time, against a baseline
                                        with no architecture; build with -c release for real figures
+          trace BEHAVIOUR [PATTERN…]   a Mermaid sequence diagram per pattern of the calls a
+                                       behaviour causes, recorded in the traced build;
+                                       --save records them all (docs/flows.json, docs/flows.md)
           changes [--check] [NAME…]    make each change request of ChangeRequests/ in every pattern,
                                        build and test it, and record what it cost in
                                        ChangeRequests/results.json; with --check, build nothing and
@@ -41,7 +51,7 @@ enum Usage {
                                        missing or older than the sources, fail instead of running
                                        `swift build --build-tests` and the pattern tests
 
-        PATTERN is one of: mvc, mvc-variant, mvp, mvvm, in any case. Every command answers -h and
+        PATTERN is one of: \(patterns), in any case. Every command answers -h and
         --help. Run it from the package's root folder.
 
         \(exitStatus)
@@ -71,7 +81,7 @@ enum Usage {
           --scratch-path PATH  read roles from the build in PATH (also WORKBENCH_SCRATCH_PATH)
           -h, --help  this text
 
-        PATTERN is one of: mvc, mvc-variant, mvp, mvvm. SCREEN is a folder of the patterns'
+        PATTERN is one of: \(patterns). SCREEN is a folder of the patterns'
         sources (AppCard, Profile, Search, ShopList, …), or Composition for their top-level files;
         without it, every screen, then the top-level files. Names may be written in any case.
         Roles come from the index of a debug build (`swift build`); without one, files pair by
@@ -103,7 +113,7 @@ enum Usage {
                        fail instead of running `swift build --build-tests` and the pattern tests
           -h, --help  this text
 
-        PATTERN is one of: mvc, mvc-variant, mvp, mvvm, in any case (MVC works).
+        PATTERN is one of: \(patterns), in any case (MVC works).
 
         \(exitStatus)
         """
@@ -149,6 +159,31 @@ enum Usage {
         \(exitStatus)
         """
 
+    static let trace = """
+        Usage: workbench trace [--text] [--scratch-path PATH] BEHAVIOUR [PATTERN…]
+               workbench trace --save | --check | --list
+
+        Records what a behaviour makes each pattern do: the real calls of a run, taken from the
+        compiler's function-entry hooks in the traced build (built first, in a build folder of
+        its own beside the workbench's: `<scratch>-trace`; about half a minute the first time).
+        Prints, per pattern (all four unless named), a Mermaid sequence diagram: one participant
+        per type with its declared role, one arrow per call. See docs/tracing.md.
+
+        Behaviours: tap-row, store-rename, type-email, search (--list describes them).
+
+        Options:
+          --text      the traces as `--trace` prints them, instead of diagrams
+          --save      record every behaviour in every pattern: write docs/flows.json (the
+                      traces, the sources' hash, the debugging figures) and docs/flows.md
+          --check     record everything twice; fail when the two differ, or differ from the
+                      committed docs/flows.json (scripts/trace-check runs this)
+          --list      the behaviours, with what each does
+          --scratch-path PATH  use the traced build beside the build in PATH
+          -h, --help  this text
+
+        \(exitStatus)
+        """
+
     static let changes = """
         Usage: workbench changes [--check] [--scratch-path PATH] [NAME…]
 
@@ -184,7 +219,7 @@ enum Usage {
 
     /// Each command's usage, by the command's name.
     static let commands = [
-        "diff": diff, "metrics": metrics, "compare": compare, "bench": bench,
+        "diff": diff, "metrics": metrics, "compare": compare, "bench": bench, "trace": trace,
         "changes": changes, "help": workbench,
     ]
 }

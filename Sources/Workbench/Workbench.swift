@@ -1,6 +1,7 @@
 import Analysis
 import Foundation
 import Harness
+import Tracing
 
 /// The `workbench` command: measures the patterns and prints or saves what it measured.
 @MainActor
@@ -11,6 +12,7 @@ enum Workbench {
         static let checkFailed: Int32 = 1
         static let usage: Int32 = 64
         static let noInput: Int32 = 66
+        static let unavailable: Int32 = 69
     }
 
     static func main(_ arguments: [String]) async -> Int32 {
@@ -54,6 +56,8 @@ enum Workbench {
                 return try await BenchCommand.run(options)
             case "changes":
                 return try await ChangesCommand.run(options)
+            case "trace":
+                return try TraceCommand.run(options)
             case "--memory":  // internal: one contender's memory, in a process of its own
                 return try await BenchCommand.memory(options)
             default:
@@ -67,6 +71,10 @@ enum Workbench {
         } catch let error as InputError {
             Console.error("\(error)")
             return ExitCode.noInput
+        } catch let error as TraceError {
+            Console.error("\(error)")
+            for line in error.details { Console.error(line, prefix: "  ") }
+            return ExitCode.unavailable
         } catch let error as AnalysisError {
             Console.error("\(error)")  // the index store: missing, empty or unreadable
             return ExitCode.noInput
@@ -118,22 +126,12 @@ struct ArgumentReader {
 }
 
 extension Pattern {
-    /// The pattern's analysis module (its target's name).
-    var module: String { String(sourcePath.dropFirst("Sources/".count)) }
-
     /// The pattern a command line names, in any case: by its executable's name (`mvc-variant`)
     /// or its target's (`MVCVariant`).
     static func named(_ name: String) throws(UsageError) -> Pattern {
-        let lowered = name.lowercased()
-        guard
-            let pattern = allCases.first(where: {
-                $0.rawValue == lowered || $0.module.lowercased() == lowered
-            })
+        guard let descriptor = PatternDescriptor.named(name), let pattern = Pattern(descriptor)
         else {
-            throw UsageError(
-                "unknown pattern '\(name)'; use "
-                    + allCases.map(\.rawValue).dropLast().joined(separator: ", ") + " or "
-                    + (allCases.last?.rawValue ?? ""))
+            throw UsageError("unknown pattern '\(name)'; use \(PatternDescriptor.commandList)")
         }
         return pattern
     }

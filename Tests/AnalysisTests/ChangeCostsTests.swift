@@ -84,12 +84,7 @@ import Testing
 
     // MARK: - Verdicts
 
-    static let patterns = [
-        ChangePattern(name: "mvc", module: "MVC", displayName: "MVC"),
-        ChangePattern(name: "mvc-variant", module: "MVCVariant", displayName: "MVC variant"),
-        ChangePattern(name: "mvp", module: "MVP", displayName: "MVP"),
-        ChangePattern(name: "mvvm", module: "MVVM", displayName: "MVVM"),
-    ]
+    static let patterns = PatternDescriptor.all
 
     /// A measured request in which each pattern changed `lines` lines and broke `broken` tests.
     static func result(
@@ -98,7 +93,7 @@ import Testing
     ) -> ChangeCosts.Entry {
         let changes = zip(patterns.indices, patterns).map { index, pattern in
             PatternChange(
-                pattern: pattern.name,
+                pattern: pattern.command,
                 production: PatchSize(files: [
                     FileLines(
                         path: "Sources/\(pattern.module)/F.swift", added: lines[index], removed: 0)

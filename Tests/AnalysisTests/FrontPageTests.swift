@@ -7,9 +7,9 @@ import Testing
 @Suite struct FrontPageTests {
     static func claim(_ pattern: String, _ verdict: Claim.Verdict) -> Claim {
         Claim(
-            pattern: pattern, claim: "a claim", figure: "a figure", values: [],
-            margin: "structural",
-            verdict: verdict)
+            number: 1, seeds: ["000"], pattern: pattern, claim: "a claim", figure: "a figure",
+            values: [], screens: [], rule: "a rule", couldFail: "it could", margin: "structural",
+            marginSet: "2026-11-22", verdict: verdict)
     }
 
     static func page(_ claims: [Claim], names: [String]) -> FrontPage {
@@ -23,7 +23,7 @@ import Testing
     @Test func theSummaryCountsWhateverVerdictsTheClaimsCarry() {
         let claims = [
             Self.claim("A", .supported), Self.claim("A", .notShown), Self.claim("B", .supported),
-            Self.claim("B", .notSupported), Self.claim("B", .supported),
+            Self.claim("B", .against), Self.claim("B", .supported),
         ]
 
         let summary = Self.page(claims, names: ["A", "B", "C"]).summary()
@@ -32,17 +32,19 @@ import Testing
             summary == """
                 ## At a glance
 
-                The seed articles make 5 claims about the patterns, each tested in the claims \
-                table below against a figure measured in this run. What the figures say:
+                The seed articles make 5 claims about what the patterns cause, each tested in \
+                "What the seeds say follows" below against a figure measured in this run (what \
+                each pattern is by definition is listed apart, as rules that hold). What the \
+                figures say:
 
                 - **supported**: 3 (claims 1, 3, 5)
+                - **against the seed**: 1 (claim 4)
                 - **not shown at this size**: 1 (claim 2)
-                - **not supported**: 1 (claim 4)
 
                 By the pattern each claim is about:
 
                 - A (claims 1–2): 1 not shown at this size, 1 supported
-                - B (claims 3–5): 2 supported, 1 not supported
+                - B (claims 3–5): 2 supported, 1 against the seed
                 - C: no claim
 
                 """)

@@ -52,7 +52,7 @@ import Testing
                 rule 'view models reach no view or toolkit type' is broken: \
                 RuleFixtures.IndirectViewModel → RuleFixtures.FormattingHelper → TextUI.Style \
                 at Tests/RuleFixtures/Violations.swift:19
-                  why the rule exists: MVVM: the view model knows no view type and imports no UI
+                  why the rule exists: seed 002: the view model never knows what the view is; it imports no UI
                 """), "\(descriptions)")
         #expect(
             descriptions.contains {

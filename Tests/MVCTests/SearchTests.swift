@@ -17,7 +17,7 @@ import Testing
         for key in "swi" { controller.queryField.insertText(String(key)) }
         await wait(299, on: clock)
         #expect(
-            controller.statusLabel.text == "Type to search",
+            controller.statusLabel.text == "Waiting to search `swi`…",
             "299 ms after the last key, no search has started")
         await wait(1, on: clock)
         #expect(

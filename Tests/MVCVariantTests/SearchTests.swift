@@ -17,7 +17,7 @@ import Testing
         for key in "swi" { controller.queryField.insertText(String(key)) }
         await wait(299, on: clock)
         #expect(
-            renderedLines(of: controller.statusView).first == "Type to search",
+            renderedLines(of: controller.statusView).first == "Waiting to search `swi`…",
             "299 ms after the last key, no search has started")
         await wait(1, on: clock)
         #expect(

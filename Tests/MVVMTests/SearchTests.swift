@@ -16,7 +16,8 @@ import Testing
         for key in "swi" { viewModel.query.append(key) }
         await wait(299, on: clock)
         #expect(
-            viewModel.status == "Type to search", "299 ms after the last key, no search has started"
+            viewModel.status == "Waiting to search `swi`…",
+            "299 ms after the last key, no search has started"
         )
         await wait(1, on: clock)
         #expect(

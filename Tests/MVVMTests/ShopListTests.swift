@@ -12,7 +12,7 @@ import Testing
             store: Store(), service: StubCatalogService(threeProducts()))
         viewModel.viewDidLoad()
         await settle()
-        #expect(viewModel.rows[1].name == "Product 1", "a row shows its product's name")
+        #expect(viewModel.rows[1].name == "Product 2", "a row shows its product's name")
         #expect(viewModel.rows[1].price == "¥19.10", "a row shows its price formatted (¥19.10)")
     }
 
@@ -24,7 +24,7 @@ import Testing
         viewModel.productSelected(id: viewModel.rows[2].id)
         #expect(viewModel.selectedRow == 2, "the selected row is marked")
         #expect(
-            viewModel.detail == "Selected: Product 2 · ¥19.20",
+            viewModel.detail == "Selected: Product 3 · ¥19.20",
             "the detail line shows the selected product and its price")
     }
 

@@ -49,10 +49,14 @@ import Testing
 
         clock.advance(by: .milliseconds(299))
         #expect(clock.sleeperCount == 2)
-        clock.advance(by: .milliseconds(201))
+        clock.advance(by: .milliseconds(1))
         try await early.value
+        #expect(clock.sleeperCount == 1, "the 500 ms sleep still waits")
+        clock.advance(by: .milliseconds(200))
         try await later.value
 
+        // Each woke only once the clock passed its deadline (the tasks run off the main actor,
+        // so two woken by one advance would race to `woke`).
         #expect(await woke.order == ["300", "500"])
         #expect(clock.now == ManualClock.Instant(offset: .milliseconds(500)))
     }

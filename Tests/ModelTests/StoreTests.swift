@@ -60,7 +60,7 @@ import Testing
         let store = Store(catalog: .builtIn)
         try store.removeProduct(id: 5)
         #expect(store.index(ofProductWithID: 6) == 5)
-        #expect(store.product(withID: 19)?.name == "Product 19")
+        #expect(store.product(withID: 19)?.name == "Product 20")
         #expect(store.product(withID: 5) == nil)
         let added = try store.addProduct(name: "Late", price: 1)
         #expect(added.id == 20)

@@ -28,11 +28,11 @@ import Testing
                 > select 2
                 Shop · 20 items               [ Reload ]
                 ────────────────────────────────────────
-                  Product 0                       ¥19.00
-                ▸ Product 1                       ¥19.10
-                  Product 2                       ¥19.20
+                  Product 1                       ¥19.00
+                ▸ Product 2                       ¥19.10
+                  Product 3                       ¥19.20
                 rows 1–3 of 20
-                Selected: Product 1 · ¥19.10
+                Selected: Product 2 · ¥19.10
 
                 \(Self.card)
                               Tap the card
@@ -41,9 +41,9 @@ import Testing
                 > rename 2 商品🍎 with a very long name indeed
                 Shop · 20 items               [ Reload ]
                 ────────────────────────────────────────
-                  Product 0                       ¥19.00
+                  Product 1                       ¥19.00
                 ▸ 商品🍎 with a very long name i… ¥19.10
-                  Product 2                       ¥19.20
+                  Product 3                       ¥19.20
                 rows 1–3 of 20
                 Selected: 商品🍎 with a very long name …
 
@@ -54,9 +54,9 @@ import Testing
                 > tap
                 Shop · 20 items               [ Reload ]
                 ────────────────────────────────────────
-                  Product 0                       ¥19.00
+                  Product 1                       ¥19.00
                 ▸ 商品🍎 with a very long name i… ¥19.10
-                  Product 2                       ¥19.20
+                  Product 3                       ¥19.20
                 rows 1–3 of 20
                 Selected: 商品🍎 with a very long name …
 

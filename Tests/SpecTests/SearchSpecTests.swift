@@ -69,7 +69,9 @@ import Testing
         defer { session.tearDown() }  // answers what a test left held
         try await perform(
             [.hold, .type(field: .query, text: "swi"), .wait(milliseconds: 299)], on: session)
-        #expect(session.frame() == Self.search(query: "swi"), "299 ms: no search yet")
+        #expect(
+            session.frame() == Self.search(query: "swi", status: "Waiting to search `swi`…"),
+            "299 ms: no search yet, and the line says the query waits")
         try await session.perform(.wait(milliseconds: 1))
         #expect(session.frame() == Self.search(query: "swi", status: "Searching `swi`…"))
         #expect(session.requests.waitingCount == 1, "one search for three keys")
@@ -80,7 +82,7 @@ import Testing
                 .type(field: .query, text: "t"), .wait(milliseconds: 299),
             ], on: session)
         #expect(
-            session.frame() == Self.search(query: "swift", status: "Searching `swi`…"),
+            session.frame() == Self.search(query: "swift", status: "Waiting to search `swift`…"),
             "each key starts the pause again")
         try await session.perform(.wait(milliseconds: 1))
         #expect(session.frame() == Self.search(query: "swift", status: "Searching `swift`…"))
@@ -117,10 +119,12 @@ import Testing
         try await perform(
             [.type(field: .query, text: "rocket"), .wait(milliseconds: 300)], on: session)
         try await perform(
-            [
-                .hold, .type(field: .query, text: "s"), .delete(field: .query, count: 1),
-                .wait(milliseconds: 300),
-            ], on: session)
+            [.hold, .type(field: .query, text: "s"), .delete(field: .query, count: 1)],
+            on: session)
+        #expect(
+            session.frame() == Self.rockets,
+            "back to the query searched last: nothing waits, and the line says so at once")
+        try await session.perform(.wait(milliseconds: 300))
         #expect(session.frame() == Self.rockets)
         #expect(session.requests.waitingCount == 0)
         try await perform(

@@ -4,7 +4,8 @@ import TextUI
 
 /// **View:** the search's status line. Handed the search's `phase`, it words it itself:
 /// "Type to search", "Searching `swi`…", "12 results for `swift`", "No results for `x`",
-/// "Search failed: …". It depends on the model: its phase carries the `Repository`s found.
+/// "Search failed: …"; handed a `waitingQuery`, "Waiting to search `swi`…". It depends on the
+/// model: its phase carries the `Repository`s found.
 final class SearchStatusView: View, Role.View {
     /// Where a search stands, as this line shows it.
     enum Phase: Equatable {
@@ -25,6 +26,11 @@ final class SearchStatusView: View, Role.View {
         didSet { update() }
     }
 
+    /// A query waiting for the typing to pause, shown instead of the phase; nil when none is.
+    var waitingQuery: String? {
+        didSet { update() }
+    }
+
     override init() {
         super.init()
         addSubview(label)
@@ -38,6 +44,10 @@ final class SearchStatusView: View, Role.View {
     }
 
     private func update() {
+        if let waitingQuery {
+            label.text = "Waiting to search `\(waitingQuery)`…"
+            return
+        }
         switch phase {
         case .idle:
             label.text = "Type to search"

@@ -18,6 +18,8 @@ public final class SearchViewController: ViewController, Role.Controller {
     private(set) var phase = SearchStatusView.Phase.idle
     /// The query the newest search was for; nil after the query emptied.
     private var lastSearched: String?
+    /// The query waiting for the typing to pause; nil when none is.
+    private var waitingQuery: String?
     /// The results on screen, from the newest answer.
     private(set) var results: [Repository] = []
 
@@ -62,24 +64,33 @@ public final class SearchViewController: ViewController, Role.Controller {
 
     // MARK: - Searching
 
-    /// The query changed: an empty one clears at once; any other is searched once the typing
-    /// pauses (a newer edit restarts the wait).
+    /// The query changed: an empty one clears at once; the one searched last needs no search;
+    /// any other waits for the typing to pause (a newer edit restarts the wait).
     private func queryChanged(_ text: String) {
         let query = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !query.isEmpty else {
             debouncer.cancel()
             searches.supersede()  // whatever is under way changes nothing now
             lastSearched = nil
-            if phase != .idle { show(.idle) }
+            waitingQuery = nil
+            if phase != .idle { show(.idle) } else { statusView.waitingQuery = nil }
             return
         }
+        guard query != lastSearched else {
+            debouncer.cancel()  // back to the query searched last: nothing to wait for
+            waitingQuery = nil
+            statusView.waitingQuery = nil
+            return
+        }
+        waitingQuery = query
+        statusView.waitingQuery = query
         debouncer.schedule { [weak self] in self?.pauseEnded(with: query) }
     }
 
-    /// The query stayed unchanged for the pause: search it, unless it was searched last. The
-    /// newest search decides: an older one's answer changes nothing (`NewestRequest` drops it).
+    /// The query stayed unchanged for the pause: search it. The newest search decides: an older
+    /// one's answer changes nothing (`NewestRequest` drops it).
     private func pauseEnded(with query: String) {
-        guard query != lastSearched else { return }
+        waitingQuery = nil
         lastSearched = query
         searches.start({ [service] in try await service.search(query) }) { [weak self] result in
             switch result {
@@ -96,6 +107,7 @@ public final class SearchViewController: ViewController, Role.Controller {
         self.phase = phase
         if case .results(_, let found) = phase { results = found } else { results = [] }
         statusView.phase = phase
+        statusView.waitingQuery = waitingQuery
         tableView.isHidden = results.isEmpty
         detailView.isHidden = results.isEmpty
         tableView.reloadData()

@@ -32,6 +32,8 @@ public final class SearchPresenter: Role.Presenter {
     private(set) var phase = Phase.idle
     /// The query the newest search was for; nil after the query emptied.
     private var lastSearched: String?
+    /// The query waiting for the typing to pause; nil when none is.
+    private var waitingQuery: String?
     private var results: [Repository] = []
     private var selectedRow: Int?
 
@@ -50,16 +52,26 @@ public final class SearchPresenter: Role.Presenter {
     }
 
     /// Call when the user edits the query, with the field's whole text. An empty query clears
-    /// at once; any other is searched once the typing pauses (a newer edit restarts the wait).
+    /// at once; the one searched last needs no search; any other waits for the typing to pause
+    /// (a newer edit restarts the wait).
     public func queryChanged(_ text: String) {
         let query = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !query.isEmpty else {
             debouncer.cancel()
             searches.supersede()  // whatever is under way changes nothing now
             lastSearched = nil
-            if phase != .idle { show(.idle) }
+            waitingQuery = nil
+            if phase != .idle { show(.idle) } else { updateStatus() }
             return
         }
+        guard query != lastSearched else {
+            debouncer.cancel()  // back to the query searched last: nothing to wait for
+            waitingQuery = nil
+            updateStatus()
+            return
+        }
+        waitingQuery = query
+        updateStatus()
         debouncer.schedule { [weak self] in self?.pauseEnded(with: query) }
     }
 
@@ -83,10 +95,10 @@ public final class SearchPresenter: Role.Presenter {
 
     // MARK: - Searching
 
-    /// The query stayed unchanged for the pause: search it, unless it was searched last. The
-    /// newest search decides: an older one's answer changes nothing (`NewestRequest` drops it).
+    /// The query stayed unchanged for the pause: search it. The newest search decides: an older
+    /// one's answer changes nothing (`NewestRequest` drops it).
     private func pauseEnded(with query: String) {
-        guard query != lastSearched else { return }
+        waitingQuery = nil
         lastSearched = query
         searches.start({ [service] in try await service.search(query) }) { [weak self] result in
             switch result {
@@ -103,6 +115,17 @@ public final class SearchPresenter: Role.Presenter {
         self.phase = phase
         if case .results(_, let found) = phase { results = found } else { results = [] }
         selectedRow = nil
+        updateStatus()
+        view?.showResults(!results.isEmpty)
+        view?.select(row: nil)
+        updateDetail()
+    }
+
+    private func updateStatus() {
+        if let query = waitingQuery {
+            view?.set(status: "Waiting to search `\(query)`…")
+            return
+        }
         switch phase {
         case .idle:
             view?.set(status: "Type to search")
@@ -115,9 +138,6 @@ public final class SearchPresenter: Role.Presenter {
         case .failed(_, let reason):
             view?.set(status: "Search failed: \(reason)")
         }
-        view?.showResults(!results.isEmpty)
-        view?.select(row: nil)
-        updateDetail()
     }
 
     private func updateDetail() {

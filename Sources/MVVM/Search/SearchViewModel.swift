@@ -64,6 +64,8 @@ public final class SearchViewModel: SearchViewModelType, Role.ViewModel {
     @ObservationIgnored private(set) var phase = Phase.idle
     /// The query the newest search was for; nil after the query emptied.
     @ObservationIgnored private var lastSearched: String?
+    /// The query waiting for the typing to pause; nil when none is.
+    @ObservationIgnored private var waitingQuery: String?
     @ObservationIgnored private let service: any RepositorySearchService
     @ObservationIgnored private let debouncer: Debouncer
     @ObservationIgnored private let searches = NewestRequest<[Repository]>()
@@ -81,16 +83,25 @@ public final class SearchViewModel: SearchViewModelType, Role.ViewModel {
             debouncer.cancel()
             searches.supersede()  // whatever is under way changes nothing now
             lastSearched = nil
-            if phase != .idle { show(.idle) }
+            waitingQuery = nil
+            if phase != .idle { show(.idle) } else { updateStatus() }
             return
         }
+        guard trimmed != lastSearched else {
+            debouncer.cancel()  // back to the query searched last: nothing to wait for
+            waitingQuery = nil
+            updateStatus()
+            return
+        }
+        waitingQuery = trimmed
+        updateStatus()
         debouncer.schedule { [weak self] in self?.pauseEnded(with: trimmed) }
     }
 
-    /// The query stayed unchanged for the pause: search it, unless it was searched last. The
-    /// newest search decides: an older one's answer changes nothing (`NewestRequest` drops it).
+    /// The query stayed unchanged for the pause: search it. The newest search decides: an older
+    /// one's answer changes nothing (`NewestRequest` drops it).
     private func pauseEnded(with query: String) {
-        guard query != lastSearched else { return }
+        waitingQuery = nil
         lastSearched = query
         searches.start({ [service] in try await service.search(query) }) { [weak self] result in
             switch result {
@@ -109,6 +120,14 @@ public final class SearchViewModel: SearchViewModelType, Role.ViewModel {
             SearchResult(name: $0.fullName, stars: StarFormatter.string($0.stars))
         }
         selectedRow = nil
+        updateStatus()
+    }
+
+    private func updateStatus() {
+        if let query = waitingQuery {
+            status = "Waiting to search `\(query)`…"
+            return
+        }
         switch phase {
         case .idle:
             status = "Type to search"

@@ -1,18 +1,23 @@
 import Roles
 import TextUI
 
-/// **View:** a row bound to its `ProductRowViewModel`. Its configuration reads the row's name
-/// and price; the toolkit tracks what it read, as UIKit tracks a cell's configuration update on
-/// iOS 26, so a change to the row runs it again.
+/// **View:** a row bound to its `ProductRowViewModel`: handed a row, it observes it (dropping the
+/// observation of the row it showed before), and its configuration copies the row's name and
+/// price into its labels, again after every change to the row.
 final class ProductCell: TableViewCell, Role.View {
     static let reuseIdentifier = "product"
 
     /// The row this cell shows.
     var row: ProductRowViewModel? {
-        didSet { setNeedsUpdateConfiguration() }
+        didSet {
+            // The binding of one row: the old row's observation ends as it is released.
+            rowObservation = row?.observe { [weak self] in self?.setNeedsUpdateConfiguration() }
+            setNeedsUpdateConfiguration()
+        }
     }
 
-    /// The binding of one row.
+    private var rowObservation: ProductRowViewModel.Observation?
+
     override func updateConfiguration() {
         super.updateConfiguration()
         textLabel.text = row?.name

@@ -1,0 +1,172 @@
+import Foundation
+
+/// One claim a seed article makes about what a pattern causes, as the comparison tests it: the
+/// figure measured in this run for every pattern (per screen where the claim can be measured per
+/// screen, and in total), the rule that turns the figures into a verdict, the margin a difference
+/// must reach, the date the margin was set, and how the figure could have come out against the
+/// seed. What a pattern *is* by definition is not a claim: it is a rule of its
+/// `PatternDescriptor`, shown as a rule that holds.
+public struct Claim: Sendable, Codable {
+    public enum Verdict: String, Sendable, Codable, CaseIterable {
+        case supported
+        /// The figures go the other way than the seed says, by at least the margin.
+        case against = "against the seed"
+        /// The figures differ by less than the margin, either way.
+        case notShown = "not shown at this size"
+        /// The screens disagree: the claim holds on some and not on others.
+        case mixed = "mixed across screens"
+        /// The experiment that measures it does not exist yet; `howToMeasure` says what it will be.
+        case notYetMeasured = "not yet measured"
+        /// A figure it needs could not be had in this run (a missing record), with the reason.
+        case notMeasurable = "not measurable here"
+    }
+
+    /// The claim's figure on one screen.
+    public struct OnScreen: Sendable, Codable {
+        public var screen: String
+        /// Per pattern, in the order of the patterns.
+        public var values: [String]
+        public var verdict: Verdict
+    }
+
+    /// Its number in the claims table.
+    public var number: Int
+    /// The seeds that make it (`000` … `004`).
+    public var seeds: [String]
+    /// The pattern it is about, for people (`MVVM`), or "all" when it is about every pattern.
+    public var pattern: String
+    /// The claim in a few words, as the seed says it (translated).
+    public var claim: String
+    /// What is measured, in a few words.
+    public var figure: String
+    /// The figure per pattern, in the order of the patterns: in total, or on the one screen the
+    /// claim is about.
+    public var values: [String]
+    /// The figure per screen, when the claim is measured per screen.
+    public var screens: [OnScreen]
+    /// How the verdict follows from the figures.
+    public var rule: String
+    /// How the figure could have come out against the seed.
+    public var couldFail: String
+    /// The margin a difference must reach, or "structural".
+    public var margin: String
+    /// When the margin was set: before its figures were first generated.
+    public var marginSet: String
+    public var verdict: Verdict
+    /// For a claim not yet measured: the experiment that will measure it. For one not measurable
+    /// here: why.
+    public var note: String?
+}
+
+/// How large a difference must be before a verdict rests on it: at least `share` of the larger
+/// figure and at least `least` in the figure's own unit. Shown beside every rule, with the date
+/// it was set.
+public struct Margin: Sendable {
+    public var share: Double
+    public var least: Double
+    public var unit: String
+
+    public init(share: Double, least: Double, unit: String) {
+        self.share = share
+        self.least = least
+        self.unit = unit
+    }
+
+    public static let codeLines = Margin(share: 0.2, least: 20, unit: "code lines")
+    public static let complexity = Margin(share: 0.2, least: 5, unit: "decision points")
+    public static let types = Margin(share: 0.2, least: 2, unit: "types")
+    public static let toolkitTypes = Margin(share: 0.2, least: 3, unit: "toolkit types")
+    public static let testTypes = Margin(share: 0.2, least: 1, unit: "production types")
+    public static let references = Margin(share: 0.2, least: 10, unit: "references")
+    public static let statements = Margin(share: 0.2, least: 3, unit: "statements")
+    /// For shares: 10 percentage points (`share` 0: the points alone count).
+    public static let sharePoints = Margin(share: 0, least: 10, unit: "percentage points")
+
+    public var text: String {
+        // "≥ 1 file", "≥ 2 files": the unit is written in the plural.
+        let amount =
+            least == 1 && unit.hasSuffix("s") ? "1 \(unit.dropLast())" : "\(Int(least)) \(unit)"
+        return share == 0 ? "≥ \(amount)" : "≥ \(Int(share * 100))% and ≥ \(amount)"
+    }
+
+    /// "supported" when `larger` exceeds `smaller` by the margin, "against the seed" when it
+    /// falls short of it by the margin the other way, otherwise "not shown at this size".
+    public func verdict(_ larger: Double, exceeds smaller: Double) -> Claim.Verdict {
+        let difference = larger - smaller
+        let needed = max(least, share * max(abs(larger), abs(smaller)))
+        if difference >= needed { return .supported }
+        if -difference >= needed { return .against }
+        return .notShown
+    }
+}
+
+extension Claim.Verdict {
+    /// The verdict of a claim measured on several screens: theirs when they agree, "mixed across
+    /// screens" when they do not. Screens that could not be measured do not count, unless none
+    /// could.
+    public static func across(_ verdicts: [Claim.Verdict]) -> Claim.Verdict {
+        let measured = verdicts.filter { $0 != .notMeasurable }
+        guard let first = measured.first else { return .notMeasurable }
+        return measured.allSatisfy { $0 == first } ? first : .mixed
+    }
+}
+
+/// Per pattern, when a store change reaches the views and the screen (measured by the caller,
+/// which can run the screens).
+public struct UpdateTiming: Sendable, Codable {
+    public var module: String
+    /// The views show the change as soon as the change's own call returns, so a breakpoint in
+    /// that call leads to the code that updates them. False: they change only in the next
+    /// layout pass, away from the change.
+    public var viewsChangeInTheCall: Bool
+    /// The first frame drawn after the change shows it.
+    public var nextFrameShowsIt: Bool
+
+    public init(module: String, viewsChangeInTheCall: Bool, nextFrameShowsIt: Bool) {
+        self.module = module
+        self.viewsChangeInTheCall = viewsChangeInTheCall
+        self.nextFrameShowsIt = nextFrameShowsIt
+    }
+
+    /// How the figure reads in a table.
+    public var summary: String {
+        viewsChangeInTheCall ? "in the change's call" : "in the next layout pass"
+    }
+}
+
+/// Per pattern, what its screens leave behind when they are torn down, and how much of its code
+/// removes observers by hand (measured by the caller, which can run the screens and read the
+/// sources).
+public struct TeardownFigures: Sendable, Codable {
+    public var module: String
+    /// Observers still registered with the store after the screens were torn down.
+    public var observersLeft: Int
+    /// Statements in the pattern's code that remove an observer by hand (`removeObserver(…)`,
+    /// an observation token's `cancel()`).
+    public var removalsByHand: Int
+
+    public init(module: String, observersLeft: Int, removalsByHand: Int) {
+        self.module = module
+        self.observersLeft = observersLeft
+        self.removalsByHand = removalsByHand
+    }
+
+    /// Statements in the Swift files under `folder` that remove an observer by hand: a
+    /// `removeObserver(…)` call, or a `cancel()` on an observation token.
+    public static func removalsByHand(inFolder folder: String, root: String) -> Int {
+        let base = root + "/" + folder
+        let files =
+            FileManager.default.enumerator(atPath: base)?.allObjects.compactMap { $0 as? String }
+            .filter { $0.hasSuffix(".swift") } ?? []
+        return files.reduce(0) { total, file in
+            let text = (try? String(contentsOfFile: base + "/" + file, encoding: .utf8)) ?? ""
+            return total
+                + text.split(separator: "\n").filter { line in
+                    let code = line.trimmingCharacters(in: .whitespaces)
+                    return !code.hasPrefix("//")
+                        && (code.contains("removeObserver(")
+                            || (code.contains("bservation") && code.contains(".cancel()")))
+                }.count
+        }
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import Tracing
+
+/// `--trace`, `trace on` and `trace off`: records what each command causes and prints it under
+/// the frame. Recording needs the traced build (see docs/tracing.md); `start(for:arguments:)`
+/// builds it and moves this run over to it when this executable is not it.
+@MainActor
+final class CommandTrace {
+    private let tracer: Tracer?
+    private let jsonPath: String?
+    private var recorded: [TracedCommand] = []
+    /// Whether commands are traced now.
+    private(set) var isOn: Bool
+
+    private init(tracer: Tracer?, on: Bool, jsonPath: String?) {
+        self.tracer = tracer
+        self.isOn = on
+        self.jsonPath = jsonPath
+    }
+
+    /// No tracing: `trace on` is refused, `trace off` does nothing.
+    static let off = CommandTrace(tracer: nil, on: false, jsonPath: nil)
+
+    /// What starting to trace came to.
+    enum Start {
+        case tracing(CommandTrace)
+        /// Leave with this exit status (an error was printed).
+        case exit(Int32)
+    }
+
+    /// Starts tracing for `pattern`'s executable run with `arguments`. In the traced build it
+    /// records; in any other it builds the traced executable (a line on standard error when that
+    /// takes a while) and replaces this process with it, so this returns only on failure.
+    static func start(for pattern: Pattern, arguments: [String], jsonPath: String?) -> Start {
+        let environment = ProcessInfo.processInfo.environment
+        let executable = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+        do throws(TraceError) {
+            if !CallRecorder.isInstrumented {
+                if environment[TracedBuild.startedMarker] != nil {
+                    throw TraceError("\(executable.path) was built without the entry hooks")
+                }
+                let traced = TracedBuild(root: try packageRoot(), besideExecutable: executable)
+                try traced.build([pattern.rawValue], newerThan: executable.path) { line in
+                    Console.error(line, prefix: "\(pattern.rawValue): ")
+                }
+                throw traced.run(pattern.rawValue, arguments: arguments)
+            }
+            if environment["SWIFT_DETERMINISTIC_HASHING"] == nil {
+                // Observers registered in a dictionary are told in hash order: fix it, so that
+                // every run records the same trace.
+                throw TracedBuild.exec(executable.path, arguments: arguments)
+            }
+            let modules = Set(Pattern.allCases.map(\.module))
+            return .tracing(
+                CommandTrace(
+                    tracer: try Tracer(patternModules: modules), on: true, jsonPath: jsonPath))
+        } catch {
+            Console.error("--trace: \(error.description)")
+            for line in error.details { Console.error(line, prefix: "  ") }
+            return .exit(Runner.ExitCode.unavailable)
+        }
+    }
+
+    /// The package the executable was built from: its sources are where the compiler found
+    /// this file.
+    private static func packageRoot() throws(TraceError) -> String {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().path
+        guard FileManager.default.fileExists(atPath: root + "/Package.swift") else {
+            throw TraceError("cannot find the package this executable was built from (\(root))")
+        }
+        return root
+    }
+
+    /// `trace on` or `trace off`.
+    func turn(_ on: Bool) throws(SessionError) {
+        if on && tracer == nil {
+            throw SessionError(
+                "trace: this build cannot record calls (start with --trace, which builds the "
+                    + "traced build and runs it)")
+        }
+        isOn = on
+    }
+
+    /// Starts recording a command, when tracing is on.
+    func begin() {
+        if isOn { tracer?.start() }
+    }
+
+    /// Stops recording a command that failed: its frame is not shown, nor its calls.
+    func cancel() {
+        if isOn, tracer != nil { CallRecorder.cancel() }
+    }
+
+    /// Stops recording `command`, which made `requests` happen, and returns the lines to print
+    /// under its frame (nil when tracing is off).
+    func end(_ command: String, requests: [String]) throws(TraceError) -> [String]? {
+        guard isOn, let tracer else { return nil }
+        let recording = try tracer.stop()
+        recorded.append(
+            TracedCommand(
+                command: command, requests: requests, lines: recording.lines,
+                change: recording.change))
+        if recording.lines.isEmpty { return ["trace: no calls"] }
+        return ["trace:"] + recording.lines.map { "  " + $0.text }
+    }
+
+    /// Writes the traced commands to the `--trace-json` file, if one was named.
+    func save() throws(TraceError) {
+        guard let jsonPath else { return }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        do {
+            try encoder.encode(recorded).write(to: URL(fileURLWithPath: jsonPath))
+        } catch {
+            throw TraceError("cannot write \(jsonPath): \(error.localizedDescription)")
+        }
+    }
+}

@@ -1,0 +1,29 @@
+import Roles
+
+/// The role a pattern type declares (`Role.Presenter`, …), asked of the Swift runtime: the type
+/// is looked up by name and tested for conformance, so the role is the declared one.
+@MainActor
+final class RoleLookup {
+    private var roles: [String: String] = [:]
+
+    /// The role of `type` in `module` (the outermost type of a nested one), or "no declared
+    /// role" when it declares none.
+    func role(module: String, type: String) -> String {
+        let key = "\(module).\(type)"
+        if let role = roles[key] { return role }
+        let role = Self.declaredRole(of: _typeByName(key))
+        roles[key] = role
+        return role
+    }
+
+    static func declaredRole(of type: Any.Type?) -> String {
+        switch type {
+        case is any Role.ViewModel.Type: "view model"
+        case is any Role.Presenter.Type: "presenter"
+        case is any Role.Controller.Type: "controller"
+        case is any Role.View.Type: "view"
+        case is any Role.Assembly.Type: "assembly"
+        default: "no declared role"
+        }
+    }
+}

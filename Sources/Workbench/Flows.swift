@@ -1,0 +1,202 @@
+import Analysis
+import Foundation
+import Harness
+import Tracing
+
+/// The recorded traces behind docs/flows.md and the debugging figures of Comparison.md:
+/// docs/flows.json, written by `workbench trace --save` from runs of the traced build, with a
+/// hash of the sources they were recorded from, so `compare --check` can tell when they are
+/// stale without building anything.
+struct Flows: Codable, Equatable {
+    static let jsonPath = "docs/flows.json"
+    static let markdownPath = "docs/flows.md"
+
+    /// One behaviour, recorded in every pattern.
+    struct Behaviour: Codable, Equatable {
+        var name: String
+        var title: String
+        var setup: [String]
+        var traced: [String]
+        var patterns: [PatternFlow]
+    }
+
+    /// One pattern's traced commands of a behaviour.
+    struct PatternFlow: Codable, Equatable {
+        var pattern: String
+        var commands: [Command]
+        /// The pattern's source files the first command's calls cross before the first label
+        /// text is written (relative to the pattern's folder), or nil when no label was written.
+        var filesBeforeLabel: [String]?
+    }
+
+    /// One traced command: the trace as `--trace` prints it.
+    struct Command: Codable, Equatable {
+        var command: String
+        var requests: [String]
+        var trace: [String]
+        var change: ChangePath?
+
+        /// The command as the diagrams read it.
+        var traced: TracedCommand {
+            TracedCommand(
+                command: command, requests: requests,
+                lines: trace.compactMap(TraceLine.init(text:)), change: change)
+        }
+    }
+
+    var note =
+        "Recorded by `swift run workbench trace --save` (scripts/trace) from the traced build; "
+        + "do not edit by hand."
+    /// The hash of the sources and behaviours the traces were recorded from (`sourcesHash`).
+    var sources: String
+    /// The toolchain that built the traced build (`Swift version 6.3.1 …`): another one may
+    /// compile the same sources to other glue, so traces are compared only within one.
+    var toolchain: String?
+    var behaviours: [Behaviour]
+
+    // MARK: - Reading and checking
+
+    /// The committed file, or nil when there is none.
+    static func read(root: String) throws -> Flows? {
+        let path = root + "/" + jsonPath
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        return try JSONDecoder().decode(
+            Flows.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
+    }
+
+    func write(root: String) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        var data = try encoder.encode(self)
+        data.append(0x0A)
+        try data.write(to: URL(fileURLWithPath: root + "/" + Self.jsonPath))
+    }
+
+    /// Why the recorded traces do not describe the sources as they are, or nil when they do.
+    static func staleness(of flows: Flows?, root: String) -> String? {
+        guard let flows else { return "there are no recorded traces (\(jsonPath))" }
+        if flows.sources != sourcesHash(root: root) {
+            return "the traces in \(jsonPath) were recorded from other sources than these"
+        }
+        return nil
+    }
+
+    /// What the traces depend on: the sources of the traced executables (the patterns, the
+    /// model, the toolkit, the runner and the tracer) and the behaviours' scripts. FNV-1a, 64
+    /// bits, over each file's path and bytes in path order: a staleness check, not a signature.
+    static func sourcesHash(root: String) -> String {
+        let folders = [
+            "CCallRecorder", "Harness", "MVC", "MVCVariant", "MVP", "MVVM", "Model", "Roles", "Run",
+            "TextUI", "Tracing",
+        ]
+        var files = ["Package.swift"]
+        for folder in folders {
+            let enumerator = FileManager.default.enumerator(atPath: "\(root)/Sources/\(folder)")
+            while let path = enumerator?.nextObject() as? String {
+                if ["swift", "c", "h"].contains((path as NSString).pathExtension) {
+                    files.append("Sources/\(folder)/\(path)")
+                }
+            }
+        }
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        func mix(_ bytes: some Sequence<UInt8>) {
+            for byte in bytes {
+                hash ^= UInt64(byte)
+                hash = hash &* 0x100_0000_01b3
+            }
+            hash ^= 0xFF
+            hash = hash &* 0x100_0000_01b3
+        }
+        for file in files.sorted() {
+            mix(file.utf8)
+            mix((try? Data(contentsOf: URL(fileURLWithPath: "\(root)/\(file)"))) ?? Data())
+        }
+        for behaviour in TraceBehaviour.all { mix(behaviour.script.utf8) }
+        return String(hash, radix: 16)
+    }
+
+    // MARK: - Recording
+
+    /// Records every behaviour in every pattern with the traced build `build` (built first).
+    static func record(root: String, build: TracedBuild) throws -> Flows {
+        let patterns = Pattern.allCases
+        try build.build(patterns.map(\.rawValue)) { Console.error($0, prefix: "workbench: ") }
+        let files = try ObjectFiles.definingFiles(
+            modules: patterns.map(\.module), productsFolder: build.productsFolder)
+        var behaviours: [Behaviour] = []
+        for behaviour in TraceBehaviour.all {
+            var flows: [PatternFlow] = []
+            for pattern in patterns {
+                let commands = try behaviour.record(pattern, in: build)
+                flows.append(
+                    PatternFlow(
+                        pattern: pattern.rawValue,
+                        commands: commands.map {
+                            Command(
+                                command: $0.command, requests: $0.requests,
+                                trace: $0.lines.map(\.text), change: $0.change)
+                        },
+                        filesBeforeLabel: commands.first.flatMap {
+                            filesBeforeLabel($0.lines, files: files, pattern: pattern, root: root)
+                        }))
+            }
+            behaviours.append(
+                Behaviour(
+                    name: behaviour.name, title: behaviour.title, setup: behaviour.setup,
+                    traced: behaviour.traced, patterns: flows))
+        }
+        return Flows(
+            sources: sourcesHash(root: root), toolchain: build.toolchain(), behaviours: behaviours)
+    }
+
+    /// The pattern's files whose calls run before the first label text is written, in the order
+    /// first entered; nil when no label text is written.
+    static func filesBeforeLabel(
+        _ lines: [TraceLine], files: [String: String], pattern: Pattern, root: String
+    ) -> [String]? {
+        var crossed: [String] = []
+        for line in lines {
+            if line.layer == .toolkit, line.type == "Label", line.member == "text.setter" {
+                return crossed
+            }
+            guard line.layer == .pattern, let file = files[line.linkage] else { continue }
+            let path = relativePath(of: file, in: pattern, root: root)
+            if !crossed.contains(path) { crossed.append(path) }
+        }
+        return nil
+    }
+
+    /// `ShopList/ShopListPresenter.swift` for `ShopListPresenter.swift` in the pattern's folder.
+    static func relativePath(of file: String, in pattern: Pattern, root: String) -> String {
+        let folder = "\(root)/\(pattern.sourcePath)"
+        let enumerator = FileManager.default.enumerator(atPath: folder)
+        while let path = enumerator?.nextObject() as? String {
+            if path == file || path.hasSuffix("/" + file) { return path }
+        }
+        return file
+    }
+
+    // MARK: - Figures
+
+    /// The debugging figures of each pattern: the store rename and the tap on a row.
+    var figures: [DebuggingFigures] {
+        Pattern.allCases.map { pattern in
+            var figures = DebuggingFigures(module: pattern.module)
+            let rename = behaviours.first { $0.name == "store-rename" }?.patterns
+                .first { $0.pattern == pattern.rawValue }
+            if let change = rename?.commands.compactMap(\.change).first {
+                figures.labelInChangeCallStack = change.sameCallStack
+                figures.layoutPass = change.layoutPass
+                figures.calls = change.steps.count
+                figures.closures = change.count(.closure)
+                figures.bindingMachinery = change.count(.binding)
+                figures.thunks = change.count(.thunk)
+                figures.library = change.count(.library)
+            }
+            figures.tapFiles =
+                behaviours.first { $0.name == "tap-row" }?.patterns
+                .first { $0.pattern == pattern.rawValue }?.filesBeforeLabel
+            return figures
+        }
+    }
+}

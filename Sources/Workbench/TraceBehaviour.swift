@@ -1,0 +1,82 @@
+import Foundation
+import Harness
+import Tracing
+
+/// A behaviour `workbench trace` records: the commands that bring the screens to it (not
+/// traced) and the commands traced.
+struct TraceBehaviour: Sendable {
+    let name: String
+    let title: String
+    let setup: [String]
+    let traced: [String]
+
+    static let all = [
+        TraceBehaviour(
+            name: "tap-row", title: "Tap a row", setup: [], traced: ["select 3"]),
+        TraceBehaviour(
+            name: "store-rename", title: "A store rename of the selected product",
+            setup: ["select 3"], traced: ["rename 3 Tea"]),
+        TraceBehaviour(
+            name: "type-email", title: "Type in the e-mail field",
+            setup: ["tab profile", "clear email"], traced: ["type email a"]),
+        TraceBehaviour(
+            name: "search",
+            title: "Search as you type: the debounce, then an answer out of order",
+            setup: ["tab search", "hold"],
+            traced: [
+                "type query s", "wait 300", "type query w", "wait 300", "answer 2", "answer 1",
+            ]),
+    ]
+
+    static func named(_ name: String) -> TraceBehaviour? {
+        all.first { $0.name == name }
+    }
+
+    /// The script the pattern executable runs: tracing off for the setup, on for the rest.
+    var script: String {
+        (["trace off"] + setup + ["trace on"] + traced).joined(separator: "\n") + "\n"
+    }
+
+    /// Runs `pattern`'s traced executable of `build` on this behaviour and returns the traced
+    /// commands.
+    func record(_ pattern: Pattern, in build: TracedBuild) throws -> [TracedCommand] {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "workbench-trace-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scriptFile = folder.appendingPathComponent("script.txt")
+        let jsonFile = folder.appendingPathComponent("trace.json")
+        try script.write(to: scriptFile, atomically: true, encoding: .utf8)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: build.executable(pattern.rawValue))
+        process.arguments = [
+            "--script", scriptFile.path, "--trace-json", jsonFile.path, "--no-color",
+        ]
+        var environment = ProcessInfo.processInfo.environment
+        environment["SWIFT_DETERMINISTIC_HASHING"] = "1"
+        environment[TracedBuild.startedMarker] = "1"
+        process.environment = environment
+        let errors = folder.appendingPathComponent("errors.txt")
+        _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
+        let errorHandle = try FileHandle(forWritingTo: errors)
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = errorHandle
+        try process.run()
+        process.waitUntilExit()
+        try? errorHandle.close()
+        guard process.terminationStatus == 0 else {
+            let text = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
+            throw TraceFailure(
+                "\(pattern.rawValue) \(name): the traced run failed (exit "
+                    + "\(process.terminationStatus)): "
+                    + (text.split(separator: "\n").first.map(String.init) ?? "no message"))
+        }
+        return try JSONDecoder().decode([TracedCommand].self, from: Data(contentsOf: jsonFile))
+    }
+}
+
+/// Recording a trace failed: one line.
+struct TraceFailure: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,146 @@
+import Foundation
+import Harness
+import Tracing
+
+/// `workbench trace BEHAVIOUR [PATTERN…]`: records a behaviour in the traced build and prints a
+/// Mermaid sequence diagram per pattern; `--save` records every behaviour in every pattern into
+/// docs/flows.json and docs/flows.md; `--check` records them again and fails when they differ
+/// from the committed ones, or from a second recording.
+@MainActor
+enum TraceCommand {
+    static func run(_ arguments: [String]) throws -> Int32 {
+        var reader = ArgumentReader(arguments)
+        let save = reader.flag("--save")
+        let check = reader.flag("--check")
+        let list = reader.flag("--list")
+        let text = reader.flag("--text")
+        let scratch = try reader.value("--scratch-path")
+        var words: [String] = []
+        while let word = reader.positional() { words.append(word) }
+        try reader.finish()
+        if list {
+            for behaviour in TraceBehaviour.all {
+                Console.write(
+                    "\(behaviour.name.padding(toLength: 14, withPad: " ", startingAt: 0))"
+                        + behaviour.title)
+            }
+            return Workbench.ExitCode.success
+        }
+        if [save, check, !words.isEmpty].filter({ $0 }).count != 1 {
+            throw UsageError("name a behaviour, or give --save or --check (--list lists them)")
+        }
+        let root = try packageRoot()
+        let build = tracedBuild(root: root, scratch: scratch)
+        if save || check {
+            return try saveOrCheck(root: root, build: build, check: check)
+        }
+        guard let behaviour = TraceBehaviour.named(words[0]) else {
+            let names = TraceBehaviour.all.map(\.name).joined(separator: ", ")
+            throw UsageError("unknown behaviour '\(words[0])' (one of: \(names))")
+        }
+        let patterns = try words.dropFirst().map { word in
+            guard let pattern = Pattern(rawValue: word) else {
+                throw UsageError("unknown pattern '\(word)' (mvc, mvc-variant, mvp, mvvm)")
+            }
+            return pattern
+        }
+        let chosen = patterns.isEmpty ? Pattern.allCases : patterns
+        try build.build(chosen.map(\.rawValue)) { Console.error($0, prefix: "workbench: ") }
+        for pattern in chosen {
+            let commands = try behaviour.record(pattern, in: build)
+            Console.write("## \(pattern.displayName): \(behaviour.title)\n")
+            if text {
+                for command in commands {
+                    Console.write("> \(command.command)")
+                    for line in command.requests + command.lines.map(\.text) {
+                        Console.write(line)
+                    }
+                }
+                Console.write("")
+            } else {
+                Console.write("```mermaid\n\(SequenceDiagram.mermaid(commands))\n```\n")
+            }
+        }
+        return Workbench.ExitCode.success
+    }
+
+    /// The traced build beside the build `--scratch-path` names, or beside this workbench's.
+    static func tracedBuild(root: String, scratch: String?) -> TracedBuild {
+        if let scratch {
+            let path = URL(fileURLWithPath: scratch, relativeTo: URL(fileURLWithPath: root))
+                .standardizedFileURL.path
+            return TracedBuild(root: root, scratch: path + "-trace", triple: nil)
+        }
+        let executable = Bundle.main.executableURL ?? URL(fileURLWithPath: root + "/workbench")
+        return TracedBuild(root: root, besideExecutable: executable)
+    }
+
+    /// `--save`: records everything and writes docs/flows.json and docs/flows.md. `--check`:
+    /// records everything twice and compares both with each other and with the committed file.
+    static func saveOrCheck(root: String, build: TracedBuild, check: Bool) throws -> Int32 {
+        let flows = try Flows.record(root: root, build: build)
+        if !check {
+            try flows.write(root: root)
+            try FlowsDocument.render(flows).write(
+                toFile: root + "/" + Flows.markdownPath, atomically: true, encoding: .utf8)
+            Console.error("wrote \(Flows.jsonPath) and \(Flows.markdownPath)", prefix: "")
+            return Workbench.ExitCode.success
+        }
+        let again = try Flows.record(root: root, build: build)
+        guard flows == again else {
+            Console.error(
+                "two recordings of the same behaviours differ: the traces are not deterministic")
+            return Workbench.ExitCode.checkFailed
+        }
+        let committed = try Flows.read(root: root)
+        if let committed, committed.toolchain != flows.toolchain {
+            Console.error(
+                "the traces are deterministic; not compared with \(Flows.jsonPath), which was "
+                    + "recorded with another toolchain (\(committed.toolchain ?? "unknown"); this "
+                    + "is \(flows.toolchain ?? "unknown")), which may compile to other glue",
+                prefix: "note: ")
+            return Workbench.ExitCode.success
+        }
+        if let committed, committed.behaviours == flows.behaviours, committed != flows {
+            Console.error(
+                "\(Flows.jsonPath) holds the traces recorded now, but from other sources; "
+                    + "run `scripts/trace` and commit the result")
+            return Workbench.ExitCode.checkFailed
+        }
+        guard committed == flows else {
+            Console.error(
+                "\(Flows.jsonPath) differs from what the traced build records now; "
+                    + "run `scripts/trace` and commit the result")
+            if let committed {
+                for difference in firstDifferences(committed, flows) {
+                    Console.error(difference, prefix: "  ")
+                }
+            }
+            return Workbench.ExitCode.checkFailed
+        }
+        Console.error(
+            "\(Flows.jsonPath) is what the traced build records, twice over", prefix: "")
+        return Workbench.ExitCode.success
+    }
+
+    /// Where two sets of traces first differ, per behaviour and pattern.
+    static func firstDifferences(_ old: Flows, _ new: Flows) -> [String] {
+        var out: [String] = []
+        for behaviour in new.behaviours {
+            let before = old.behaviours.first { $0.name == behaviour.name }
+            for flow in behaviour.patterns {
+                let previous = before?.patterns.first { $0.pattern == flow.pattern }
+                guard previous != flow else { continue }
+                let a = previous?.commands.flatMap(\.trace) ?? []
+                let b = flow.commands.flatMap(\.trace)
+                let index =
+                    zip(a, b).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+                    ?? min(a.count, b.count)
+                out.append("\(behaviour.name), \(flow.pattern), trace line \(index + 1):")
+                if index < a.count { out.append("- \(a[index])") }
+                if index < b.count { out.append("+ \(b[index])") }
+            }
+        }
+        return Array(out.prefix(12))
+    }
+}
