@@ -65,7 +65,9 @@ public struct ChangeRequest: Sendable {
 
     /// Reads the request in `root/ChangeRequests/name`, checking that every file is there and
     /// every patch keeps to its own folders.
-    public init(name: String, root: String, patterns: [PatternDescriptor]) throws(ChangeRequestError) {
+    public init(name: String, root: String, patterns: [PatternDescriptor])
+        throws(ChangeRequestError)
+    {
         let folder = "\(root)/\(Self.folder)/\(name)"
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder),

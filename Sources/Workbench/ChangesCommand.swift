@@ -55,7 +55,9 @@ enum ChangesCommand {
 
     /// `--check`: every patch applies to the sources as they are, and every result is there and
     /// fresh. Nothing is built.
-    static func check(_ names: [String], root: String, patterns: [PatternDescriptor]) throws -> Int32 {
+    static func check(_ names: [String], root: String, patterns: [PatternDescriptor]) throws
+        -> Int32
+    {
         let results = try ChangeResults.load(path: root + "/" + ChangeResults.path)
         var problems: [String] = []
         for name in names {
