@@ -368,7 +368,7 @@ extension ChangeCosts {
         }
         var verdict = ChangeVerdict.notYetMeasured
         if let measured {
-            let changed = patterns.map { measured.change(in: $0.name)?.production.changed ?? 0 }
+            let changed = patterns.map { measured.change(in: $0.command)?.production.changed ?? 0 }
             verdict =
                 changed.allSatisfy { $0 == 0 }
                 ? .supported : changed.allSatisfy { $0 > 0 } ? .against : .mixed
