@@ -36,7 +36,8 @@ enum ComparisonDocument {
         return render(
             inputs: inputs, claims: Claim.all(inputs), bench: bench,
             debugging: FlowsDocument.comparisonSection(
-                flows, staleness: Flows.staleness(of: flows, root: root)))
+                flows, staleness: Flows.staleness(of: flows, root: root)),
+            changes: ChangeCosts(root: root, patterns: PatternDescriptor.all))
     }
 
     /// What each pattern's screens leave in the store when torn down, and how many statements of
@@ -86,7 +87,8 @@ enum ComparisonDocument {
     }
 
     static func render(
-        inputs: ClaimInputs, claims: [Claim], bench: BenchReport?, debugging: String
+        inputs: ClaimInputs, claims: [Claim], bench: BenchReport?, debugging: String,
+        changes: ChangeCosts? = nil
     ) -> String {
         let names = inputs.patterns.map(\.name)
         var out: [String] = []
@@ -109,6 +111,7 @@ enum ComparisonDocument {
         out.append(mvcVersusMVVM(inputs))
         out.append(debugging)
         out.append(profileSideBySide(inputs))
+        if let changes { out.append(changes.markdown()) }
         out.append("\n## The patterns, as measured\n")
         for (pattern, report) in zip(Pattern.allCases, inputs.coupling.patterns) {
             out.append(section(pattern: pattern, report: report))

@@ -10,10 +10,12 @@ enum Usage {
     static let exitStatus = """
         Exit status (sysexits): 0 success; 1 a check found a problem (metrics: a pattern breaks a
         rule; compare --check: Comparison.md or the traces are stale; trace --check: the traces
-        differ); 64 usage error (a bad command, option, pattern or screen name); 66 an input
-        cannot be had (no Package.swift in the current folder, or no index store or test records,
-        when --no-build or a failed build step leaves them missing); 69 trace cannot record (a
-        tool it needs is missing, or the traced build failed).
+        differ; changes: a request cannot be applied, built or run, or, with --check, a patch no
+        longer applies or a result is stale); 64 usage error (a bad command, option, pattern,
+        screen or change request name); 66 an input cannot be had (no Package.swift in the current
+        folder, or no index store or test records, when --no-build or a failed build step leaves
+        them missing); 69 trace cannot record (a tool it needs is missing, or the traced build
+        failed).
         """
 
     static let workbench = """
@@ -35,6 +37,10 @@ enum Usage {
           trace BEHAVIOUR [PATTERN…]   a Mermaid sequence diagram per pattern of the calls a
                                        behaviour causes, recorded in the traced build;
                                        --save records them all (docs/flows.json, docs/flows.md)
+          changes [--check] [NAME…]    make each change request of ChangeRequests/ in every pattern,
+                                       build and test it, and record what it cost in
+                                       ChangeRequests/results.json; with --check, build nothing and
+                                       fail when a patch no longer applies or a result is stale
           help [COMMAND]               this text, or the command's own
 
         Options of diff, metrics and compare:
@@ -178,9 +184,42 @@ enum Usage {
         \(exitStatus)
         """
 
+    static let changes = """
+        Usage: workbench changes [--check] [--scratch-path PATH] [NAME…]
+
+        What a change costs in each pattern. Each folder of ChangeRequests/ is a change a user asks
+        for: a shared patch, a production and a test-repair patch per pattern, and a script
+        (ChangeRequests/README.md). For each request named (all without NAME), in a scratch copy
+        of the package beside the build in use (<scratch>/changes/, its build folder reused so
+        builds are incremental), it applies the shared part and the production patches, builds,
+        sets aside each pattern test file that no longer compiles, runs each pattern's own tests,
+        reads the types and roles touched from the compiler's index, then applies the test-repair
+        patches, runs the whole suite and the script in all four executables, and writes
+        ChangeRequests/results.json. A line per step goes to standard error; a table of the
+        figures to standard output. A full run builds the package several times per request.
+
+        Options:
+          --check      build nothing; exit with 1, naming the request, when a patch no longer
+                       applies to the sources or ChangeRequests/results.json lacks a result or
+                       holds a stale one (CI runs this)
+          --scratch-path PATH  the build in use (also WORKBENCH_SCRATCH_PATH), whose index gives
+                       the unpatched types and beside which the scratch copy is made; default:
+                       the build this workbench was built in
+          -h, --help   this text
+
+        NAME is a folder of ChangeRequests/: restyle-profile-card, phone-field, show-stock,
+        reuse-card-logic, local-first-catalog, or one of your own.
+
+        Examples:
+          swift run workbench changes --check
+          swift run workbench changes phone-field
+
+        \(exitStatus)
+        """
+
     /// Each command's usage, by the command's name.
     static let commands = [
         "diff": diff, "metrics": metrics, "compare": compare, "bench": bench, "trace": trace,
-        "help": workbench,
+        "changes": changes, "help": workbench,
     ]
 }

@@ -54,6 +54,8 @@ enum Workbench {
                 return try DiffCommand.run(options)
             case "bench":
                 return try await BenchCommand.run(options)
+            case "changes":
+                return try await ChangesCommand.run(options)
             case "trace":
                 return try TraceCommand.run(options)
             case "--memory":  // internal: one contender's memory, in a process of its own

@@ -37,9 +37,10 @@ import Testing
         "metrics": "Usage: workbench metrics [--json] [--no-build] [--scratch-path PATH] [PATTERN]",
         "compare": "Usage: workbench compare [--check] [--no-build] [--scratch-path PATH]",
         "bench": "Usage: workbench bench [--json] [--save] [--samples N]",
+        "changes": "Usage: workbench changes [--check] [--scratch-path PATH] [NAME…]",
     ]
 
-    @Test(arguments: ["diff", "metrics", "compare", "bench"])
+    @Test(arguments: ["diff", "metrics", "compare", "bench", "changes"])
     func everyWorkbenchCommandAnswersHelpWithItsOwnUsage(command: String) throws {
         let usage = try #require(Usage.commands[command])
         let expected = RunResult(stdout: usage + "\n", stderr: "", status: 0)

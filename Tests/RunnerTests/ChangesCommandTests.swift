@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+
+/// `workbench changes`: the check CI runs, on a package folder of its own, and the command's
+/// one-line errors. Nothing here builds: a patch that does not apply stops the command before it
+/// would.
+@Suite struct ChangesCommandTests {
+    /// A package folder (Package.swift, one MVC file) with a request `demo` whose MVC patch
+    /// changes that file.
+    func package(mvcPatch: String? = nil) throws -> String {
+        let root = FileManager.default.temporaryDirectory
+            .appendingPathComponent("workbench-changes-\(UUID().uuidString)").path
+        let request = root + "/ChangeRequests/demo"
+        try FileManager.default.createDirectory(
+            atPath: request, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: root + "/Sources/MVC", withIntermediateDirectories: true)
+        try "// a package\n".write(
+            toFile: root + "/Package.swift", atomically: true, encoding: .utf8)
+        try "struct A {\n    let a = 1\n}\n".write(
+            toFile: root + "/Sources/MVC/A.swift", atomically: true, encoding: .utf8)
+        try """
+        # Demo
+
+        **Seed claim.** None.
+
+        **Expected class.** local.
+
+        """.write(toFile: request + "/README.md", atomically: true, encoding: .utf8)
+        try "tap\n".write(toFile: request + "/script.txt", atomically: true, encoding: .utf8)
+        let mvc =
+            mvcPatch ?? """
+                --- a/Sources/MVC/A.swift
+                +++ b/Sources/MVC/A.swift
+                @@ -1,3 +1,3 @@
+                 struct A {
+                -    let a = 1
+                +    let a = 2
+                 }
+
+                """
+        for pattern in ["mvc", "mvc-variant", "mvp", "mvvm"] {
+            try (pattern == "mvc" ? mvc : "").write(
+                toFile: "\(request)/\(pattern).patch", atomically: true, encoding: .utf8)
+            try "".write(
+                toFile: "\(request)/\(pattern)-tests.patch", atomically: true, encoding: .utf8)
+        }
+        return root
+    }
+
+    @Test func theCheckFailsNamingARequestThatWasNeverMeasured() throws {
+        let root = try package()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let result = try run(executable: "workbench", ["changes", "--check"], directory: root)
+        #expect(result.status == 1)
+        #expect(
+            result.stderr
+                == "changes: demo: never measured (run `swift run workbench changes demo`)\n")
+    }
+
+    @Test func theCheckAndTheRunFailNamingAPatchThatNoLongerApplies() throws {
+        let root = try package()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try "struct A {\n    let a = 7\n}\n".write(
+            toFile: root + "/Sources/MVC/A.swift", atomically: true, encoding: .utf8)
+        let message =
+            "demo/mvc.patch: Sources/MVC/A.swift: hunk 1 (@@ -1 @@) no longer applies: its lines "
+            + "are not in the file\n"
+        let check = try run(executable: "workbench", ["changes", "--check"], directory: root)
+        #expect(check.status == 1)
+        #expect(check.stderr == "changes: " + message)
+        let measure = try run(executable: "workbench", ["changes", "demo"], directory: root)
+        #expect(measure.status == 1)
+        #expect(measure.stderr == "error: " + message, "refused before anything is built")
+    }
+
+    @Test func aPatchOutsideItsPatternsFolderIsRefused() throws {
+        let root = try package(
+            mvcPatch: """
+                --- a/Sources/MVP/B.swift
+                +++ b/Sources/MVP/B.swift
+                @@ -1 +1 @@
+                -a
+                +b
+
+                """)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let result = try run(executable: "workbench", ["changes", "--check"], directory: root)
+        #expect(result.status == 1)
+        #expect(
+            result.stderr
+                == "changes: demo: mvc.patch changes Sources/MVP/B.swift, but it may only change "
+                + "Sources/MVC/\n")
+    }
+
+    @Test func anUnknownRequestIsAUsageError() throws {
+        let root = try package()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let result = try run(executable: "workbench", ["changes", "nope"], directory: root)
+        #expect(result.status == 64)
+        #expect(
+            result.stderr
+                == "error: unknown change request 'nope'; known: demo "
+                + "(see 'workbench changes --help')\n")
+    }
+}
