@@ -27,7 +27,10 @@ extension ChangeCosts {
             """)
         out.append(requestList())
         out.append(table())
-        out.append(claimsMarkdown())
+        out.append(
+            "The seed claims these figures test (view-model reuse, reusable views and model, a "
+                + "view hierarchy that changes without breaking tests, maintainability, layering) "
+                + "are in \"What the seeds say follows\", with their rules and margins.\n")
         return out.joined(separator: "\n")
     }
 
@@ -161,51 +164,6 @@ extension ChangeCosts {
                 line += "\n  - \(pattern.name): " + parts.joined(separator: "; ") + "."
             }
             out.append(line)
-        }
-        out.append("")
-        return out.joined(separator: "\n")
-    }
-
-    /// The seed claims the change requests test: a table, then each row's rule, margin, and how
-    /// it could have gone against the seed.
-    func claimsMarkdown() -> String {
-        let claims = claims()
-        let names = patterns.map(\.name)
-        var out = [
-            """
-            ### What the seeds say follows, tested by the changes
-
-            Each rule and margin below was committed on \(Self.marginsSet), before the first \
-            run of the change requests generated its figures; the notes under the table give \
-            them, and how the figures could have gone against the seed.
-
-            | # | seed | claim | \(names.joined(separator: " | ")) | verdict |
-            | ---: | --- | --- |\(String(repeating: " --- |", count: names.count)) --- |
-            """
-        ]
-        for (number, claim) in zip(1..., claims) {
-            out.append(
-                "| C\(number) | \(claim.seed) | \(claim.claim) | "
-                    + claim.values.joined(separator: " | ") + " | **\(claim.verdict.rawValue)** |")
-        }
-        out.append("")
-        for (number, claim) in zip(1..., claims) {
-            let requests =
-                claim.requests.contains(" ") ? claim.requests : "`\(claim.requests)`"
-            out.append(
-                "\(number). **C\(number)** (\(requests)). Figure: \(claim.figure). "
-                    + "Rule: \(claim.rule). Margin: \(claim.margin), set \(claim.marginSet). "
-                    + "Could have gone against the seed: \(claim.couldFail).")
-        }
-        let against = zip(1..., claims).filter { $0.1.verdict == .against }
-        out.append("")
-        if against.isEmpty {
-            out.append("No claim the change requests test comes out against the seed in this run.")
-        } else {
-            out.append(
-                "Against the seed in this run: "
-                    + against.map { "C\($0.0) (seed \($0.1.seed): \($0.1.claim))" }
-                    .joined(separator: "; ") + ".")
         }
         out.append("")
         return out.joined(separator: "\n")

@@ -129,6 +129,8 @@ public struct ChangeClaim: Sendable {
     /// The figure per pattern, in pattern order ("—" where it is not measured).
     public var values: [String]
     public var verdict: ChangeVerdict
+    /// When not yet measured: how to measure it.
+    public var note: String? = nil
 }
 
 extension ChangeCosts {
@@ -402,7 +404,7 @@ extension ChangeClaim {
         var claim = self
         claim.values = values.map { _ in "—" }
         claim.verdict = .notYetMeasured
-        claim.figure += " (not yet measured: \(how))"
+        claim.note = how
         return claim
     }
 }

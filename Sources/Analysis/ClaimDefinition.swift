@@ -15,6 +15,9 @@ public struct ClaimDefinition: Sendable {
     public var couldFail: String
     /// Nil: a structural rule (does something exist at all).
     public var margin: Margin?
+    /// How the margin reads when it is not one `Margin` (a rule with two figures, or a
+    /// structural one stated in the figure's units).
+    public var marginText: String? = nil
     /// When the margin was set, before the figures were first generated with it.
     public var marginSet: String
     /// Measures the claim.
@@ -39,7 +42,7 @@ extension Claim {
                 pattern: definition.about?.name ?? "all", claim: definition.claim,
                 figure: definition.figure, values: measured.values, screens: measured.screens,
                 rule: definition.rule, couldFail: definition.couldFail,
-                margin: definition.margin?.text ?? "structural",
+                margin: definition.marginText ?? definition.margin?.text ?? "structural",
                 marginSet: definition.marginSet, verdict: measured.verdict, note: measured.note)
         }
     }
@@ -60,6 +63,38 @@ extension ClaimDefinition {
             Measured(
                 values: inputs.patterns.map { _ in "—" }, verdict: .notYetMeasured, note: how)
         }
+    }
+
+    /// A claim the change requests measure (`ChangeCosts`): its words, rule, margin and date are
+    /// the ones `ChangeCosts` set before its first run; its values and verdict come from the
+    /// last run's results, or say how to measure them.
+    static func fromChangeRequests(
+        about pattern: PatternDescriptor?, claim: String,
+        _ make: @escaping @Sendable (ChangeCosts) -> ChangeClaim
+    ) -> ClaimDefinition {
+        let template = make(ChangeCosts(patterns: PatternDescriptor.all, entries: []))
+        var definition = ClaimDefinition(
+            seeds: [template.seed], about: pattern, claim: claim, figure: template.figure,
+            rule: template.rule, couldFail: template.couldFail, margin: nil,
+            marginSet: template.marginSet
+        ) { inputs in
+            let measured = make(
+                inputs.changes ?? ChangeCosts(patterns: inputs.patterns, entries: []))
+            let verdict: Claim.Verdict =
+                switch measured.verdict {
+                case .supported: .supported
+                case .against: .against
+                case .notShown: .notShown
+                case .mixed: .mixed
+                case .notYetMeasured: .notYetMeasured
+                }
+            return Measured(
+                values: measured.values, verdict: verdict,
+                note: measured.note.map { "by the change requests (\($0))" }
+                    ?? "from the change requests (\(measured.requests))")
+        }
+        definition.marginText = template.margin
+        return definition
     }
 
     /// A figure per pattern on every screen, each screen's verdict from its figures, and the

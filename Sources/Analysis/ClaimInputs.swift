@@ -16,11 +16,13 @@ public struct ClaimInputs: Sendable {
     /// How a store change and a tap travel through each pattern, from recorded traces (empty when
     /// none were recorded).
     public var debugging: [DebuggingFigures]
+    /// What the change requests cost, from their last run; nil when not read in this run.
+    public var changes: ChangeCosts?
 
     public init(
         patterns: [PatternDescriptor], coupling: CouplingReport, testability: TestabilityReport,
         screens: [ScreenFigures], timing: [UpdateTiming], teardown: [TeardownFigures],
-        debugging: [DebuggingFigures] = []
+        debugging: [DebuggingFigures] = [], changes: ChangeCosts? = nil
     ) {
         self.patterns = patterns
         self.coupling = coupling
@@ -29,6 +31,7 @@ public struct ClaimInputs: Sendable {
         self.timing = timing
         self.teardown = teardown
         self.debugging = debugging
+        self.changes = changes
     }
 
     /// `pattern`'s figures from the recorded traces, if any.

@@ -418,51 +418,25 @@ extension ClaimDefinition {
 
     // MARK: - Claims about change, measured by change requests and traces
 
-    static let viewModelReuse = notYetMeasured(
-        seeds: ["000"], about: .mvvm, claim: "The view model can be reused in several views",
-        figure: "existing lines changed to drive a second view from the same view model",
-        rule: "supported if MVVM changes fewer existing lines than MVC by the margin",
-        couldFail: "reusing the card's logic changes as many existing lines in MVVM as in MVC",
-        margin: .codeLines,
-        how: "by a change request that drives a compact second card from the existing logic")
+    static let viewModelReuse = fromChangeRequests(
+        about: .mvvm, claim: "The view model can be reused in several views"
+    ) { $0.viewModelReuseClaim() }
 
-    static let mvcViewAndModelReuse = notYetMeasured(
-        seeds: ["004"], about: .mvc, claim: "View and model can be reused on their own",
-        figure: "existing lines changed to show the card's model in a second view",
-        rule: "supported if MVC changes fewer existing view and model lines than the variant by "
-            + "the margin",
-        couldFail: "MVC's views and model need as many changes to be reused as the variant's",
-        margin: .codeLines,
-        how: "by the same change request: a compact second card")
+    static let mvcViewAndModelReuse = fromChangeRequests(
+        about: .mvc, claim: "View and model can be reused on their own"
+    ) { $0.viewAndModelReuseClaim() }
 
-    static let viewHierarchyChangesFreely = notYetMeasured(
-        seeds: ["001"], about: .mvvm,
-        claim: "The view hierarchy can change without breaking unit tests",
-        figure: "the pattern's own tests broken by a restyle of the views alone",
-        rule: "supported if fewer of MVVM's tests break than MVC's by the margin",
-        couldFail: "a restyle breaks as many of MVVM's tests as of MVC's",
-        margin: Margin(share: 0.2, least: 2, unit: "tests"),
-        how: "by a change request that restyles the profile card and moves the shop list's "
-            + "detail line, its production patch applied alone")
+    static let viewHierarchyChangesFreely = fromChangeRequests(
+        about: .mvvm, claim: "The view hierarchy can change without breaking unit tests"
+    ) { $0.viewHierarchyClaim() }
 
-    static let maintainability = notYetMeasured(
-        seeds: ["000"], about: .mvvm,
-        claim: "In large projects MVVM significantly improves maintainability",
-        figure: "per change request: files, lines and types changed, and tests broken",
-        rule: "supported if MVVM's changes touch fewer types and break fewer tests than MVC's by "
-            + "the margin",
-        couldFail: "the same changes cost MVVM as much as MVC",
-        margin: .types, how: "by five change requests made in all four patterns")
+    static let maintainability = fromChangeRequests(
+        about: .mvvm, claim: "In large projects MVVM significantly improves maintainability"
+    ) { $0.maintainabilityClaim() }
 
-    static let layeredServices = notYetMeasured(
-        seeds: ["004"], about: nil,
-        claim: "A layered design lets a service change beneath the "
-            + "screens",
-        figure: "the pattern's files changed when the catalog service answers from a local copy "
-            + "first",
-        rule: "supported if no pattern's code changes",
-        couldFail: "a pattern's screens must change for the service to change",
-        margin: nil, how: "by a change request: a local-first catalog service")
+    static let layeredServices = fromChangeRequests(
+        about: nil, claim: "A layered design lets a service change beneath the screens"
+    ) { $0.layeringClaim() }
 
     static let learningCost = ClaimDefinition(
         seeds: ["000"], about: .mvvm, claim: "Learning cost: MVC low, MVVM medium",

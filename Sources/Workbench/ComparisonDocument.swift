@@ -26,10 +26,11 @@ enum ComparisonDocument {
             }
         }
         let flows = try? Flows.read(root: root)
+        let changes = ChangeCosts(root: root, patterns: patterns)
         let inputs = ClaimInputs(
             patterns: patterns, coupling: coupling, testability: testability, screens: screens,
             timing: await updateTiming(), teardown: await teardown(root: root),
-            debugging: flows?.figures ?? [])
+            debugging: flows?.figures ?? [], changes: changes)
         let bench = try? JSONDecoder().decode(
             BenchReport.self,
             from: Data(contentsOf: URL(fileURLWithPath: root + "/" + BenchCommand.resultsPath)))
@@ -37,7 +38,7 @@ enum ComparisonDocument {
             inputs: inputs, claims: Claim.all(inputs), bench: bench,
             debugging: FlowsDocument.comparisonSection(
                 flows, staleness: Flows.staleness(of: flows, root: root)),
-            changes: ChangeCosts(root: root, patterns: PatternDescriptor.all))
+            changes: changes)
     }
 
     /// What each pattern's screens leave in the store when torn down, and how many statements of
