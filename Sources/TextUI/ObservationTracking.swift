@@ -19,20 +19,37 @@ final class ObservationTracking {
         self.handler = handler
     }
 
-    /// Runs `body` and arms a tracking of everything observable it read; `replacing` is the
-    /// previous run's tracking, which stops counting.
-    static func run(
-        _ body: () -> Void, replacing previous: ObservationTracking? = nil,
-        onChange handler: @escaping @MainActor () -> Void
-    ) -> ObservationTracking {
+    /// Runs `body` and arms a tracking of everything observable it read, which calls
+    /// `handler(owner)` at the first change; `replacing` is the previous run's tracking, which
+    /// stops counting. Returns nil when `body` read nothing observable: then nothing is armed and
+    /// nothing is allocated, so a view whose layout reads no observable state pays almost nothing
+    /// for being tracked.
+    static func run<Owner: AnyObject>(
+        _ body: () -> Void, for owner: Owner, replacing previous: ObservationTracking? = nil,
+        onChange handler: @escaping @MainActor (Owner) -> Void
+    ) -> ObservationTracking? {
         previous?.cancel()
-        let tracking = ObservationTracking(handler: handler)
-        withObservationTracking(body) { [tracking] in
+        var tracking: ObservationTracking?
+        // The change handler is made only when the body read something (Observation evaluates
+        // it then, and only then).
+        withObservationTracking(body, onChange: arm(&tracking, owner: owner, handler: handler))
+        return tracking
+    }
+
+    /// A tracking of `owner`, kept in `tracking`, and the closure Observation calls at a change.
+    private static func arm<Owner: AnyObject>(
+        _ tracking: inout ObservationTracking?, owner: Owner,
+        handler: @escaping @MainActor (Owner) -> Void
+    ) -> @Sendable () -> Void {
+        let armed = ObservationTracking { [weak owner] in
+            if let owner { handler(owner) }
+        }
+        tracking = armed
+        return { [armed] in
             // Observable state in this toolkit is main-actor state, as UIKit requires, so the
             // change (and this call, made from its `willSet`) happens on the main actor.
-            MainActor.assumeIsolated { tracking.changed() }
+            MainActor.assumeIsolated { armed.changed() }
         }
-        return tracking
     }
 
     /// Forgets the handler: a newer run has replaced this one.
@@ -64,7 +81,7 @@ extension PropertyUpdating {
         guard needsUpdateProperties else { return }
         needsUpdateProperties = false
         propertiesTracking = ObservationTracking.run(
-            updateProperties, replacing: propertiesTracking
-        ) { [weak self] in self?.setNeedsUpdateProperties() }
+            updateProperties, for: self, replacing: propertiesTracking
+        ) { $0.setNeedsUpdateProperties() }
     }
 }

@@ -67,8 +67,8 @@ open class TableViewCell: View {
         guard needsUpdateConfiguration else { return }
         needsUpdateConfiguration = false
         configurationTracking = ObservationTracking.run(
-            updateConfiguration, replacing: configurationTracking
-        ) { [weak self] in self?.setNeedsUpdateConfiguration() }
+            updateConfiguration, for: self, replacing: configurationTracking
+        ) { $0.setNeedsUpdateConfiguration() }
     }
 
     override var ownPropertiesNeedUpdate: Bool {

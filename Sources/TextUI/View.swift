@@ -224,9 +224,9 @@ open class View {
     func layOutSubtree() {
         guard subtreeNeedsLayout, !isHidden else { return }
         if needsLayout {
-            layoutTracking = ObservationTracking.run(layoutSubviews, replacing: layoutTracking) {
-                [weak self] in self?.setNeedsLayout()
-            }
+            layoutTracking = ObservationTracking.run(
+                layoutSubviews, for: self, replacing: layoutTracking
+            ) { $0.setNeedsLayout() }
             needsLayout = false
         }
         var pending = false

@@ -3,7 +3,7 @@ import Model
 import Testing
 
 /// After a screen is torn down, every object it made — controllers, views, cells, presenters,
-/// view models, observation tokens, the search's tasks — is gone, the store has no observers
+/// view models, observation tokens and trackings, the search's tasks — is gone, the store has no observers
 /// left, no sleep waits on the clock and no request is under way. These are
 /// the seeds' own warnings (a presenter must hold its view weakly; observers must be removed)
 /// made into checked facts. The walk reaches the toolkit's observation trackings too, so a
@@ -32,7 +32,9 @@ import Testing
                 session.clock,
             ])
         #expect(objects.count > 20, "the walk found too little to be believable")
-        #expect(objects.contains { $0.typeName == "ObservationTracking" })
+        #expect(
+            objects.contains { $0.typeName == "ObservationTracking" } == (pattern == .mvvm),
+            "the toolkit keeps a tracking only where a view read observable state: MVVM's")
         #expect(objects.contains { $0.typeName == "TextField" })
         #expect(objects.contains { $0.typeName == "ProfileViewController" })
         #expect(objects.contains { $0.typeName == "Debouncer" })

@@ -135,6 +135,28 @@ final class AppearanceRecorder: ViewController {
         #expect(view.layouts == 2)
     }
 
+    @Test func aTrackedMethodThatReadsNothingObservableArmsNothing() {
+        func layoutTracking(of view: View) -> Any? {
+            var mirror: Mirror? = Mirror(reflecting: view)
+            while let current = mirror {
+                if let child = current.children.first(where: { $0.label == "layoutTracking" }) {
+                    return (child.value as? ObservationTracking?) ?? nil
+                }
+                mirror = current.superclassMirror
+            }
+            return nil
+        }
+        let label = Label("plain")
+        label.frame = Rect(x: 0, y: 0, width: 5, height: 1)
+        label.layoutIfNeeded()
+        let bound = GreetingView(greeting: Greeting())
+        bound.frame = Rect(x: 0, y: 0, width: 5, height: 1)
+        bound.layoutIfNeeded()
+
+        #expect(layoutTracking(of: label) == nil, "a layout that read nothing arms nothing")
+        #expect(layoutTracking(of: bound) != nil, "a layout that read state is tracked")
+    }
+
     @Test func aCellConfiguresItselfTrackedAndWhenItsStateChanges() throws {
         let greeting = Greeting()
         let source = GreetingCells(greeting: greeting)
