@@ -36,10 +36,12 @@ import TextUI
 /// the view. The shop list's rows are view models of their own (`ProductRowViewModel`), one per
 /// product: the view reloads the table only when the list itself changes (a load, a product added
 /// or removed), and each cell binds to its row, so a changed price updates its own row and a
-/// selection reloads nothing. A cell is reused for other rows, so it binds with an explicit
-/// observation that it drops when it is handed another row (`ProductRowViewModel.observe(_:)`,
-/// seed 004's `KVOController` block): Observation's tracking cannot be cancelled, and every row a
-/// cell once showed would keep a stale tracking. More classes, the cost the seeds name.
+/// selection reloads nothing. A cell is reused for other rows, so it binds as its row's
+/// `delegate` and lets go of the row it showed before (seed 002's delegate, for one row):
+/// Observation's tracking cannot be cancelled, and every row a cell once showed would keep a stale
+/// tracking. The view model publishes the rest of the screen as one value (`screen`), so that a
+/// selection is one change and the view binds it with one read. More classes, the cost the seeds
+/// name.
 ///
 /// What it costs (the seeds' words): the controller slims down and the view model is easy to
 /// test, but there are more classes, and binding is indirect: the view changes in the layout
@@ -68,7 +70,7 @@ import TextUI
 /// - Seed 002 tells the view through a `delegate` (`SearchRepositoriesDelegate`); here the view
 ///   model is `Observable` and the view binds in `updateProperties()`, as every screen's view of
 ///   this target does: a forgotten delegate call cannot leave a view stale. Only the shop list's
-///   reused cells bind with an explicit observation (above).
+///   reused cells bind through a delegate (above).
 /// - Seed 002 searches on every keystroke and ignores failures; here the search waits for a
 ///   300 ms pause, only the newest search counts, and a failure shows (SCREENS.md).
 /// - Seeds 000 and 003 observe the model with KVO and NotificationCenter, adding and removing

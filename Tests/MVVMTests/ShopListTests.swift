@@ -22,9 +22,9 @@ import Testing
         viewModel.viewDidLoad()
         await settle()
         viewModel.productSelected(id: viewModel.rows[2].id)
-        #expect(viewModel.selectedRow == 2, "the selected row is marked")
+        #expect(viewModel.screen.selectedRow == 2, "the selected row is marked")
         #expect(
-            viewModel.detail == "Selected: Product 3 · ¥19.20",
+            viewModel.screen.detail == "Selected: Product 3 · ¥19.20",
             "the detail line shows the selected product and its price")
     }
 
@@ -37,9 +37,9 @@ import Testing
         viewModel.productSelected(id: viewModel.rows[2].id)
         try store.renameProduct(id: 2, to: "Tea")
         try store.removeProduct(id: 0)
-        #expect(viewModel.selectedRow == 1, "the mark follows the product when rows move")
+        #expect(viewModel.screen.selectedRow == 1, "the mark follows the product when rows move")
         #expect(
-            viewModel.detail == "Selected: Tea · ¥19.20",
+            viewModel.screen.detail == "Selected: Tea · ¥19.20",
             "the detail line shows the product's new name")
     }
 
@@ -49,9 +49,10 @@ import Testing
             service: StubCatalogService(Catalog(products: [], app: Catalog.builtIn.app)))
         viewModel.viewDidLoad()
         await settle()
-        #expect(viewModel.title == "Shop · 0 items", "the title counts no items")
-        #expect(viewModel.content.message == "No products yet.", "the empty-state message shows")
-        #expect(viewModel.content != .products, "the table is hidden")
+        #expect(viewModel.screen.title == "Shop · 0 items", "the title counts no items")
+        #expect(
+            viewModel.screen.content.message == "No products yet.", "the empty-state message shows")
+        #expect(viewModel.screen.content != .products, "the table is hidden")
     }
 
     @Test func loadFailureThenRetry() async throws {
@@ -61,14 +62,16 @@ import Testing
         viewModel.viewDidLoad()
         await settle()
         #expect(
-            viewModel.content.message == "Load failed: the service is down",
+            viewModel.screen.content.message == "Load failed: the service is down",
             "the failure message names the reason")
-        #expect(viewModel.content.hint == "Tap Reload to try again.", "a hint says how to retry")
-        #expect(viewModel.content != .products, "the table is hidden")
+        #expect(
+            viewModel.screen.content.hint == "Tap Reload to try again.", "a hint says how to retry")
+        #expect(viewModel.screen.content != .products, "the table is hidden")
         service.failing = false
         viewModel.reloadTapped()
         #expect(
-            viewModel.content.message == "Loading…", "the loading state shows while a reload waits")
+            viewModel.screen.content.message == "Loading…",
+            "the loading state shows while a reload waits")
         await settle()
         #expect(viewModel.rows.count == 3, "the rows show once the retry succeeds")
     }
@@ -82,13 +85,16 @@ import Testing
         viewModel.reloadTapped()
         await settle()
         #expect(
-            viewModel.content.message == "Loading…", "the loading state shows while a reload waits")
+            viewModel.screen.content.message == "Loading…",
+            "the loading state shows while a reload waits")
         service.succeed(with: threeProducts(), request: 2)
         await settle()
         service.fail(request: 1)
         await settle()
-        #expect(viewModel.content == .products, "an older load's late answer changes nothing")
-        #expect(viewModel.title == "Shop · 3 items", "the newest load's answer is what shows")
+        #expect(
+            viewModel.screen.content == .products, "an older load's late answer changes nothing")
+        #expect(
+            viewModel.screen.title == "Shop · 3 items", "the newest load's answer is what shows")
     }
 }
 

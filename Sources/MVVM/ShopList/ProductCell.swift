@@ -1,26 +1,31 @@
 import Roles
 import TextUI
 
-/// **View:** a row bound to its `ProductRowViewModel`: handed a row, it observes it (dropping the
-/// observation of the row it showed before), and its configuration copies the row's name and
-/// price into its labels, again after every change to the row.
+/// **View:** a row bound to its `ProductRowViewModel`: handed a row, it becomes its delegate (and
+/// lets go of the row it showed before), and its configuration copies the row's name and price
+/// into its labels, again whenever the row says it changed.
 final class ProductCell: TableViewCell, Role.View {
     static let reuseIdentifier = "product"
 
     /// The row this cell shows.
     var row: ProductRowViewModel? {
         didSet {
-            // The binding of one row: the old row's observation ends as it is released.
-            rowObservation = row?.observe { [weak self] in self?.setNeedsUpdateConfiguration() }
+            // The binding of one row.
+            if oldValue?.delegate === self { oldValue?.delegate = nil }
+            row?.delegate = self
             setNeedsUpdateConfiguration()
         }
     }
-
-    private var rowObservation: ProductRowViewModel.Observation?
 
     override func updateConfiguration() {
         super.updateConfiguration()
         textLabel.text = row?.name
         detailTextLabel.text = row?.price
+    }
+}
+
+extension ProductCell: ProductRowViewModelDelegate {
+    func productRowDidChange(_ row: ProductRowViewModel) {
+        setNeedsUpdateConfiguration()
     }
 }

@@ -1,13 +1,20 @@
 import Model
 import Roles
 
+/// Hears that a row's product changed (seed 002's `SearchRepositoriesDelegate`, for one row).
+@MainActor
+public protocol ProductRowViewModelDelegate: AnyObject, Role.ViewModel {
+    /// The row's name or price changed.
+    func productRowDidChange(_ row: ProductRowViewModel)
+}
+
 /// **View model** of one row of the shop list: the product's name and price, ready to show.
 ///
-/// A list has many rows and its cells are reused, so a cell binds to its row with an explicit
-/// observation that it drops when it is handed another row (`observe(_:)`, as seed 004's view
-/// observes its view model with `KVOController`). Observation's tracking would do the binding
-/// too, but it cannot be cancelled: every row a reused cell once showed would keep a stale
-/// tracking until that product changed.
+/// A list has many rows and its cells are reused, so the cell that shows a row binds to it as
+/// its `delegate`, and hands the row back when it is given another (seed 002 tells its view
+/// through a delegate). Observation's tracking would bind the cell too, but it cannot be
+/// cancelled: every row a reused cell once showed would keep a stale tracking until that
+/// product changed.
 @MainActor
 public final class ProductRowViewModel: Role.ViewModel {
     /// The product the row shows: intents about it name it by this id.
@@ -16,43 +23,17 @@ public final class ProductRowViewModel: Role.ViewModel {
     public var name: String { product.name }
     /// The product's price, formatted (`¥19.10`) when asked for: only visible rows are.
     public var price: String { PriceFormatter.string(from: product.price) }
+    /// The cell showing the row, told of every change.
+    public weak var delegate: (any ProductRowViewModelDelegate)?
 
-    /// The product as the store last had it; its observers hear every change.
+    /// The product as the store last had it.
     var product: Product {
-        didSet {
-            for observer in observers.values { observer() }
-        }
+        didSet { delegate?.productRowDidChange(self) }
     }
-
-    private var observers: [Int: @MainActor () -> Void] = [:]
-    private var nextObserver = 0
 
     init(product: Product) {
         self.id = product.id
         self.product = product
-    }
-
-    /// Calls `changed` after every change to the row, as long as the returned observation is
-    /// kept.
-    public func observe(_ changed: @escaping @MainActor () -> Void) -> Observation {
-        let key = nextObserver
-        nextObserver += 1
-        observers[key] = changed
-        return Observation { [weak self] in self?.observers[key] = nil }
-    }
-
-    /// One observer's hold on a row: released, the observer hears no more.
-    @MainActor
-    public final class Observation {
-        private let end: @MainActor () -> Void
-
-        init(end: @escaping @MainActor () -> Void) {
-            self.end = end
-        }
-
-        isolated deinit {
-            end()
-        }
     }
 }
 

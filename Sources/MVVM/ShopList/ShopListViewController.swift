@@ -40,8 +40,9 @@ public final class ShopListViewController: ViewController, Role.View {
     /// layout pass, tracking what it reads, and again in the next pass after any of it changes.
     public override func updateProperties() {
         super.updateProperties()
-        title = viewModel.title
-        switch viewModel.content {
+        let screen = viewModel.screen
+        title = screen.title
+        switch screen.content {
         case .message(let message, let hint):
             messageLabel.isHidden = false
             messageLabel.text = message
@@ -52,7 +53,7 @@ public final class ShopListViewController: ViewController, Role.View {
             messageLabel.isHidden = true
             tableView.isHidden = false
             detailLabel.isHidden = false
-            detailLabel.text = viewModel.detail
+            detailLabel.text = screen.detail
         }
         // The list's binding: when the view model publishes other rows (a load, a product added
         // or removed), the table asks for them again. A changed product needs no reload: its
@@ -61,6 +62,6 @@ public final class ShopListViewController: ViewController, Role.View {
             rows = viewModel.rows
             tableView.reloadData()
         }
-        tableView.selectRow(viewModel.selectedRow)
+        tableView.selectRow(screen.selectedRow)
     }
 }

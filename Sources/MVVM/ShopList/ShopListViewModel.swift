@@ -28,14 +28,21 @@ public final class ShopListViewModel: Role.ViewModel {
 
     // MARK: - Outputs
 
-    /// The screen's title.
-    public private(set) var title = "Shop"
-    /// A message, or the list.
-    public private(set) var content = Content.message("Loading…", hint: nil)
-    /// The row to highlight.
-    public private(set) var selectedRow: Int?
-    /// The line under the list.
-    public private(set) var detail = "Tap a row to see its details."
+    /// What the screen shows around its rows.
+    public struct Screen: Equatable, Sendable {
+        /// The screen's title.
+        public var title = "Shop"
+        /// A message, or the list.
+        public var content = Content.message("Loading…", hint: nil)
+        /// The row to highlight.
+        public var selectedRow: Int?
+        /// The line under the list.
+        public var detail = "Tap a row to see its details."
+    }
+
+    /// What the screen shows around its rows, as one value: a selection is one change, and the
+    /// view binds it with one read.
+    public private(set) var screen = Screen()
     /// The rows of the list, in the store's order. A new list (a load, a product added or
     /// removed) is other row objects; a changed product changes its own row.
     public private(set) var rows: [ProductRowViewModel] = []
@@ -130,29 +137,34 @@ public final class ShopListViewModel: Role.ViewModel {
     /// The title and what shows under it, from the rows and the load phase.
     private func updateList() {
         let count = rows.count
+        var next = screen
         switch phase {
         case .loading:
-            title = "Shop"
-            content = .message("Loading…", hint: nil)
+            next.title = "Shop"
+            next.content = .message("Loading…", hint: nil)
         case .failed(let reason):
-            title = "Shop"
-            content = .message("Load failed: \(reason)", hint: "Tap Reload to try again.")
+            next.title = "Shop"
+            next.content = .message("Load failed: \(reason)", hint: "Tap Reload to try again.")
         case .loaded where count == 0:
-            title = "Shop · \(CountFormatter.string(0, "item"))"
-            content = .message("No products yet.", hint: nil)
+            next.title = "Shop · \(CountFormatter.string(0, "item"))"
+            next.content = .message("No products yet.", hint: nil)
         case .loaded:
-            title = "Shop · \(CountFormatter.string(count, "item"))"
-            content = .products
+            next.title = "Shop · \(CountFormatter.string(count, "item"))"
+            next.content = .products
         }
+        screen = next
     }
 
     /// The marked row and the detail line, from the selection.
     private func updateSelection() {
-        selectedRow = selectedProductID.flatMap(store.index(ofProductWithID:))
+        var next = screen
+        next.selectedRow = selectedProductID.flatMap(store.index(ofProductWithID:))
         if let id = selectedProductID, let product = store.product(withID: id) {
-            detail = "Selected: \(product.name) · \(PriceFormatter.string(from: product.price))"
+            next.detail =
+                "Selected: \(product.name) · \(PriceFormatter.string(from: product.price))"
         } else {
-            detail = "Tap a row to see its details."
+            next.detail = "Tap a row to see its details."
         }
+        screen = next
     }
 }
