@@ -16,12 +16,16 @@ final class RoleLookup {
         return role
     }
 
+    /// A type also conforms to the role of every delegate protocol it adopts: a controller
+    /// adopts its view's delegate (a view role, in the variant), a cell its row view model's
+    /// delegate (a view model role, seed 002). The adopter's own role is the one that counts, so
+    /// the roles that adopt are asked first: controller and presenter, then view, then view model.
     static func declaredRole(of type: Any.Type?) -> String {
         switch type {
-        case is any Role.ViewModel.Type: "view model"
-        case is any Role.Presenter.Type: "presenter"
         case is any Role.Controller.Type: "controller"
+        case is any Role.Presenter.Type: "presenter"
         case is any Role.View.Type: "view"
+        case is any Role.ViewModel.Type: "view model"
         case is any Role.Assembly.Type: "assembly"
         default: "no declared role"
         }
