@@ -54,10 +54,10 @@ import Testing
     }
 
     @Test func anAsyncContinuationIsMarkedAndNamedAfterItsFunction() {
-        let resumption = name("(1) suspend resume partial function for CatalogLoader.load()")
+        let resumption = name("(1) suspend resume partial function for BuiltInCatalogService.loadCatalog()")
 
         #expect(resumption.isResumption)
-        #expect(resumption.qualified == "CatalogLoader.load()")
+        #expect(resumption.qualified == "BuiltInCatalogService.loadCatalog()")
     }
 
     @Test func theObservableMacrosMembersAreMachinery() {
