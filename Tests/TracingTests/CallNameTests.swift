@@ -54,7 +54,8 @@ import Testing
     }
 
     @Test func anAsyncContinuationIsMarkedAndNamedAfterItsFunction() {
-        let resumption = name("(1) suspend resume partial function for BuiltInCatalogService.loadCatalog()")
+        let resumption = name(
+            "(1) suspend resume partial function for BuiltInCatalogService.loadCatalog()")
 
         #expect(resumption.isResumption)
         #expect(resumption.qualified == "BuiltInCatalogService.loadCatalog()")
