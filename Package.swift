@@ -74,7 +74,7 @@ let package = Package(
         // Per pattern, the most direct unit test of each behaviour that the pattern allows: same
         // file names and test names in all four, measured for the testability report.
         .target(
-            name: "BehaviourTesting", dependencies: ["Analysis", "Model", "TextUI"],
+            name: "BehaviourTesting", dependencies: ["Model", "TextUI"],
             path: "Tests/BehaviourTesting"),
         .testTarget(name: "MVCTests", dependencies: ["MVC", "BehaviourTesting"]),
         .testTarget(name: "MVCVariantTests", dependencies: ["MVCVariant", "BehaviourTesting"]),

@@ -12,7 +12,9 @@
 /// presenter) plays its enclosing type's role unless it declares its own.
 ///
 /// This module is what every pattern target shares with the workbench, not with each other: these
-/// markers, and the `ScreenIdentifier`s of the views the spec touches.
+/// markers, and the `ScreenIdentifier`s of the views the spec touches. The coupling analysis
+/// leaves it out, as it would an app's accessibility identifiers: it is the contract with the
+/// tests, not a part of any pattern's design.
 ///
 /// The shared core needs no declarations: types of the `Model` target are models, and types of
 /// the `TextUI` toolkit are views' building blocks.

@@ -4,8 +4,8 @@ import Testing
 
 @testable import MVC
 
-/// MVC: the controller feeds the shared search and pushes its phases into its own views, so a
-/// test loads its view, types into the query field as a user would, moves the manual clock,
+/// MVC: the controller keeps the search's phase and debounce and pushes them into its own views,
+/// so a test loads its view, types into the query field as a user would, moves the manual clock,
 /// answers the search double and reads the widgets.
 @MainActor
 @Suite("MVC: search", .countsViews) struct SearchTests {
@@ -14,7 +14,11 @@ import Testing
         let clock = ManualClock()
         let controller = SearchViewController(service: service, clock: clock, visibleRows: 10)
         _ = controller.view
-        for key in "swi" { controller.queryField.insertText(String(key)) }
+        for key in "sw" {
+            controller.queryField.insertText(String(key))
+            await wait(200, on: clock)  // a pause shorter than 300 ms: the wait starts again
+        }
+        controller.queryField.insertText("i")
         await wait(299, on: clock)
         #expect(
             controller.statusLabel.text == "Waiting to search `swi`…",

@@ -14,7 +14,11 @@ import Testing
         let clock = ManualClock()
         let controller = SearchViewController(service: service, clock: clock, visibleRows: 10)
         _ = controller.view
-        for key in "swi" { controller.queryField.insertText(String(key)) }
+        for key in "sw" {
+            controller.queryField.insertText(String(key))
+            await wait(200, on: clock)  // a pause shorter than 300 ms: the wait starts again
+        }
+        controller.queryField.insertText("i")
         await wait(299, on: clock)
         #expect(
             renderedLines(of: controller.statusView).first == "Waiting to search `swi`…",

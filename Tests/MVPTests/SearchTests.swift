@@ -15,7 +15,11 @@ import Testing
         let presenter = SearchPresenter(service: service, clock: clock)
         presenter.view = view
         presenter.viewDidLoad()
-        for query in ["s", "sw", "swi"] { presenter.queryChanged(query) }
+        for query in ["s", "sw"] {
+            presenter.queryChanged(query)
+            await wait(200, on: clock)  // a pause shorter than 300 ms: the wait starts again
+        }
+        presenter.queryChanged("swi")
         await wait(299, on: clock)
         #expect(
             view.status == "Waiting to search `swi`…",

@@ -13,7 +13,11 @@ import Testing
         let clock = ManualClock()
         let viewModel = SearchViewModel(service: service, clock: clock)
         viewModel.viewDidLoad()
-        for key in "swi" { viewModel.query.append(key) }
+        for key in "sw" {
+            viewModel.query.append(key)
+            await wait(200, on: clock)  // a pause shorter than 300 ms: the wait starts again
+        }
+        viewModel.query.append("i")
         await wait(299, on: clock)
         #expect(
             viewModel.status == "Waiting to search `swi`…",

@@ -18,8 +18,6 @@ public final class SearchViewController: ViewController, Role.Controller {
     private(set) var phase = SearchStatusView.Phase.idle
     /// The query the newest search was for; nil after the query emptied.
     private var lastSearched: String?
-    /// The query waiting for the typing to pause; nil when none is.
-    private var waitingQuery: String?
     /// The results on screen, from the newest answer.
     private(set) var results: [Repository] = []
 
@@ -72,17 +70,15 @@ public final class SearchViewController: ViewController, Role.Controller {
             debouncer.cancel()
             searches.supersede()  // whatever is under way changes nothing now
             lastSearched = nil
-            waitingQuery = nil
-            if phase != .idle { show(.idle) } else { statusView.waitingQuery = nil }
+            statusView.waitingQuery = nil
+            if phase != .idle { show(.idle) }
             return
         }
         guard query != lastSearched else {
             debouncer.cancel()  // back to the query searched last: nothing to wait for
-            waitingQuery = nil
             statusView.waitingQuery = nil
             return
         }
-        waitingQuery = query
         statusView.waitingQuery = query
         debouncer.schedule { [weak self] in self?.pauseEnded(with: query) }
     }
@@ -90,7 +86,7 @@ public final class SearchViewController: ViewController, Role.Controller {
     /// The query stayed unchanged for the pause: search it. The newest search decides: an older
     /// one's answer changes nothing (`NewestRequest` drops it).
     private func pauseEnded(with query: String) {
-        waitingQuery = nil
+        statusView.waitingQuery = nil
         lastSearched = query
         searches.start({ [service] in try await service.search(query) }) { [weak self] result in
             switch result {
@@ -107,7 +103,6 @@ public final class SearchViewController: ViewController, Role.Controller {
         self.phase = phase
         if case .results(_, let found) = phase { results = found } else { results = [] }
         statusView.phase = phase
-        statusView.waitingQuery = waitingQuery
         tableView.isHidden = results.isEmpty
         detailView.isHidden = results.isEmpty
         tableView.reloadData()

@@ -1,16 +1,16 @@
 import TextUI
 
-/// The view is the results table's data source: it shows its view model's `results`, asking for
-/// each visible one when the table is reloaded (in `updateProperties()`), as seed 002's view
-/// does.
+/// The view is the results table's data source: it shows the `results` it last took from its
+/// view model (in `updateProperties()`), each visible one asked for when the table is reloaded,
+/// as seed 002's view does.
 extension SearchViewController: TableViewDataSource {
     public func numberOfRows(in tableView: TableView) -> Int {
-        viewModel.results.count
+        results.count
     }
 
     public func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: "repository", for: row)
-        let result = viewModel.results[row]
+        let result = results[row]
         cell.textLabel.text = result.name
         cell.detailTextLabel.text = result.stars
         return cell

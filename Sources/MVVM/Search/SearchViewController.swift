@@ -11,6 +11,9 @@ public final class SearchViewController: ViewController, Role.View {
 
     let queryField = TextField(placeholder: "a name or a topic")
     let tableView: TableView
+    /// The results the table shows: the view model's, as they were when the table was last
+    /// reloaded.
+    private(set) var results: [SearchResult] = []
     private let statusLabel = Label()
     private let detailLabel = Label(style: .dim)
 
@@ -49,10 +52,12 @@ public final class SearchViewController: ViewController, Role.View {
         statusLabel.text = viewModel.status
         // Seed 002's `searchResultsDidChanged()`: reading `results` here brings this back when
         // they change, and the table asks for them again.
-        let showsResults = !viewModel.results.isEmpty
-        tableView.isHidden = !showsResults
-        detailLabel.isHidden = !showsResults
-        tableView.reloadData()
+        if results != viewModel.results {
+            results = viewModel.results
+            tableView.reloadData()
+        }
+        tableView.isHidden = results.isEmpty
+        detailLabel.isHidden = results.isEmpty
         tableView.selectRow(viewModel.selectedRow)
         detailLabel.text = viewModel.detail
     }

@@ -6,8 +6,8 @@ import Roles
 /// change; here the view model is `Observable` instead, and the view is told through the
 /// binding in its `updateProperties()`, as every view of this target is.
 ///
-/// The view holds its view model through this protocol, so a test of the view can hand it a
-/// stand-in, and the view model's tests need no view at all.
+/// The view holds its view model through this protocol, so it knows the inputs and outputs and
+/// nothing of how a search is made; the view model's tests need no view at all.
 @MainActor
 public protocol SearchViewModelType: AnyObject, Observable, Role.ViewModel {
     /// The query as the user typed it; the view sets it after every edit.

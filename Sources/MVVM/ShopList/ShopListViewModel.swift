@@ -117,8 +117,10 @@ public final class ShopListViewModel: Role.ViewModel {
                 let row = rows[index]
                 row.product = store.products[index]  // that row alone tells its cell
             }
-        case .catalogReplaced, .productAdded, .productRemoved, .appUpdated, .personUpdated:
+        case .catalogReplaced, .productAdded, .productRemoved:
             publishRows()
+        case .appUpdated, .personUpdated:
+            return  // not this screen's business: `viewDidLoad()` does not pass them on
         }
         update()
     }
