@@ -20,7 +20,7 @@ extension ChangeCosts {
             between roles changed); the pattern's own tests the production patch alone breaks, \
             failing or in files that no longer compile; and the lines of test repair. With both \
             patches the whole suite must pass and the request's script must print the same \
-            frames in all four. The figures are those of the last run, kept in \
+            frames in every pattern. The figures are those of the last run, kept in \
             `ChangeRequests/results.json` and keyed by the hashes of the patches and of the \
             files they change. To add a request of your own, see `ChangeRequests/README.md`.
 
@@ -132,7 +132,7 @@ extension ChangeCosts {
                 + (result.suitePassed ? "passed" : "**failed**")
                 + ", and the script's \(result.scriptCommands) commands printed "
                 + (result.framesIdentical
-                    ? "byte-identical frames in all four" : "**frames that differ**")
+                    ? "byte-identical frames in every pattern" : "**frames that differ**")
                 + "."
             for pattern in patterns {
                 guard let change = result.change(in: pattern.command) else { continue }

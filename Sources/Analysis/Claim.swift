@@ -19,6 +19,9 @@ public struct Claim: Sendable, Codable {
         case notYetMeasured = "not yet measured"
         /// A figure it needs could not be had in this run (a missing record), with the reason.
         case notMeasurable = "not measurable here"
+        /// The figure could not have come out otherwise: the patterns' own rules or the code
+        /// they share fix it. Shown, with the reason, but it is not evidence for the seed.
+        case byConstruction = "true by construction"
     }
 
     /// The claim's figure on one screen.
@@ -46,7 +49,8 @@ public struct Claim: Sendable, Codable {
     public var screens: [OnScreen]
     /// How the verdict follows from the figures.
     public var rule: String
-    /// How the figure could have come out against the seed.
+    /// How the figure could have come out against the seed; for a claim true by construction,
+    /// why it could not.
     public var couldFail: String
     /// The margin a difference must reach, or "structural".
     public var margin: String

@@ -18,8 +18,14 @@ public struct ClaimDefinition: Sendable {
     /// How the margin reads when it is not one `Margin` (a rule with two figures, or a
     /// structural one stated in the figure's units).
     public var marginText: String? = nil
-    /// When the margin was set, before the figures were first generated with it.
+    /// When the margin was set (`yyyy-mm-dd`), before the figures were first generated with it.
     public var marginSet: String
+    /// The margin or the rule was set after the figures had first been generated: the table
+    /// says so beside the date.
+    public var setAfterTheFirstFigures = false
+    /// Why the figure could not have come out against the seed, for a claim whose figure the
+    /// patterns' own rules or their shared code fix: its verdict is "true by construction".
+    public var construction: String? = nil
     /// Measures the claim.
     var measure: @Sendable (ClaimInputs) -> Measured
 
@@ -36,14 +42,22 @@ extension Claim {
     /// Every claim of `ClaimDefinition.all`, measured on `inputs` and numbered in order.
     public static func all(_ inputs: ClaimInputs) -> [Claim] {
         ClaimDefinition.all.enumerated().map { index, definition in
-            let measured = definition.measure(inputs)
+            var measured = definition.measure(inputs)
+            if definition.construction != nil, measured.verdict != .notMeasurable {
+                measured.verdict = .byConstruction
+                for index in measured.screens.indices {
+                    measured.screens[index].verdict = .byConstruction
+                }
+            }
             return Claim(
                 number: index + 1, seeds: definition.seeds,
                 pattern: definition.about?.name ?? "all", claim: definition.claim,
                 figure: definition.figure, values: measured.values, screens: measured.screens,
-                rule: definition.rule, couldFail: definition.couldFail,
+                rule: definition.rule, couldFail: definition.construction ?? definition.couldFail,
                 margin: definition.marginText ?? definition.margin?.text ?? "structural",
-                marginSet: definition.marginSet, verdict: measured.verdict, note: measured.note)
+                marginSet: definition.marginSet
+                    + (definition.setAfterTheFirstFigures ? ", after the first figures" : ""),
+                verdict: measured.verdict, note: measured.note)
         }
     }
 }
@@ -51,20 +65,6 @@ extension Claim {
 // MARK: - Helpers the definitions share
 
 extension ClaimDefinition {
-    /// A claim whose experiment does not exist yet: every value "—", and how it will be measured.
-    static func notYetMeasured(
-        seeds: [String], about: PatternDescriptor?, claim: String, figure: String, rule: String,
-        couldFail: String, margin: Margin?, how: String
-    ) -> ClaimDefinition {
-        ClaimDefinition(
-            seeds: seeds, about: about, claim: claim, figure: figure, rule: rule,
-            couldFail: couldFail, margin: margin, marginSet: marginsSet
-        ) { inputs in
-            Measured(
-                values: inputs.patterns.map { _ in "—" }, verdict: .notYetMeasured, note: how)
-        }
-    }
-
     /// A claim the change requests measure (`ChangeCosts`): its words, rule, margin and date are
     /// the ones `ChangeCosts` set before its first run; its values and verdict come from the
     /// last run's results, or say how to measure them.
@@ -151,7 +151,7 @@ extension ClaimDefinition {
 
     /// Seeds 000 and 004: `pattern` needs more types per screen than MVC.
     static func moreClassesThanMVC(
-        _ pattern: PatternDescriptor, seeds: [String], claim: String
+        _ pattern: PatternDescriptor, seeds: [String], claim: String, couldFail: String
     ) -> ClaimDefinition {
         ClaimDefinition(
             seeds: seeds, about: pattern, claim: claim,
@@ -159,9 +159,7 @@ extension ClaimDefinition {
             rule:
                 "per screen: supported if \(pattern.name)'s exceed \(PatternDescriptor.mvc.name)'s "
                 + "by the margin; against if below",
-            couldFail: "\(pattern.name) builds a screen with no more types than "
-                + PatternDescriptor.mvc.name,
-            margin: .types, marginSet: marginsSet
+            couldFail: couldFail, margin: .types, marginSet: marginsSet
         ) { inputs in
             acrossScreens(
                 inputs, value: { Double($1.types) },

@@ -264,7 +264,7 @@ public struct FrontPage: Sendable {
     func seeds() -> String {
         var out = [
             "### The seeds\n",
-            "The five articles the screens and the claims come from, cited as \"seed 000\" and so on:\n",
+            "The articles the screens and the claims come from, cited as \"seed 000\" and so on:\n",
         ]
         for seed in Seed.all {
             let source = seed.source.map { " Source: <\($0)>." } ?? ""

@@ -303,8 +303,8 @@ enum ComparisonDocument {
         - **Performance** comes from `workbench bench` in a release build (Sources/Workbench): \
         medians and middle halves of interleaved samples, against a baseline that draws the same \
         frame with no architecture.
-        - Most roles have one to six types: the per-role ratios are directions, not measurements \
-        of large systems. The notes under each pattern say where.
+        - The roles are small (the role tables above count their types): the per-role ratios are \
+        directions, not measurements of large systems. The notes under each pattern say where.
 
         To regenerate: `scripts/compare`, or `swift run workbench compare`, which builds with \
         tests and runs the pattern tests for the view counts first when they are missing or stale.
