@@ -160,8 +160,8 @@ public struct ChangeRequest: Sendable {
         Set(patches.values.flatMap(\.paths)).sorted()
     }
 
-    /// The key a result of this request must carry to be fresh: the patches' hashes, and the
-    /// hashes of the files they change as they stand in `root` now.
+    /// The key a result of this request must carry to be fresh: the hashes of the patches and
+    /// the script, and of the files the patches change as they stand in `root` now.
     public func key(root: String) -> ChangeKey {
         var sources: [String: String] = [:]
         for path in changedPaths {
@@ -169,7 +169,9 @@ public struct ChangeRequest: Sendable {
                 FileManager.default.contents(atPath: root + "/" + path).map(SHA256.hex)
                 ?? ChangeKey.absent
         }
-        return ChangeKey(patches: patchTexts.mapValues(SHA256.hex), sources: sources)
+        var inputs = patchTexts.mapValues(SHA256.hex)
+        inputs[Self.scriptFile] = SHA256.hex(script)
+        return ChangeKey(patches: inputs, sources: sources)
     }
 
     /// Every patch applied to the files in `root`, in memory: the files' new texts (nil for a

@@ -96,7 +96,8 @@ public struct RequestResult: Codable, Sendable, Equatable {
 
 /// The hashes a request's result is keyed by: SHA-256, in lower-case hex.
 public struct ChangeKey: Codable, Sendable, Equatable {
-    /// Each patch file of the request, by its file name (`shared.patch`, `mvp-tests.patch`).
+    /// Each patch file of the request and its script, by file name (`shared.patch`,
+    /// `mvp-tests.patch`, `script.txt`).
     public var patches: [String: String]
     /// Each file the patches change, as it stands before any of them, by its path relative to
     /// the package root; a file a patch creates is keyed as absent (`-`).

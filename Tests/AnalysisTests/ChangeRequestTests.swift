@@ -64,6 +64,20 @@ import Testing
                 == ["Sources/MVC/A.swift": "struct A {\n    let a = 2\n}\n"])
     }
 
+    @Test func aResultIsStaleWhenItsScriptChanges() throws {
+        let root = try Self.package()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let request = try ChangeRequest(name: "demo", root: root, patterns: Self.patterns)
+        let result = RequestResult(
+            name: "demo", title: "Demo", claim: "", key: request.key(root: root),
+            shared: .empty, patterns: [], suitePassed: true, framesIdentical: true,
+            scriptCommands: 1)
+        let path = root + "/ChangeRequests/demo/script.txt"
+        try "tap\ntap\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let edited = try ChangeRequest(name: "demo", root: root, patterns: Self.patterns)
+        #expect(edited.staleness(of: result, root: root) == "script.txt changed since the last run")
+    }
+
     @Test func aResultIsStaleWhenAPatchOrAFileItChangesChanges() throws {
         let root = try Self.package()
         defer { try? FileManager.default.removeItem(atPath: root) }
