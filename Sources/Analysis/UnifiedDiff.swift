@@ -205,11 +205,6 @@ public struct TextLines: Sendable, Equatable {
     public var lines: [String]
     public var endsWithNewline: Bool
 
-    public init(lines: [String], endsWithNewline: Bool = true) {
-        self.lines = lines
-        self.endsWithNewline = endsWithNewline
-    }
-
     /// `text` split into lines.
     public init(_ text: String) {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

@@ -158,8 +158,6 @@ UNTRACED void ccr_stop(void) {
     pthread_mutex_unlock(&entries_lock);
 }
 
-UNTRACED bool ccr_is_recording(void) { return recording; }
-
 UNTRACED size_t ccr_entry_count(void) { return entry_count; }
 
 UNTRACED const ccr_entry *ccr_entries(void) { return entries; }

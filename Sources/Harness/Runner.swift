@@ -147,14 +147,14 @@ public enum Runner {
     static func runInteractively(
         _ session: Session, input: LineSource, color: Bool, trace: CommandTrace
     ) async -> Int32 {
-        func redraw(requests: [String] = [], calls: [String]? = nil) {
+        func redraw(_ frame: String, requests: [String] = [], calls: [String]? = nil) {
             Console.clearScreen()
             Console.write(banner(for: session.pattern))
-            Console.write(session.frame(color: color))
+            Console.write(frame)
             report(requests: requests, calls: calls)
             Console.write("")
         }
-        redraw()
+        redraw(session.frame(color: color))
         while true {
             Console.prompt("> ")
             guard let line = input.nextLine() else {
@@ -174,11 +174,12 @@ public enum Runner {
                 default:
                     trace.begin()
                     try await session.perform(command)
-                    _ = session.frame()  // the pass the frame runs belongs to the command
+                    // The pass the frame runs belongs to the command.
+                    let frame = session.frame(color: color)
                     let requests = session.requests.takeEvents().map(\.description)
                     let calls = try trace.end(
                         line.trimmingCharacters(in: .whitespaces), requests: requests)
-                    redraw(requests: requests, calls: calls)
+                    redraw(frame, requests: requests, calls: calls)
                 }
             } catch let error as TraceError {
                 Console.error("\(error)")

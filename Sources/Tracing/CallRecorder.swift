@@ -24,9 +24,6 @@ public enum CallRecorder {
     /// Whether this executable was built with the entry hooks.
     public static var isInstrumented: Bool { ccr_is_instrumented() }
 
-    /// Whether a recording runs.
-    public static var isRecording: Bool { ccr_is_recording() }
-
     /// Hands the recorder the start addresses of the executable's functions in this process,
     /// sorted: each entry is named by the function its hook runs in.
     static func use(functionStarts: [UInt]) {

@@ -24,7 +24,12 @@ enum ChangesCommand {
                     + (known.isEmpty ? "none" : known.joined(separator: ", ")))
         }
         let chosen = names.isEmpty ? known : names
-        if check { return try self.check(chosen, root: root, patterns: patterns) }
+        if check {
+            guard options.scratchPath == nil else {
+                throw UsageError("--check builds nothing: it takes no --scratch-path")
+            }
+            return try self.check(chosen, root: root, patterns: patterns)
+        }
         guard !chosen.isEmpty else {
             throw InputError("no change request in \(ChangeRequest.folder)/ (see its README.md)")
         }

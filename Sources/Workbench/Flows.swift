@@ -82,13 +82,12 @@ struct Flows: Codable, Equatable {
     }
 
     /// What the traces depend on: the sources of the traced executables (the patterns, the
-    /// model, the toolkit, the runner and the tracer) and the behaviours' scripts. FNV-1a, 64
-    /// bits, over each file's path and bytes in path order: a staleness check, not a signature.
+    /// model, the toolkit, the runner and the tracer) and the behaviours' scripts, hashed with
+    /// each file's path in path order.
     static func sourcesHash(root: String) -> String {
-        let folders = [
-            "CCallRecorder", "Harness", "MVC", "MVCVariant", "MVP", "MVVM", "Model", "Roles", "Run",
-            "TextUI", "Tracing",
-        ]
+        let folders =
+            ["CCallRecorder", "Harness", "Model", "Roles", "Run", "TextUI", "Tracing"]
+            + PatternDescriptor.all.map(\.module)
         var files = ["Package.swift"]
         for folder in folders {
             let enumerator = FileManager.default.enumerator(atPath: "\(root)/Sources/\(folder)")
@@ -98,21 +97,16 @@ struct Flows: Codable, Equatable {
                 }
             }
         }
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        func mix(_ bytes: some Sequence<UInt8>) {
-            for byte in bytes {
-                hash ^= UInt64(byte)
-                hash = hash &* 0x100_0000_01b3
-            }
-            hash ^= 0xFF
-            hash = hash &* 0x100_0000_01b3
-        }
+        var input = Data()
         for file in files.sorted() {
-            mix(file.utf8)
-            mix((try? Data(contentsOf: URL(fileURLWithPath: "\(root)/\(file)"))) ?? Data())
+            input.append(contentsOf: Array(file.utf8) + [0])
+            input.append((try? Data(contentsOf: URL(fileURLWithPath: "\(root)/\(file)"))) ?? Data())
+            input.append(0)
         }
-        for behaviour in TraceBehaviour.all { mix(behaviour.script.utf8) }
-        return String(hash, radix: 16)
+        for behaviour in TraceBehaviour.all {
+            input.append(contentsOf: Array(behaviour.script.utf8) + [0])
+        }
+        return SHA256.hex(input)
     }
 
     // MARK: - Recording

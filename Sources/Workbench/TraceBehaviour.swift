@@ -66,17 +66,11 @@ struct TraceBehaviour: Sendable {
         try? errorHandle.close()
         guard process.terminationStatus == 0 else {
             let text = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
-            throw TraceFailure(
+            throw TraceError(
                 "\(pattern.rawValue) \(name): the traced run failed (exit "
                     + "\(process.terminationStatus)): "
                     + (text.split(separator: "\n").first.map(String.init) ?? "no message"))
         }
         return try JSONDecoder().decode([TracedCommand].self, from: Data(contentsOf: jsonFile))
     }
-}
-
-/// Recording a trace failed: one line.
-struct TraceFailure: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
 }

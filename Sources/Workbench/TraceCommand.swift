@@ -14,11 +14,14 @@ enum TraceCommand {
         let check = reader.flag("--check")
         let list = reader.flag("--list")
         let text = reader.flag("--text")
-        let scratch = try reader.value("--scratch-path")
+        let options = try BuildInUse.Options.read(&reader, buildable: false)
         var words: [String] = []
         while let word = reader.positional() { words.append(word) }
         try reader.finish()
         if list {
+            guard !save, !check, !text, options.scratchPath == nil, words.isEmpty else {
+                throw UsageError("--list takes nothing else")
+            }
             for behaviour in TraceBehaviour.all {
                 Console.write(
                     "\(behaviour.name.padding(toLength: 14, withPad: " ", startingAt: 0))"
@@ -29,22 +32,24 @@ enum TraceCommand {
         if [save, check, !words.isEmpty].filter({ $0 }).count != 1 {
             throw UsageError("name a behaviour, or give --save or --check (--list lists them)")
         }
-        let root = try packageRoot()
-        let build = tracedBuild(root: root, scratch: scratch)
+        if text, save || check {
+            throw UsageError(
+                "--text prints one behaviour's traces; it does not go with --\(save ? "save" : "check")"
+            )
+        }
         if save || check {
+            let root = try packageRoot()
+            let build = tracedBuild(root: root, scratch: scratchPath(options))
             return try saveOrCheck(root: root, build: build, check: check)
         }
         guard let behaviour = TraceBehaviour.named(words[0]) else {
             let names = TraceBehaviour.all.map(\.name).joined(separator: ", ")
             throw UsageError("unknown behaviour '\(words[0])' (one of: \(names))")
         }
-        let patterns = try words.dropFirst().map { word in
-            guard let pattern = Pattern(rawValue: word) else {
-                throw UsageError("unknown pattern '\(word)' (mvc, mvc-variant, mvp, mvvm)")
-            }
-            return pattern
-        }
+        let patterns = try words.dropFirst().map { try Pattern.named($0) }
         let chosen = patterns.isEmpty ? Pattern.allCases : patterns
+        let root = try packageRoot()
+        let build = tracedBuild(root: root, scratch: scratchPath(options))
         try build.build(chosen.map(\.rawValue)) { Console.error($0, prefix: "workbench: ") }
         for pattern in chosen {
             let commands = try behaviour.record(pattern, in: build)
@@ -62,6 +67,14 @@ enum TraceCommand {
             }
         }
         return Workbench.ExitCode.success
+    }
+
+    /// The build `--scratch-path` or the environment names, as the other commands read them.
+    static func scratchPath(_ options: BuildInUse.Options) -> String? {
+        options.scratchPath
+            ?? ProcessInfo.processInfo.environment[BuildInUse.environmentVariable].flatMap {
+                $0.isEmpty ? nil : $0
+            }
     }
 
     /// The traced build beside the build `--scratch-path` names, or beside this workbench's.

@@ -3,10 +3,10 @@ import Analysis
 /// What `workbench --help` and each command's `--help` (or `-h`, or `workbench help COMMAND`)
 /// print: its usage, options and exit statuses.
 enum Usage {
-    /// The exit statuses every command shares, from BSD's sysexits.
     /// The patterns' command names, as the usage lists them.
-    static let patterns = PatternDescriptor.all.map(\.command).joined(separator: ", ")
+    static let patterns = PatternDescriptor.commandList
 
+    /// The exit statuses every command shares, from BSD's sysexits.
     static let exitStatus = """
         Exit status (sysexits): 0 success; 1 a check found a problem (metrics: a pattern breaks a
         rule; compare --check: Comparison.md or the traces are stale; trace --check: the traces

@@ -39,15 +39,6 @@ import Testing
         }
     }
 
-    @Test func formattingIsFast() {
-        let date = Person.builtIn.birthdate
-        let clock = ContinuousClock()
-        let elapsed = clock.measure {
-            for _ in 0..<10_000 { _ = LongDateFormatter.string(from: date) }
-        }
-        #expect(elapsed < .seconds(1), "10,000 dates took \(elapsed)")
-    }
-
     @Test func isoDatesParseAndImpossibleOnesAreRefused() {
         #expect(CalendarDate(iso: "1815-12-10") == CalendarDate(year: 1815, month: 12, day: 10))
         #expect(CalendarDate(iso: "2000-02-29") != nil)

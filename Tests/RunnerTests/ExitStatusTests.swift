@@ -85,4 +85,35 @@ import Testing
                 "\(arguments)")
         }
     }
+
+    /// `trace` checks what it is told before it looks for a package or a build: a wrong word is
+    /// a usage error wherever it is typed.
+    @Test func traceRefusesBadWordsBeforeItLooksForABuild() throws {
+        let elsewhere = FileManager.default.temporaryDirectory.path
+        let cases: [([String], String)] = [
+            (
+                ["trace", "bogus"],
+                "unknown behaviour 'bogus' (one of: tap-row, store-rename, type-email, search)"
+            ),
+            (
+                ["trace", "tap-row", "mvx"],
+                "unknown pattern 'mvx'; use mvc, mvc-variant, mvp or mvvm"
+            ),
+            (["trace", "--list", "tap-row"], "--list takes nothing else"),
+            (
+                ["trace", "--save", "--text"],
+                "--text prints one behaviour's traces; it does not go with --save"
+            ),
+            (["trace", "--scratch-path", "", "tap-row"], "--scratch-path needs a folder"),
+        ]
+        for (arguments, message) in cases {
+            #expect(
+                try run(executable: "workbench", arguments, directory: elsewhere)
+                    == RunResult(
+                        stdout: "",
+                        stderr: "error: \(message) (see 'workbench trace --help')\n",
+                        status: 64),
+                "\(arguments)")
+        }
+    }
 }

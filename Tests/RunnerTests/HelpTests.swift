@@ -30,7 +30,7 @@ import Testing
                 """))
     }
 
-    /// The first line of each command's usage: its own.
+    /// The usage lines that open each command's help: its own.
     static let firstLines = [
         "diff":
             "Usage: workbench diff [--unified] [--width N] [--scratch-path PATH] PATTERN PATTERN [SCREEN]",
@@ -38,9 +38,13 @@ import Testing
         "compare": "Usage: workbench compare [--check] [--no-build] [--scratch-path PATH]",
         "bench": "Usage: workbench bench [--json] [--save] [--samples N]",
         "changes": "Usage: workbench changes [--check] [--scratch-path PATH] [NAME…]",
+        "trace": """
+        Usage: workbench trace [--text] [--scratch-path PATH] BEHAVIOUR [PATTERN…]
+               workbench trace --save | --check | --list
+        """,
     ]
 
-    @Test(arguments: ["diff", "metrics", "compare", "bench", "changes"])
+    @Test(arguments: ["diff", "metrics", "compare", "bench", "changes", "trace"])
     func everyWorkbenchCommandAnswersHelpWithItsOwnUsage(command: String) throws {
         let usage = try #require(Usage.commands[command])
         let expected = RunResult(stdout: usage + "\n", stderr: "", status: 0)

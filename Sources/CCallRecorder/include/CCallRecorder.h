@@ -36,9 +36,6 @@ void ccr_start(void);
 /// Stops recording. The entries stay readable until the next `ccr_start`.
 void ccr_stop(void);
 
-/// Whether a recording runs.
-bool ccr_is_recording(void);
-
 /// The entries of the last recording, in the order the functions were entered.
 size_t ccr_entry_count(void);
 const ccr_entry *ccr_entries(void);
