@@ -15,7 +15,7 @@ open class TableViewCell: View {
         }
     }
 
-    /// Whether `updateConfiguration()` runs in the next pass.
+    /// Whether `updateConfiguration(using:)` runs in the next pass.
     public private(set) var needsUpdateConfiguration = true
     private var configurationTracking: ObservationTracking?
 
@@ -38,13 +38,22 @@ open class TableViewCell: View {
 
     // MARK: - Configuration (UIKit's `updateConfiguration(using:)`)
 
-    /// Copies state into the cell for its current state (`isSelected`). Override it to read
-    /// `@Observable` state: the pass runs it inside observation tracking, after the cell's
-    /// `updateProperties()`, and again in the next pass after a change to anything it read or
-    /// to the cell's state. The default does nothing.
-    open func updateConfiguration() {}
+    /// The state a cell is configured for: UIKit's `UICellConfigurationState`, the part of it
+    /// this toolkit has.
+    public struct ConfigurationState: Equatable, Sendable {
+        public var isSelected: Bool
+    }
 
-    /// Marks `updateConfiguration()` to run in the next pass, before the cell is laid out (so a
+    /// The cell's current state, as `updateConfiguration(using:)` is handed it.
+    public var configurationState: ConfigurationState { ConfigurationState(isSelected: isSelected) }
+
+    /// Copies state into the cell for `state`. Override it to read `@Observable` state: the pass
+    /// runs it inside observation tracking, after the cell's `updateProperties()`, and again in
+    /// the next pass after a change to anything it read or to the cell's state. The default does
+    /// nothing.
+    open func updateConfiguration(using state: ConfigurationState) {}
+
+    /// Marks `updateConfiguration(using:)` to run in the next pass, before the cell is laid out (so a
     /// cell the table hands out again shows its new content in the same frame).
     public func setNeedsUpdateConfiguration() {
         needsUpdateConfiguration = true
@@ -67,7 +76,8 @@ open class TableViewCell: View {
         guard needsUpdateConfiguration else { return }
         needsUpdateConfiguration = false
         configurationTracking = ObservationTracking.run(
-            updateConfiguration, for: self, replacing: configurationTracking
+            { updateConfiguration(using: configurationState) }, for: self,
+            replacing: configurationTracking
         ) { $0.setNeedsUpdateConfiguration() }
     }
 

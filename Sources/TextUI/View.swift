@@ -13,7 +13,7 @@
 /// drawing. `layoutIfNeeded()` runs the same pass on one subtree, as tests of a view do in UIKit.
 ///
 /// **Observation tracking, as UIKit's on iOS 26.** `updateProperties()` and `layoutSubviews()`
-/// run inside observation tracking (and a cell's `updateConfiguration()`): a change to any
+/// run inside observation tracking (and a cell's `updateConfiguration(using:)`): a change to any
 /// `@Observable` property they read marks them to run again in the next pass. Nothing else is
 /// tracked; in particular not a table's data source.
 ///

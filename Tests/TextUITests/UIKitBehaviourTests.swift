@@ -31,9 +31,9 @@ final class GreetingCell: TableViewCell {
     var greeting: Greeting?
     private(set) var configurations = 0
 
-    override func updateConfiguration() {
+    override func updateConfiguration(using state: ConfigurationState) {
         configurations += 1
-        textLabel.text = (isSelected ? "> " : "") + (greeting?.text ?? "")
+        textLabel.text = (state.isSelected ? "> " : "") + (greeting?.text ?? "")
     }
 }
 
@@ -59,7 +59,7 @@ final class NumberedCell: TableViewCell {
         didSet { setNeedsUpdateConfiguration() }
     }
 
-    override func updateConfiguration() {
+    override func updateConfiguration(using state: ConfigurationState) {
         textLabel.text = "row \(number)"
     }
 }

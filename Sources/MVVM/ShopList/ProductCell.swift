@@ -17,8 +17,8 @@ final class ProductCell: TableViewCell, Role.View {
         }
     }
 
-    override func updateConfiguration() {
-        super.updateConfiguration()
+    override func updateConfiguration(using state: ConfigurationState) {
+        super.updateConfiguration(using: state)
         textLabel.text = row?.name
         detailTextLabel.text = row?.price
     }
