@@ -15,7 +15,7 @@ public struct TracedBuild: Sendable {
     /// The options that make a build traced. AddressSanitizer is there because the compiler
     /// accepts the entry hooks only with a sanitizer; `CALL_RECORDER_BUILD` turns its leak
     /// report off (see CCallRecorder.c).
-    public static let flags = [
+    static let flags = [
         "-Xcc", "-DCALL_RECORDER_BUILD",
         "-Xswiftc", "-sanitize=address",
         "-Xswiftc", "-sanitize-coverage=func,trace-pc-guard",
@@ -24,6 +24,10 @@ public struct TracedBuild: Sendable {
     /// Set in the environment of a traced executable started by `run(_:arguments:)`, so that
     /// one that turns out to have no hooks fails instead of starting itself again.
     public static let startedMarker = "ARCHITECTURE_WORKBENCH_TRACED"
+
+    /// What a traced executable's environment adds: the started marker, and Swift's hashing
+    /// made deterministic (the same order of observers every run).
+    public static let environment = [startedMarker: "1", "SWIFT_DETERMINISTIC_HASHING": "1"]
 
     /// The package's root folder.
     public let root: String
@@ -37,17 +41,22 @@ public struct TracedBuild: Sendable {
     /// <name>`, SwiftPM's layout, with `workspace-state.json` in `<scratch>`); when the
     /// executable is not in one, `root/.build-trace`.
     public init(root: String, besideExecutable executable: URL) {
-        let resolved = executable.resolvingSymlinksInPath()
-        let configuration = resolved.deletingLastPathComponent()
-        let triple = configuration.deletingLastPathComponent()
-        let scratch = triple.deletingLastPathComponent()
-        let state = scratch.appendingPathComponent("workspace-state.json").path
-        if FileManager.default.fileExists(atPath: state) {
-            self.init(
-                root: root, scratch: scratch.path + "-trace", triple: triple.lastPathComponent)
+        if let scratch = Self.scratchFolder(of: executable) {
+            let triple = executable.resolvingSymlinksInPath().deletingLastPathComponent()
+                .deletingLastPathComponent().lastPathComponent
+            self.init(root: root, scratch: scratch.path + "-trace", triple: triple)
         } else {
             self.init(root: root, scratch: root + "/.build-trace", triple: nil)
         }
+    }
+
+    /// The scratch folder `executable` was built in (`<scratch>/<triple>/<configuration>/
+    /// <name>`), when it is one: SwiftPM keeps `workspace-state.json` there.
+    public static func scratchFolder(of executable: URL) -> URL? {
+        let scratch = executable.resolvingSymlinksInPath().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let state = scratch.appendingPathComponent("workspace-state.json").path
+        return FileManager.default.fileExists(atPath: state) ? scratch : nil
     }
 
     /// The traced build in `scratch`; `triple` names the products' folder (nil: ask SwiftPM).
@@ -79,7 +88,7 @@ public struct TracedBuild: Sendable {
     }
 
     /// The command that builds `products`, as a user would type it.
-    public func buildCommand(_ products: [String]) -> [String] {
+    func buildCommand(_ products: [String]) -> [String] {
         ["swift", "build"] + products.flatMap { ["--product", $0] } + ["--scratch-path", scratch]
             + Self.flags
     }
@@ -116,8 +125,7 @@ public struct TracedBuild: Sendable {
     /// for tracing and with Swift's hashing made deterministic; returns only when that cannot be
     /// done, with the reason.
     public static func exec(_ path: String, arguments: [String]) -> TraceError {
-        setenv(startedMarker, "1", 1)
-        setenv("SWIFT_DETERMINISTIC_HASHING", "1", 1)  // the same order of observers every run
+        for (name, value) in environment { setenv(name, value, 1) }
         fflush(nil)
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
         execv(path, argv)

@@ -1,6 +1,7 @@
 import Analysis
 import Foundation
 import Harness
+import Tracing
 
 /// The debug build `metrics`, `compare` and `diff` measure, and how to get what they need from
 /// it: its index store, fresh, with the test targets in it, and the testability records of a run
@@ -65,13 +66,7 @@ struct BuildInUse {
     /// The scratch folder this executable was built in (`<scratch>/<triple>/<configuration>/
     /// workbench`), when it is one: SwiftPM keeps `workspace-state.json` there.
     static func ownScratchFolder() -> String? {
-        guard let executable = Bundle.main.executableURL?.resolvingSymlinksInPath() else {
-            return nil
-        }
-        let scratch = executable.deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        let state = scratch.appendingPathComponent("workspace-state.json").path
-        return FileManager.default.fileExists(atPath: state) ? scratch.path : nil
+        Bundle.main.executableURL.flatMap(TracedBuild.scratchFolder(of:))?.path
     }
 
     /// The debug products folder of the build in `scratch`, as SwiftPM names it.
@@ -253,30 +248,11 @@ struct BuildInUse {
     /// Runs `command` (its first word looked up on `PATH`) in `folder` and returns its standard
     /// output; throws `StepFailure` with both outputs when it fails.
     static func runQuietly(_ command: [String], in folder: String) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = command
-        process.currentDirectoryURL = URL(fileURLWithPath: folder)
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "workbench-step-\(UUID().uuidString).txt")
-        guard FileManager.default.createFile(atPath: output.path, contents: nil) else {
-            throw StepFailure(status: -1, output: "could not write \(output.path)")
+        let result = try Subprocess.run(command, in: folder)
+        guard result.status == 0 else {
+            throw StepFailure(status: result.status, output: result.output + result.errors)
         }
-        defer { try? FileManager.default.removeItem(at: output) }
-        let handle = try FileHandle(forWritingTo: output)
-        let stdout = Pipe()
-        process.standardOutput = stdout
-        process.standardError = handle
-        try process.run()
-        let data = stdout.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        try? handle.close()
-        let text = String(decoding: data, as: UTF8.self)
-        guard process.terminationStatus == 0 else {
-            let errors = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
-            throw StepFailure(status: process.terminationStatus, output: text + errors)
-        }
-        return text
+        return result.output
     }
 
     /// The command as one would type it in a shell.

@@ -1,6 +1,7 @@
 import Analysis
 import Foundation
 import Harness
+import Tracing
 
 /// Makes change requests in a scratch copy of the package and measures them (see
 /// `ChangeRequests/README.md`). The copy and its build folder live beside the build in use
@@ -45,7 +46,7 @@ struct ChangeRun {
 
         say("building with the shared part and the production patches")
         let notCompiling = try buildSettingAside(request, say: say)
-        let products = try productsFolder()
+        let products = try BuildInUse.productsFolder(root: copy, scratch: scratch)
 
         var changes: [PatternChange] = []
         let after = PackageBuild(productsFolder: products).indexStore
@@ -282,17 +283,6 @@ struct ChangeRun {
         return names
     }
 
-    /// The products folder of the copy's build.
-    func productsFolder() throws -> String {
-        let result = try Self.run(
-            ["swift", "build", "--show-bin-path", "--scratch-path", scratch], in: copy)
-        let path = result.output.split(separator: "\n").last.map(String.init) ?? ""
-        guard result.status == 0, !path.isEmpty else {
-            throw ChangeRequestError("could not ask SwiftPM where the copy's build is")
-        }
-        return path.trimmingCharacters(in: .whitespaces)
-    }
-
     // MARK: - Tests and scripts
 
     /// What a test run found: every test it ran and those that failed, as `Module.Suite.test()`.
@@ -371,33 +361,7 @@ struct ChangeRun {
     static func run(
         _ command: [String], in folder: String, separate: Bool = false
     ) throws -> (status: Int32, output: String, errors: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = command
-        process.currentDirectoryURL = URL(fileURLWithPath: folder)
-        let temporary = FileManager.default.temporaryDirectory
-        let outFile = temporary.appendingPathComponent("workbench-changes-\(UUID().uuidString).out")
-        let errFile = temporary.appendingPathComponent("workbench-changes-\(UUID().uuidString).err")
-        guard FileManager.default.createFile(atPath: outFile.path, contents: nil),
-            FileManager.default.createFile(atPath: errFile.path, contents: nil)
-        else {
-            throw InputError("could not write in \(temporary.path)")
-        }
-        defer {
-            try? FileManager.default.removeItem(at: outFile)
-            try? FileManager.default.removeItem(at: errFile)
-        }
-        let out = try FileHandle(forWritingTo: outFile)
-        let err = separate ? try FileHandle(forWritingTo: errFile) : out
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        try? out.close()
-        if separate { try? err.close() }
-        let output = (try? String(contentsOf: outFile, encoding: .utf8)) ?? ""
-        let errors = separate ? (try? String(contentsOf: errFile, encoding: .utf8)) ?? "" : ""
-        return (process.terminationStatus, output, errors)
+        let result = try Subprocess.run(command, in: folder, mergeErrors: !separate)
+        return (result.status, result.output, result.errors)
     }
 }

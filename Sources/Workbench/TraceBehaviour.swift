@@ -47,29 +47,19 @@ struct TraceBehaviour: Sendable {
         let scriptFile = folder.appendingPathComponent("script.txt")
         let jsonFile = folder.appendingPathComponent("trace.json")
         try script.write(to: scriptFile, atomically: true, encoding: .utf8)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: build.executable(pattern.rawValue))
-        process.arguments = [
-            "--script", scriptFile.path, "--trace-json", jsonFile.path, "--no-color",
-        ]
-        var environment = ProcessInfo.processInfo.environment
-        environment["SWIFT_DETERMINISTIC_HASHING"] = "1"
-        environment[TracedBuild.startedMarker] = "1"
-        process.environment = environment
-        let errors = folder.appendingPathComponent("errors.txt")
-        _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
-        let errorHandle = try FileHandle(forWritingTo: errors)
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = errorHandle
-        try process.run()
-        process.waitUntilExit()
-        try? errorHandle.close()
-        guard process.terminationStatus == 0 else {
-            let text = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
+        let environment = ProcessInfo.processInfo.environment.merging(TracedBuild.environment) {
+            $1
+        }
+        let result = try Subprocess.run(
+            [
+                build.executable(pattern.rawValue), "--script", scriptFile.path, "--trace-json",
+                jsonFile.path, "--no-color",
+            ], environment: environment)
+        guard result.status == 0 else {
             throw TraceError(
-                "\(pattern.rawValue) \(name): the traced run failed (exit "
-                    + "\(process.terminationStatus)): "
-                    + (text.split(separator: "\n").first.map(String.init) ?? "no message"))
+                "\(pattern.rawValue) \(name): the traced run failed (exit \(result.status)): "
+                    + (result.errors.split(separator: "\n").first.map(String.init)
+                        ?? "no message"))
         }
         return try JSONDecoder().decode([TracedCommand].self, from: Data(contentsOf: jsonFile))
     }
