@@ -87,30 +87,6 @@ public struct ChangeCosts: Sendable {
 
 // MARK: - The seed claims the change requests test
 
-/// What a verdict row can say. The words match the claims table's.
-public enum ChangeVerdict: String, Sendable, Codable {
-    case supported
-    case against = "against the seed"
-    case notShown = "not shown at this size"
-    case mixed
-    case notYetMeasured = "not yet measured"
-}
-
-/// How large a difference must be to count: at least `share` of the larger figure and at least
-/// `least` in the figure's unit.
-public struct ChangeMargin: Sendable {
-    public var share: Double
-    public var least: Int
-    public var unit: String
-
-    public var text: String { "≥ \(Int(share * 100))% and ≥ \(least) \(unit)" }
-
-    /// Whether `smaller` is below `larger` by the margin.
-    public func below(_ smaller: Int, _ larger: Int) -> Bool {
-        Double(larger - smaller) >= max(Double(least), share * Double(max(larger, smaller)))
-    }
-}
-
 /// One seed claim tested by the change requests: the figure, the rule and the margin, set
 /// before the figures were first generated (`marginSet`), how the figures could have gone
 /// against the seed, and the verdict the rule gives on this run's figures.
@@ -128,7 +104,7 @@ public struct ChangeClaim: Sendable {
     public var couldFail: String
     /// The figure per pattern, in pattern order ("—" where it is not measured).
     public var values: [String]
-    public var verdict: ChangeVerdict
+    public var verdict: Claim.Verdict
     /// When not yet measured: how to measure it.
     public var note: String? = nil
 }
@@ -138,9 +114,9 @@ extension ChangeCosts {
     public static let marginsSet = "2026-11-22"
 
     /// The margin for lines of production code changed, summed over requests.
-    public static let linesMargin = ChangeMargin(share: 0.2, least: 20, unit: "lines")
+    public static let linesMargin = Margin(share: 0.2, least: 20, unit: "lines")
     /// The margin for tests broken, summed over requests.
-    public static let testsMargin = ChangeMargin(share: 0.2, least: 2, unit: "tests")
+    public static let testsMargin = Margin(share: 0.2, least: 2, unit: "tests")
 
     /// The request each claim reads, by folder name.
     public enum Requests {
@@ -179,7 +155,7 @@ extension ChangeCosts {
             return "\(change.testsBroken) (\(change.testsFailing.count) failing, "
                 + "\(change.testsNotCompiling.count) not compiling)"
         }
-        var verdict = ChangeVerdict.notYetMeasured
+        var verdict = Claim.Verdict.notYetMeasured
         if let measured, let mvvm = inRun(.mvvm), let mvc = inRun(.mvc),
             let viewModel = measured.change(in: mvvm.command)?.testsBroken,
             let controller = measured.change(in: mvc.command)?.testsBroken
@@ -230,16 +206,16 @@ extension ChangeCosts {
             let (lines, broken) = sums(pattern)
             return "\(lines) lines, \(broken) tests broken"
         }
-        var verdict = ChangeVerdict.notYetMeasured
+        var verdict = Claim.Verdict.notYetMeasured
         if complete, let mvvm = inRun(.mvvm), let mvc = inRun(.mvc) {
             let (a, b) = (sums(mvvm), sums(mvc))
             let better = [
-                Self.linesMargin.below(a.lines, b.lines),
-                Self.testsMargin.below(a.broken, b.broken),
+                Self.linesMargin.verdict(Double(b.lines), exceeds: Double(a.lines)) == .supported,
+                Self.testsMargin.verdict(Double(b.broken), exceeds: Double(a.broken)) == .supported,
             ].filter { $0 }.count
             let worse = [
-                Self.linesMargin.below(b.lines, a.lines),
-                Self.testsMargin.below(b.broken, a.broken),
+                Self.linesMargin.verdict(Double(a.lines), exceeds: Double(b.lines)) == .supported,
+                Self.testsMargin.verdict(Double(a.broken), exceeds: Double(b.broken)) == .supported,
             ].filter { $0 }.count
             switch (better, worse) {
             case (1..., 0): verdict = .supported
@@ -278,18 +254,20 @@ extension ChangeCosts {
         let name = Requests.reuse
         let measured = result(name)
         /// The existing lines and the added lines of the role holding the card's logic.
-        func logic(_ change: PatternChange) -> (removed: Int, added: Int) {
-            change.types.filter { ["controller", "presenter", "view model"].contains($0.role) }
+        func logic(_ change: PatternChange, of pattern: PatternDescriptor) -> (
+            removed: Int, added: Int
+        ) {
+            change.types.filter { $0.role == pattern.logicRole.rawValue }
                 .reduce((0, 0)) { ($0.0 + $1.removed, $0.1 + $1.added) }
         }
         let values = patterns.map { pattern -> String in
             guard let change = measured?.change(in: pattern.command) else { return "—" }
-            let (removed, added) = logic(change)
+            let (removed, added) = logic(change, of: pattern)
             return "\(removed) existing lines changed, \(added) added"
         }
-        var verdict = ChangeVerdict.notYetMeasured
+        var verdict = Claim.Verdict.notYetMeasured
         if let mvvm = inRun(.mvvm), let change = measured?.change(in: mvvm.command) {
-            verdict = logic(change).removed == 0 ? .supported : .against
+            verdict = logic(change, of: mvvm).removed == 0 ? .supported : .against
         }
         return ChangeClaim(
             seed: "000",
@@ -326,7 +304,7 @@ extension ChangeCosts {
             guard let change = measured?.change(in: pattern.command) else { return "—" }
             return "views \(viewLines(change)), model \(modelLines)"
         }
-        var verdict = ChangeVerdict.notYetMeasured
+        var verdict = Claim.Verdict.notYetMeasured
         let credited = [PatternDescriptor.mvc, .mvp].compactMap(inRun)
         if let measured, credited.count == 2 {
             let holds = credited.map { pattern in
@@ -368,7 +346,7 @@ extension ChangeCosts {
             return
                 "+\(change.production.added) −\(change.production.removed) (\(change.found.rawValue))"
         }
-        var verdict = ChangeVerdict.notYetMeasured
+        var verdict = Claim.Verdict.notYetMeasured
         if let measured {
             let changed = patterns.map { measured.change(in: $0.command)?.production.changed ?? 0 }
             verdict =

@@ -39,10 +39,10 @@ extension Claim {
             the patterns' values (\(names.joined(separator: ", "))) and the verdict its rule \
             gives. A difference counts only when it reaches the claim's margin, set on the date \
             shown before the figures were first generated with it; below it the verdict is "not \
-            shown at this size". A claim measured per screen is "mixed across screens" when the \
-            screens disagree. Each claim could have come out against its seed, and the notes \
+            shown at this size". A claim is "mixed" when its screens, or its figures, disagree. \
+            Each claim could have come out against its seed, and the notes \
             under the table say how, with the rule and the figures per screen; except a claim \
-            "true by construction", whose figure the patterns' own rules or their shared code \
+            "decided by construction", whose figure the patterns' own rules or their shared code \
             fix: it is shown, with the reason, and is no evidence either way.
 
             | # | seed | about | claim | figure | \(names.joined(separator: " | ")) | margin | verdict |
@@ -61,7 +61,7 @@ extension Claim {
             var note =
                 "\(claim.number). **\(claim.claim)** — rule: \(claim.rule). "
                 + (claim.verdict == .byConstruction
-                    ? "Could not have come out against the seed: \(claim.couldFail)."
+                    ? "Could not have come out otherwise: \(claim.couldFail)."
                     : "Could have come out against the seed if \(claim.couldFail).")
             if let extra = claim.note {
                 note +=

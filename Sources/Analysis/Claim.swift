@@ -13,15 +13,16 @@ public struct Claim: Sendable, Codable {
         case against = "against the seed"
         /// The figures differ by less than the margin, either way.
         case notShown = "not shown at this size"
-        /// The screens disagree: the claim holds on some and not on others.
-        case mixed = "mixed across screens"
+        /// The figures disagree: the claim holds on some screens and not on others (or by one of
+        /// its figures and not by another, or for some patterns and not for others).
+        case mixed
         /// The experiment that measures it does not exist yet; `howToMeasure` says what it will be.
         case notYetMeasured = "not yet measured"
         /// A figure it needs could not be had in this run (a missing record), with the reason.
         case notMeasurable = "not measurable here"
         /// The figure could not have come out otherwise: the patterns' own rules or the code
         /// they share fix it. Shown, with the reason, but it is not evidence for the seed.
-        case byConstruction = "true by construction"
+        case byConstruction = "decided by construction"
     }
 
     /// The claim's figure on one screen.
@@ -49,8 +50,8 @@ public struct Claim: Sendable, Codable {
     public var screens: [OnScreen]
     /// How the verdict follows from the figures.
     public var rule: String
-    /// How the figure could have come out against the seed; for a claim true by construction,
-    /// why it could not.
+    /// How the figure could have come out against the seed; for a claim decided by construction,
+    /// why it could not have come out otherwise.
     public var couldFail: String
     /// The margin a difference must reach, or "structural".
     public var margin: String

@@ -23,8 +23,8 @@ public struct ClaimDefinition: Sendable {
     /// The margin or the rule was set after the figures had first been generated: the table
     /// says so beside the date.
     public var setAfterTheFirstFigures = false
-    /// Why the figure could not have come out against the seed, for a claim whose figure the
-    /// patterns' own rules or their shared code fix: its verdict is "true by construction".
+    /// Why the figure could not have come out otherwise, for a claim whose figure the patterns'
+    /// own rules or their shared code fix: its verdict is "decided by construction".
     public var construction: String? = nil
     /// Measures the claim.
     var measure: @Sendable (ClaimInputs) -> Measured
@@ -80,16 +80,8 @@ extension ClaimDefinition {
         ) { inputs in
             let measured = make(
                 inputs.changes ?? ChangeCosts(patterns: inputs.patterns, entries: []))
-            let verdict: Claim.Verdict =
-                switch measured.verdict {
-                case .supported: .supported
-                case .against: .against
-                case .notShown: .notShown
-                case .mixed: .mixed
-                case .notYetMeasured: .notYetMeasured
-                }
             return Measured(
-                values: measured.values, verdict: verdict,
+                values: measured.values, verdict: measured.verdict,
                 note: measured.note.map { "by the change requests (\($0))" }
                     ?? "from the change requests (\(measured.requests))")
         }

@@ -161,7 +161,7 @@ public struct FrontPage: Sendable {
             report(module)?.metrics.roles.filter { roles($0.role) }
                 .reduce(0) { $0 + $1.source.codeLines } ?? 0
         }
-        let logicRoles: Set<ArchitectureRole> = [.controller, .presenter, .viewModel]
+        let logicRoles = Set(PatternDescriptor.all.map(\.logicRole))
         func logicHolders(_ module: String) -> String {
             let roles = report(module)?.metrics.roles.map(\.role).filter(logicRoles.contains) ?? []
             return roles.isEmpty ? "none" : roles.map(\.rawValue).joined(separator: " and ")

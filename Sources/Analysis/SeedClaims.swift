@@ -2,9 +2,10 @@ import Foundation
 
 /// The seeds' claims about what each pattern causes, in the order the comparison shows them.
 /// Each could come out against its seed, and `couldFail` says how, unless its figure is fixed by
-/// the patterns' own rules or their shared code: then `construction` says why, and the verdict
-/// is "true by construction". Margins were set on the date given, in a commit before the one
-/// that first generated their figures, except where `setAfterTheFirstFigures` says so.
+/// the patterns' own rules or their shared code: then `construction` says why it could not have
+/// come out otherwise, and the verdict is "decided by construction". Margins were set on the
+/// date given, in a commit before the one that first generated their figures, except where
+/// `setAfterTheFirstFigures` says so.
 extension ClaimDefinition {
     static let marginsSet = "2026-11-22"
 
@@ -441,10 +442,11 @@ extension ClaimDefinition {
         var definition = fromChangeRequests(
             about: .mvc, claim: "View and model can be reused on their own"
         ) { $0.viewAndModelReuseClaim() }
-        definition.construction =
-            "MVC builds its screens from the toolkit's views and the shared model: it has no "
-            + "view type of its own to change, and the model's lines are the shared patch's, the "
-            + "same in every pattern"
+        definition.couldFail =
+            "MVP's existing views had to change to show the card a second time (that makes it "
+            + "mixed; against would need MVC's to change too, and MVC has no view type of its "
+            + "own, its screens being the toolkit's views, and shares the model's lines with "
+            + "every pattern)"
         return definition
     }()
 

@@ -115,7 +115,7 @@ import Testing
             problem: nil)
     }
 
-    static func verdict(_ claim: Int, _ entries: [ChangeCosts.Entry]) -> ChangeVerdict {
+    static func verdict(_ claim: Int, _ entries: [ChangeCosts.Entry]) -> Claim.Verdict {
         ChangeCosts(patterns: patterns, entries: entries).claims()[claim].verdict
     }
 
@@ -224,6 +224,6 @@ import Testing
         let text = costs.markdown()
         #expect(text.contains("stale: mvp.patch changed since the last run"))
         #expect(text.contains("swift run workbench changes phone-field"))
-        #expect(costs.claims().allSatisfy { $0.verdict == ChangeVerdict.notYetMeasured })
+        #expect(costs.claims().allSatisfy { $0.verdict == Claim.Verdict.notYetMeasured })
     }
 }
