@@ -20,6 +20,9 @@ let package = Package(
         .target(name: "TextUI"),
         .target(name: "Model"),
         .target(name: "Roles"),
+        // What the workbench knows of each pattern (names, logic role, defining rules): read by
+        // the harness and the analysis alike.
+        .target(name: "PatternCatalog"),
 
         // One target per pattern. Each depends on the shared core only, never on another pattern.
         .target(name: "MVC", dependencies: ["TextUI", "Model", "Roles"]),
@@ -31,7 +34,7 @@ let package = Package(
         .target(
             name: "Harness",
             dependencies: [
-                "Analysis", "TextUI", "Model", "Roles", "MVC", "MVCVariant", "MVP", "MVVM",
+                "PatternCatalog", "TextUI", "Model", "Roles", "MVC", "MVCVariant", "MVP", "MVVM",
                 "Tracing",
             ]),
 
@@ -47,11 +50,12 @@ let package = Package(
             name: "CIndexStore",
             linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         .target(name: "IndexStore", dependencies: ["CIndexStore"]),
-        .target(name: "Analysis", dependencies: ["IndexStore"]),
+        .target(name: "Analysis", dependencies: ["IndexStore", "PatternCatalog"]),
 
         // `swift run workbench metrics|bench`: the measurements behind Comparison.md.
         .executableTarget(
-            name: "Workbench", dependencies: ["Analysis", "CHeap", "Harness", "Tracing"]),
+            name: "Workbench",
+            dependencies: ["Analysis", "CHeap", "Harness", "PatternCatalog", "Tracing"]),
         // Heap figures for the benchmark: a C shim, since Swift's Glibc module lacks <malloc.h>.
         .target(name: "CHeap"),
 
@@ -86,7 +90,7 @@ let package = Package(
             name: "AnalysisTests",
             dependencies: [
                 "Analysis", "BehaviourTesting", "Harness", "IndexStore", "MVC", "MVCVariant",
-                "MVP", "MVVM", "RuleFixtures",
+                "MVP", "MVVM", "PatternCatalog", "RuleFixtures",
             ]),
         // Deliberate violations of every architecture rule, for the rules to be tested on.
         .target(
@@ -96,8 +100,8 @@ let package = Package(
         .testTarget(
             name: "RunnerTests",
             dependencies: [
-                "BehaviourTesting", "Harness", "RunMVC", "RunMVCVariant", "RunMVP", "RunMVVM",
-                "Tracing", "Workbench",
+                "BehaviourTesting", "Harness", "PatternCatalog", "RunMVC", "RunMVCVariant",
+                "RunMVP", "RunMVVM", "Tracing", "Workbench",
             ]),
     ],
     swiftLanguageModes: [.v6]

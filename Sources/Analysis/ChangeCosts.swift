@@ -1,4 +1,5 @@
 import Foundation
+import PatternCatalog
 
 /// "What a change costs": the change requests as they stand in `ChangeRequests/`, with what the
 /// last `workbench changes` run measured for each (`ChangeRequests/results.json`), and the seed

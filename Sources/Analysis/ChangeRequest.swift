@@ -1,4 +1,5 @@
 import Foundation
+import PatternCatalog
 
 extension PatternDescriptor {
     /// Where the pattern's production code lives, as a folder prefix: `Sources/MVP/`.

@@ -1,5 +1,6 @@
 import Foundation
 import IndexStore
+import PatternCatalog
 
 /// The declarations of one pattern module, as the compiler's index of one build records them:
 /// where each is defined, the top-level type it belongs to, the role that type declares, and

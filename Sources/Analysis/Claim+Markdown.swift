@@ -1,4 +1,5 @@
 import Foundation
+import PatternCatalog
 
 extension Claim {
     /// "What each pattern is": each pattern's defining rules, from its `PatternDescriptor`, as

@@ -1,4 +1,5 @@
 import Foundation
+import PatternCatalog
 
 /// A claim as data: the seed's words, what is measured, the rule, the margin and the date it was
 /// set, how the figure could have come out against the seed, and the code that measures it. The

@@ -1,4 +1,5 @@
 import Foundation
+import PatternCatalog
 
 /// Everything the claims are measured on, from one run: the coupling and testability reports,
 /// each pattern's screens measured one by one, and what running the screens showed.

@@ -1,4 +1,5 @@
 import Foundation
+import PatternCatalog
 
 extension CouplingReport {
     /// The report as Markdown: per pattern (a `##` section each) a Mermaid diagram of the

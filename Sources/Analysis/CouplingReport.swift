@@ -1,4 +1,5 @@
 import Foundation
+import PatternCatalog
 
 /// Everything the coupling analysis measured: per pattern its roles, metrics and rule results,
 /// and the package-wide rules. Deterministic: the same code gives the same report, byte for byte

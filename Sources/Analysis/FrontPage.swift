@@ -1,4 +1,5 @@
 import Foundation
+import PatternCatalog
 
 /// The first page of Comparison.md: the verdicts counted, "which pattern when" drawn from this
 /// run's figures, the seeds, the words the tables use, and how to read the role graphs and the

@@ -1,4 +1,5 @@
 import Foundation
+import PatternCatalog
 
 /// The coupling figures of one pattern, per role, measured from its `PatternGraph`.
 public struct PatternMetrics: Sendable, Codable {

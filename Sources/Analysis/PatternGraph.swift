@@ -1,3 +1,4 @@
+import PatternCatalog
 /// One pattern's part of the type graph: the types of its module, each with its declared role,
 /// plus the model and toolkit types they use.
 public struct PatternGraph: Sendable {

@@ -1,43 +1,7 @@
-/// Architecture rules as data: what may depend on what, checked against the measured graph.
-///
-/// The vocabulary is small on purpose: a rule says which types it is about (`Selector`), what
-/// they must not do, and why. A violation names the edge and where in the code it is.
-public struct Rule: Sendable {
-    public enum Check: Sendable {
-        /// No type of `from` refers to a type of `to`.
-        case mustNotDependOn(Selector)
-        /// No type of `from` reaches a type of `to`, directly or through other types.
-        case mustNotReach(Selector)
-        /// Types of `from` may refer to types of `to` only when those are protocols.
-        case onlyThroughProtocols(Selector)
-        /// Some type of `from` refers to a type of `to`: the dependency is the lesson.
-        case mustDependOn(Selector)
-        /// No dependency cycle runs through types of different roles.
-        case noCyclesAcrossRoles
-    }
+import PatternCatalog
 
-    public let name: String
-    public let why: String
-    public let from: Selector
-    public let check: Check
-
-    public init(_ name: String, why: String, from: Selector = .any, _ check: Check) {
-        self.name = name
-        self.why = why
-        self.from = from
-        self.check = check
-    }
-}
-
-/// Which types a rule is about.
-public enum Selector: Sendable, CustomStringConvertible {
-    case any
-    case role(ArchitectureRole)
-    case roles([ArchitectureRole])
-    case modules(Set<String>)
-    /// Types by qualified name (`Module.Type`).
-    case types(Set<String>)
-
+extension Rule.Selector {
+    /// Whether the selector picks `type`, whose role is `role`.
     func matches(_ type: TypeNode, role: ArchitectureRole?) -> Bool {
         switch self {
         case .any: return true
@@ -45,16 +9,6 @@ public enum Selector: Sendable, CustomStringConvertible {
         case .roles(let wanted): return role.map(wanted.contains) ?? false
         case .modules(let modules): return modules.contains(type.module)
         case .types(let names): return names.contains(type.name)
-        }
-    }
-
-    public var description: String {
-        switch self {
-        case .any: return "any type"
-        case .role(let role): return "\(role)"
-        case .roles(let roles): return roles.map(\.rawValue).joined(separator: " or ")
-        case .modules(let modules): return modules.sorted().joined(separator: ", ")
-        case .types(let names): return names.sorted().joined(separator: " or ")
         }
     }
 }
@@ -79,7 +33,7 @@ extension Rule {
     public func violations(
         in graph: TypeGraph, dependencies: [Dependency], role: (String) -> ArchitectureRole?
     ) -> [Violation] {
-        func selected(_ name: String, by selector: Selector) -> Bool {
+        func selected(_ name: String, by selector: Rule.Selector) -> Bool {
             guard let type = graph.types[name] else { return false }
             return selector.matches(type, role: role(name))
         }

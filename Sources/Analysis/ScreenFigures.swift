@@ -1,4 +1,5 @@
 import Foundation
+import PatternCatalog
 
 /// One screen of one pattern, measured on its own: the pattern's types in the screen's folder
 /// (`Sources/<Pattern>/<Screen>/`; an empty screen means the whole pattern), their code per role,

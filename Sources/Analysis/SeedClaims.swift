@@ -1,4 +1,5 @@
 import Foundation
+import PatternCatalog
 
 /// The seeds' claims about what each pattern causes, in the order the comparison shows them.
 /// Each could come out against its seed, and `couldFail` says how, unless its figure is fixed by

@@ -1,13 +1,13 @@
-import Analysis
 import MVC
 import MVCVariant
 import MVP
 import MVVM
 import Model
+import PatternCatalog
 import TextUI
 
 /// Every pattern the workbench builds, with the function that builds its screens. What the
-/// workbench knows of each (its names, folder, rules) is its `PatternDescriptor` (Sources/Analysis);
+/// workbench knows of each (its names, folder, rules) is its `PatternDescriptor` (Sources/PatternCatalog);
 /// adding a pattern means adding its descriptor, a case here and its line in `makeScreens`.
 public enum Pattern: String, CaseIterable, Sendable {
     case mvc

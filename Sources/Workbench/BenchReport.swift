@@ -1,5 +1,6 @@
 import Analysis
 import Foundation
+import PatternCatalog
 
 /// What one `workbench bench` run measured. Saved as Benchmarks/results.json, which
 /// Comparison.md's performance section shows with its date and machine.

@@ -3,6 +3,7 @@ import Foundation
 import Harness
 import Model
 import Observation
+import PatternCatalog
 
 /// An observable screen and its rows, for `observationNanoseconds(rows:)`.
 @MainActor

@@ -1,6 +1,7 @@
 import Analysis
 import Foundation
 import Harness
+import PatternCatalog
 import Tracing
 
 /// Makes change requests in a scratch copy of the package and measures them (see

@@ -1,6 +1,7 @@
 import Analysis
 import Foundation
 import Harness
+import PatternCatalog
 
 /// `workbench changes [--check] [--scratch-path PATH] [NAME…]`: makes each change request of
 /// `ChangeRequests/` in a scratch copy of the package, builds and tests it, and writes what it

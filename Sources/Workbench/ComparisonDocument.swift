@@ -2,6 +2,7 @@ import Analysis
 import Foundation
 import Harness
 import Model
+import PatternCatalog
 import TextUI
 
 /// Comparison.md: every figure measured in this run by the code named next to it, except the

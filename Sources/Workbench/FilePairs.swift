@@ -1,6 +1,7 @@
 import Analysis
 import Foundation
 import Harness
+import PatternCatalog
 
 /// One screen folder of two patterns (or, with `folder` empty, their top-level files), its
 /// files paired by role for `workbench diff`, and each pair as text.

@@ -1,6 +1,7 @@
 import Analysis
 import Foundation
 import Harness
+import PatternCatalog
 import Tracing
 
 /// The recorded traces behind docs/flows.md and the debugging figures of Comparison.md:
@@ -86,7 +87,10 @@ struct Flows: Codable, Equatable {
     /// each file's path in path order.
     static func sourcesHash(root: String) -> String {
         let folders =
-            ["CCallRecorder", "Harness", "Model", "Roles", "Run", "TextUI", "Tracing"]
+            [
+                "CCallRecorder", "Harness", "Model", "PatternCatalog", "Roles", "Run", "TextUI",
+                "Tracing",
+            ]
             + PatternDescriptor.all.map(\.module)
         var files = ["Package.swift"]
         for folder in folders {

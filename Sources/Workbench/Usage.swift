@@ -1,4 +1,5 @@
 import Analysis
+import PatternCatalog
 
 /// What `workbench --help` and each command's `--help` (or `-h`, or `workbench help COMMAND`)
 /// print: its usage, options and exit statuses.

@@ -1,6 +1,7 @@
 import Analysis
 import Foundation
 import Harness
+import PatternCatalog
 import Tracing
 
 /// The `workbench` command: measures the patterns and prints or saves what it measured.

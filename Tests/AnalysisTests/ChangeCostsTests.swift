@@ -1,5 +1,6 @@
 import Analysis
 import Foundation
+import PatternCatalog
 import Testing
 
 /// The pieces of "What a change costs" that need no build: the hash, the patch reader and

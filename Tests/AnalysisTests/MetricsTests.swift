@@ -1,4 +1,5 @@
 import Analysis
+import PatternCatalog
 import Testing
 
 /// The figures, checked by hand on tiny graphs and against what a reader sees in the code.

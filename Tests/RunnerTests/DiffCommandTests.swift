@@ -1,6 +1,7 @@
 import Analysis
 import Foundation
 import Harness
+import PatternCatalog
 import Testing
 
 @testable import Workbench
