@@ -1,4 +1,5 @@
 import PatternCatalog
+
 /// The rules every pattern keeps and the rules the package as a whole must keep. Each pattern's
 /// own rules, what it is by definition, are in its `PatternDescriptor`.
 public enum ArchitectureRules {

@@ -92,19 +92,8 @@ extension PatternMetrics {
             let protocols = members.filter { graph.types[$0]?.isProtocol == true }.count
             let abstractness = members.isEmpty ? 0 : Double(protocols) / Double(members.count)
             let isOwn = SharedCore.role(ofModule: graph.types[members[0]]?.module ?? "") == nil
-            var files: Set<String> = []
-            if isOwn {
-                for member in members {
-                    if let type = graph.types[member] { files.insert(type.location.file) }
-                    for dependency in pattern.dependencies where dependency.from == member {
-                        files.formUnion(dependency.evidence.map(\.file))
-                    }
-                }
-            }
-            let source = files.sorted().reduce(SourceMeasures()) { sum, file in
-                let text = (try? String(contentsOfFile: root + "/" + file, encoding: .utf8)) ?? ""
-                return sum + SourceMeasures(source: text)
-            }
+            let files = isOwn ? pattern.files(of: role) : []
+            let source = SourceMeasures(files: files, root: root)
             figures.append(
                 RoleFigures(
                     role: role, types: members, protocols: protocols, ce: ce, ca: ca,

@@ -1,4 +1,5 @@
 import PatternCatalog
+
 /// One pattern's part of the type graph: the types of its module, each with its declared role,
 /// plus the model and toolkit types they use.
 public struct PatternGraph: Sendable {
@@ -44,6 +45,20 @@ public struct PatternGraph: Sendable {
 
     /// The roles that occur in the graph, in the usual order.
     public var rolesPresent: [ArchitectureRole] { Set(roles.values).sorted() }
+
+    /// The files that hold the code of the pattern's own types of `role` under `folder`: where
+    /// the types are defined, and where they use other types (their extensions elsewhere).
+    public func files(of role: ArchitectureRole, under folder: String = "") -> Set<String> {
+        var files: Set<String> = []
+        for type in ownTypes where roles[type.name] == role && type.location.file.hasPrefix(folder)
+        {
+            files.insert(type.location.file)
+            for dependency in dependencies where dependency.from == type.name {
+                files.formUnion(dependency.evidence.map(\.file).filter { $0.hasPrefix(folder) })
+            }
+        }
+        return files
+    }
 
     /// Dependencies between types with roles, as (from role, to role, dependency).
     public var roleDependencies:

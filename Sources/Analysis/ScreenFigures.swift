@@ -50,21 +50,12 @@ public struct ScreenFigures: Sendable, Codable {
         self.module = module
         self.screen = screen
         types = own.count
-        codeLines = Set(ownTypes.map(\.location.file)).reduce(0) { total, file in
-            total + Self.measures(of: file, root: root).codeLines
-        }
-        var roleFiles: [String: Set<String>] = [:]
-        for type in ownTypes {
-            guard let role = pattern.role(of: type.name)?.rawValue else { continue }
-            roleFiles[role, default: []].insert(type.location.file)
-            for dependency in pattern.dependencies where dependency.from == type.name {
-                roleFiles[role, default: []].formUnion(
-                    dependency.evidence.map(\.file).filter { $0.hasPrefix(folder) })
-            }
-        }
-        roleSource = roleFiles.mapValues { files in
-            files.sorted().reduce(SourceMeasures()) { $0 + Self.measures(of: $1, root: root) }
-        }
+        codeLines = SourceMeasures(files: Set(ownTypes.map(\.location.file)), root: root).codeLines
+        let roleFiles = Dictionary(
+            uniqueKeysWithValues: Set(ownTypes.compactMap { pattern.role(of: $0.name) }).map {
+                ($0.rawValue, pattern.files(of: $0, under: folder))
+            })
+        roleSource = roleFiles.mapValues { SourceMeasures(files: $0, root: root) }
         let roleEdges = pattern.roleDependencies.filter { own.contains($0.dependency.from) }
         var references: [String: Int] = [:]
         for edge in roleEdges where edge.from != edge.to {
@@ -110,12 +101,6 @@ public struct ScreenFigures: Sendable, Codable {
             guard !code.hasPrefix("//") else { return false }
             return code.contains(setter) || code.contains(registration)
         }.count
-    }
-
-    /// The code lines and complexity of one file.
-    static func measures(of file: String, root: String) -> SourceMeasures {
-        let text = (try? String(contentsOfFile: root + "/" + file, encoding: .utf8)) ?? ""
-        return SourceMeasures(source: text)
     }
 
     /// The lines and complexity of `role`'s files on this screen (zero when it has none).

@@ -25,6 +25,16 @@ public struct SourceMeasures: Sendable, Codable, Hashable {
         return sum
     }
 
+    /// Measures `files` (relative to `root`) together; a file that cannot be read counts as
+    /// empty.
+    public init(files: some Sequence<String>, root: String) {
+        self = files.reduce(SourceMeasures()) { sum, file in
+            sum
+                + SourceMeasures(
+                    source: (try? String(contentsOfFile: root + "/" + file, encoding: .utf8)) ?? "")
+        }
+    }
+
     /// Measures one file's text.
     public init(source: String) {
         for rawLine in source.split(separator: "\n", omittingEmptySubsequences: false) {
