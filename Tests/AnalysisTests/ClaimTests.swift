@@ -1,3 +1,4 @@
+import PatternCatalog
 import Testing
 
 @testable import Analysis
@@ -81,5 +82,69 @@ import Testing
             saveButton.addAction { [weak self] in self?.saveTapped() }
             """
         #expect(ScreenFigures.bindingStatements(in: source) == 6)
+    }
+}
+
+/// The claims measured on made-up figures: each verdict follows its figures, either way.
+@Suite struct ClaimMeasureTests {
+    static func inputs(
+        calls: [String: Int], tapFiles: [String: Int], teardown: [TeardownFigures] = []
+    ) -> ClaimInputs {
+        ClaimInputs(
+            patterns: PatternDescriptor.all,
+            coupling: CouplingReport(graph: TypeGraph(), root: "/", patterns: []),
+            testability: try! TestabilityReport(
+                functions: [], root: packageRoot, records: nil, patterns: []),
+            screens: [], timing: [], teardown: teardown,
+            debugging: PatternDescriptor.all.map { pattern in
+                var figures = DebuggingFigures(module: pattern.module)
+                figures.calls = calls[pattern.module]
+                figures.labelInChangeCallStack = pattern.module != "MVVM"
+                figures.tapFiles = tapFiles[pattern.module].map { count in
+                    (0..<count).map { "File\($0).swift" }
+                }
+                return figures
+            })
+    }
+
+    static func verdict(_ claim: String, _ inputs: ClaimInputs) throws -> Claim.Verdict {
+        try #require(Claim.all(inputs).first { $0.claim == claim }).verdict
+    }
+
+    @Test func harderToDebugFollowsTheCallsEitherWay() throws {
+        let claim = "Bugs are harder to debug"
+        #expect(
+            try Self.verdict(claim, Self.inputs(calls: ["MVC": 7, "MVVM": 28], tapFiles: [:]))
+                == .supported)
+        #expect(
+            try Self.verdict(claim, Self.inputs(calls: ["MVC": 28, "MVVM": 7], tapFiles: [:]))
+                == .against)
+        #expect(
+            try Self.verdict(claim, Self.inputs(calls: ["MVC": 7, "MVVM": 8], tapFiles: [:]))
+                == .notShown)
+        #expect(try Self.verdict(claim, Self.inputs(calls: [:], tapFiles: [:])) == .notMeasurable)
+    }
+
+    @Test func learningCostFollowsTheFilesATapCrosses() throws {
+        let claim = "Learning cost: MVC low, MVVM medium"
+        #expect(
+            try Self.verdict(claim, Self.inputs(calls: [:], tapFiles: ["MVC": 2, "MVVM": 3]))
+                == .supported)
+        #expect(
+            try Self.verdict(claim, Self.inputs(calls: [:], tapFiles: ["MVC": 3, "MVVM": 2]))
+                == .against)
+    }
+
+    @Test func aClaimTheRulesFixIsDecidedByConstructionWhateverItsFigure() throws {
+        let claim = "Observers must be added and removed by hand"
+        for removals in [0, 2] {
+            let teardown = PatternDescriptor.all.map {
+                TeardownFigures(module: $0.module, observersLeft: 0, removalsByHand: removals)
+            }
+            let inputs = Self.inputs(calls: [:], tapFiles: [:], teardown: teardown)
+            #expect(try Self.verdict(claim, inputs) == .byConstruction)
+        }
+        let unmeasured = Self.inputs(calls: [:], tapFiles: [:])
+        #expect(try Self.verdict(claim, unmeasured) == .notMeasurable, "no teardown recorded")
     }
 }
