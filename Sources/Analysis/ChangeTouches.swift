@@ -212,7 +212,7 @@ public struct ChangeTouches: Sendable {
                         oldLine += 1
                         newLine += 1
                     case .removed(let text):
-                        if let path = file.oldPath, Self.isCode(text),
+                        if let path = file.oldPath, SourceMeasures.isCode(text),
                             let type = before.type(
                                 atLine: oldLine, of: path, attributes: Self.isAttributes(text))
                         {
@@ -222,7 +222,7 @@ public struct ChangeTouches: Sendable {
                         }
                         oldLine += 1
                     case .added(let text):
-                        if let path = file.newPath, Self.isCode(text),
+                        if let path = file.newPath, SourceMeasures.isCode(text),
                             let type = after.type(
                                 atLine: newLine, of: path, attributes: Self.isAttributes(text))
                         {
@@ -262,12 +262,6 @@ public struct ChangeTouches: Sendable {
         if productionLines == 0 { return .none }
         if !interfaces.isEmpty { return .architectural }
         return types.count > 1 ? .nonLocal : .local
-    }
-
-    /// Whether a line holds code: not blank, not only a comment.
-    static func isCode(_ text: String) -> Bool {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        return !trimmed.isEmpty && !trimmed.hasPrefix("//")
     }
 
     /// Whether a line holds only attributes (`@MainActor`, `@Observable`), which qualify the

@@ -167,10 +167,9 @@ public struct TeardownFigures: Sendable, Codable {
             let text = (try? String(contentsOfFile: base + "/" + file, encoding: .utf8)) ?? ""
             return total
                 + text.split(separator: "\n").filter { line in
-                    let code = line.trimmingCharacters(in: .whitespaces)
-                    return !code.hasPrefix("//")
-                        && (code.contains("removeObserver(")
-                            || (code.contains("bservation") && code.contains(".cancel()")))
+                    SourceMeasures.isCode(line)
+                        && (line.contains("removeObserver(")
+                            || (line.contains("bservation") && line.contains(".cancel()")))
                 }.count
         }
     }

@@ -97,9 +97,7 @@ public struct ScreenFigures: Sendable, Codable {
         let setter = /\.(text|isEnabled|isHidden|image)\s*=($|[^=])/
         let registration = /(addAction|TapGestureRecognizer)\s*[({]/
         return source.split(separator: "\n").filter { line in
-            let code = line.trimmingCharacters(in: .whitespaces)
-            guard !code.hasPrefix("//") else { return false }
-            return code.contains(setter) || code.contains(registration)
+            SourceMeasures.isCode(line) && (line.contains(setter) || line.contains(registration))
         }.count
     }
 

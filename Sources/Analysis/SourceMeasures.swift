@@ -35,11 +35,17 @@ public struct SourceMeasures: Sendable, Codable, Hashable {
         }
     }
 
+    /// Whether a line holds code: not blank, not only a comment.
+    public static func isCode(_ line: some StringProtocol) -> Bool {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        return !trimmed.isEmpty && !trimmed.hasPrefix("//")
+    }
+
     /// Measures one file's text.
     public init(source: String) {
         for rawLine in source.split(separator: "\n", omittingEmptySubsequences: false) {
+            guard Self.isCode(rawLine) else { continue }
             var line = Substring(rawLine.trimmingCharacters(in: .whitespaces))
-            if line.isEmpty || line.hasPrefix("//") { continue }
             if let comment = line.range(of: "//") { line = line[..<comment.lowerBound] }
             line = Self.removingStringLiterals(line)
             codeLines += 1
