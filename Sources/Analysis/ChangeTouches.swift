@@ -28,6 +28,11 @@ public struct DeclarationIndex: Sendable {
     /// Symbol → the module's top-level types whose code refers to it.
     var users: [String: Set<String>] = [:]
 
+    /// The USRs of the `Role.*` protocols begin with the mangled name of `Roles.Role`: the
+    /// module's own files reference them, but their definitions are in another module.
+    static let roleUSRPrefix =
+        "s:\(IndexReader.rolesModule.utf8.count)\(IndexReader.rolesModule)4RoleO"
+
     /// The module's declarations in the store at `storePath`, from the files under
     /// `root/Sources/<module>/` that exist now.
     public init(storePath: String, root: String, module: String) throws {
@@ -85,7 +90,7 @@ public struct DeclarationIndex: Sendable {
 
     private mutating func collectUses(_ occurrences: [IndexOccurrence]) {
         for occurrence in occurrences {
-            if occurrence.symbol.usr.hasPrefix("s:5Roles4RoleO") {
+            if occurrence.symbol.usr.hasPrefix(Self.roleUSRPrefix) {
                 for base in occurrence.related(by: .baseOf) {
                     if let type = topLevelType(of: base.usr) {
                         roles[type] = ArchitectureRole(declared: occurrence.symbol.name)?.rawValue
@@ -103,14 +108,8 @@ public struct DeclarationIndex: Sendable {
 
     /// The top-level type `usr` (a type, member, accessor or extension) belongs to.
     func topLevelType(of usr: String) -> String? {
-        var current = usr
-        var found: String?
-        for _ in 0..<64 {
-            if types[current] != nil { found = current }
-            guard let next = extended[current] ?? parents[current] else { break }
-            current = next
-        }
-        return found
+        IndexReader.topLevelType(
+            of: usr, isType: { types[$0] != nil }, up: { extended[$0] ?? parents[$0] })
     }
 
     /// The top-level type whose code holds `line` of `file`: the one the nearest definition at

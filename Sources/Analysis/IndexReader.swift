@@ -54,6 +54,22 @@ public struct IndexReader {
     /// The module that holds the `Role` marker protocols.
     public static let rolesModule = "Roles"
 
+    /// The outermost type that `usr` belongs to: the last symbol `isType` accepts on the way up
+    /// from a member or extension through `up` (an extension to the type it extends, a member
+    /// to its parent).
+    static func topLevelType(
+        of usr: String, isType: (String) -> Bool, up: (String) -> String?
+    ) -> String? {
+        var current = usr
+        var found: String?
+        for _ in 0..<64 {
+            if isType(current) { found = current }
+            guard let next = up(current) else { break }
+            current = next
+        }
+        return found
+    }
+
     /// Whether a path relative to the root is outside hidden folders (`.build`, `.git`, …).
     func isSource(_ relativePath: String) -> Bool {
         !relativePath.split(separator: "/").dropLast().contains { $0.hasPrefix(".") }
@@ -260,14 +276,8 @@ struct GraphBuilder {
 
     /// The top-level type that `usr` (a type, member, accessor or extension) belongs to.
     private func topLevelType(of usr: String) -> String? {
-        var current = usr
-        var found: String?
-        for _ in 0..<64 {
-            if definitions[current] != nil { found = current }
-            guard let next = extended[current] ?? parents[current] else { break }
-            current = next
-        }
-        return found
+        IndexReader.topLevelType(
+            of: usr, isType: { definitions[$0] != nil }, up: { extended[$0] ?? parents[$0] })
     }
 
     func functions() -> [FunctionFacts] {
