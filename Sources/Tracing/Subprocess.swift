@@ -61,8 +61,11 @@ public enum Subprocess {
             errors: mergeErrors ? "" : text(of: errFile))
     }
 
-    /// A file's bytes as text, any invalid UTF-8 repaired.
+    /// A file's bytes as text, any invalid UTF-8 repaired. An empty file is not read:
+    /// Foundation's reading of one leaks a buffer, which a sanitized build reports.
     private static func text(of file: URL) -> String {
-        (try? Data(contentsOf: file)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        let size = (try? FileManager.default.attributesOfItem(atPath: file.path))?[.size] as? Int
+        guard let size, size > 0 else { return "" }
+        return (try? Data(contentsOf: file)).map { String(decoding: $0, as: UTF8.self) } ?? ""
     }
 }
