@@ -4,9 +4,10 @@ import Testing
 
 @testable import MVCVariant
 
-/// MVC variant: the controller hands each phase to a status view that words it itself, so a
-/// test loads its view, types into the query field as a user would, moves the manual clock,
-/// answers the search double and reads the widgets.
+/// MVC variant: the controller keeps the search's phase and debounce and words the status line
+/// itself, as MVC's does (only the cells and the detail view are handed models), so a test loads
+/// its view, types into the query field as a user would, moves the manual clock, answers the
+/// search double and reads the widgets.
 @MainActor
 @Suite("MVC variant: search", .countsViews) struct SearchTests {
     @Test func debounceWaitsForAPause() async throws {
@@ -21,11 +22,11 @@ import Testing
         controller.queryField.insertText("i")
         await wait(299, on: clock)
         #expect(
-            renderedLines(of: controller.statusView).first == "Waiting to search `swi`…",
+            controller.statusLabel.text == "Waiting to search `swi`…",
             "299 ms after the last key, no search has started")
         await wait(1, on: clock)
         #expect(
-            renderedLines(of: controller.statusView).first == "Searching `swi`…",
+            controller.statusLabel.text == "Searching `swi`…",
             "300 ms after the last key, the status says searching")
         #expect(
             service.queries == ["swi"], "typing three keys makes one search, for the whole query")
@@ -45,12 +46,12 @@ import Testing
         service.succeed(with: twoRepositories, request: 2)
         await settle()
         #expect(
-            renderedLines(of: controller.statusView).first == "2 results for `swift`",
+            controller.statusLabel.text == "2 results for `swift`",
             "the newest query's results show")
         service.fail(request: 1)
         await settle()
         #expect(
-            renderedLines(of: controller.statusView).first == "2 results for `swift`",
+            controller.statusLabel.text == "2 results for `swift`",
             "an older query's late answer changes nothing")
     }
 
@@ -65,7 +66,7 @@ import Testing
         await settle()
         controller.queryField.clear()
         #expect(
-            renderedLines(of: controller.statusView).first == "Type to search",
+            controller.statusLabel.text == "Type to search",
             "emptying the query shows \"Type to search\" at once")
         #expect(controller.tableView.isHidden, "emptying the query removes the results")
         await wait(1_000, on: clock)
@@ -82,7 +83,7 @@ import Testing
         service.fail()
         await settle()
         #expect(
-            renderedLines(of: controller.statusView).first == "Search failed: the search is down",
+            controller.statusLabel.text == "Search failed: the search is down",
             "a failed search's status line names the reason")
         #expect(controller.tableView.isHidden, "a failed search shows no results")
     }

@@ -3,27 +3,42 @@ import Model
 import Roles
 import TextUI
 
-/// **Controller** of the search: hears every edit of the query, waits for a pause in the
-/// typing, searches, keeps only the newest search's answer, and hands models to its views —
-/// the status view gets the phase, each cell a `Repository`, the detail view the selected one.
-/// It keeps the search state machine, as MVC's controller does, but formats nothing.
+/// **Controller** of the search: hears every edit of the query (target-action), waits for a
+/// pause in the typing, searches, keeps only the newest search's answer and the selection, and
+/// words the status line: the whole search state machine lives here, as in MVC. What it hands
+/// its views is models, which they word themselves: each cell a `Repository`, the detail view
+/// the selected one.
 public final class SearchViewController: ViewController, Role.Controller {
+    /// Where searching stands.
+    enum Phase: Equatable {
+        /// No query: nothing to show yet.
+        case idle
+        /// A search for this query is under way.
+        case searching(String)
+        /// The newest search found these repositories (possibly none) for this query.
+        case results(String, [Repository])
+        /// The newest search failed, for this reason.
+        case failed(String, reason: String)
+    }
+
     /// How long the query must stay unchanged before it is searched.
     static let pause = Duration.milliseconds(300)
 
     private let service: any RepositorySearchService
     private let debouncer: Debouncer
     private let searches = NewestRequest<[Repository]>()
-    /// Where searching stands, in the terms of the view that words it.
-    private(set) var phase = SearchStatusView.Phase.idle
+    private(set) var phase = Phase.idle
     /// The query the newest search was for; nil after the query emptied.
     private var lastSearched: String?
+    /// The query waiting for the typing to pause; nil when none is.
+    private var waitingQuery: String?
     /// The results on screen, from the newest answer.
     private(set) var results: [Repository] = []
+    private(set) var selectedRow: Int?
 
     // The views it composes (internal, as outlets are, so tests reach them).
     let queryField = TextField(placeholder: "a name or a topic")
-    let statusView = SearchStatusView()
+    let statusLabel = Label()
     let tableView: TableView
     let detailView = RepositoryDetailView()
 
@@ -48,16 +63,16 @@ public final class SearchViewController: ViewController, Role.Controller {
         tableView.delegate = self
         queryField.addAction(for: .editingChanged) { [weak self] in
             guard let self else { return }
-            queryChanged(queryField.text)
+            queryChanged(queryField.text)  // view → controller
         }
         view = StackView(arrangedSubviews: [
-            StackView.formRow("Query", queryField), statusView, tableView, detailView,
+            StackView.formRow("Query", queryField), statusLabel, tableView, detailView,
         ])
     }
 
     public override func viewDidLoad() {
         super.viewDidLoad()
-        show(.idle)
+        updateViews()
     }
 
     // MARK: - Searching
@@ -70,23 +85,25 @@ public final class SearchViewController: ViewController, Role.Controller {
             debouncer.cancel()
             searches.supersede()  // whatever is under way changes nothing now
             lastSearched = nil
-            statusView.waitingQuery = nil
-            if phase != .idle { show(.idle) }
+            waitingQuery = nil
+            if phase != .idle { show(.idle) } else { updateStatus() }
             return
         }
         guard query != lastSearched else {
             debouncer.cancel()  // back to the query searched last: nothing to wait for
-            statusView.waitingQuery = nil
+            waitingQuery = nil
+            updateStatus()
             return
         }
-        statusView.waitingQuery = query
+        waitingQuery = query
+        updateStatus()
         debouncer.schedule { [weak self] in self?.pauseEnded(with: query) }
     }
 
     /// The query stayed unchanged for the pause: search it. The newest search decides: an older
     /// one's answer changes nothing (`NewestRequest` drops it).
     private func pauseEnded(with query: String) {
-        statusView.waitingQuery = nil
+        waitingQuery = nil
         lastSearched = query
         searches.start({ [service] in try await service.search(query) }) { [weak self] result in
             switch result {
@@ -97,20 +114,50 @@ public final class SearchViewController: ViewController, Role.Controller {
         show(.searching(query))
     }
 
-    // MARK: - Handing the model to the views
-
-    private func show(_ phase: SearchStatusView.Phase) {
+    private func show(_ phase: Phase) {
         self.phase = phase
         if case .results(_, let found) = phase { results = found } else { results = [] }
-        statusView.phase = phase
-        tableView.isHidden = results.isEmpty
-        detailView.isHidden = results.isEmpty
-        tableView.reloadData()
-        tableView.selectRow(nil)
-        detailView.repository = nil
+        selectedRow = nil
+        updateViews()
     }
 
     func rowSelected(_ row: Int) {
-        detailView.repository = results[row]
+        selectedRow = row
+        updateDetail()
+    }
+
+    // MARK: - Handing the model to the views
+
+    func updateViews() {
+        updateStatus()
+        tableView.isHidden = results.isEmpty
+        detailView.isHidden = results.isEmpty
+        tableView.reloadData()
+        tableView.selectRow(selectedRow)
+        updateDetail()
+    }
+
+    func updateStatus() {
+        if let query = waitingQuery {
+            statusLabel.text = "Waiting to search `\(query)`…"
+            return
+        }
+        switch phase {
+        case .idle:
+            statusLabel.text = "Type to search"
+        case .searching(let query):
+            statusLabel.text = "Searching `\(query)`…"
+        case .results(let query, let found) where found.isEmpty:
+            statusLabel.text = "No results for `\(query)`"
+        case .results(let query, let found):
+            statusLabel.text = "\(CountFormatter.string(found.count, "result")) for `\(query)`"
+        case .failed(_, let reason):
+            statusLabel.text = "Search failed: \(reason)"
+        }
+    }
+
+    /// The detail view is handed the selected repository and words it itself.
+    func updateDetail() {
+        detailView.repository = selectedRow.map { results[$0] }
     }
 }
