@@ -70,8 +70,8 @@ public struct PatternDescriptor: Sendable, Equatable {
                 from: .role(.view), .mustDependOn(.role(.model))),
             Rule(
                 "the profile form view owns its Person",
-                why: "the variant on the profile: the form is handed a `Person` "
-                    + "(`formView.person = person`) and edits its own copy",
+                why: "the variant on the profile: the form view is handed a `Person` "
+                    + "(`formView.person = form`) and assigns its fields from it",
                 from: .types(["MVCVariant.ProfileFormView"]),
                 .mustDependOn(.types(["Model.Person"]))),
             Rule(

@@ -91,8 +91,7 @@ import Testing
         #expect(try metrics("MVP").roleCycles == [["presenter", "view"]])
         #expect(
             try metrics("MVCVariant").typeCycles == [
-                ["MVCVariant.AppView", "MVCVariant.AppViewDelegate"],
-                ["MVCVariant.ProfileFormView", "MVCVariant.ProfileFormViewDelegate"],
+                ["MVCVariant.AppView", "MVCVariant.AppViewDelegate"]
             ])
         #expect(try metrics("MVVM").roleCycles.isEmpty)
     }

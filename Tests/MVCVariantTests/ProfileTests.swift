@@ -1,13 +1,14 @@
 import BehaviourTesting
 import Model
-import Roles
 import Testing
-import TextUI
 
 @testable import MVCVariant
 
-/// MVC variant: the card and form views own their `Person` and hide their subviews, so a test
-/// finds the fields by identifier, edits them as a user would, and reads what the views draw.
+/// MVC variant: the card and form views are handed a `Person` and fill their own hidden labels,
+/// while the controller keeps the form's edits and words the Save lines, as MVC's does. So a card
+/// is tested alone, by handing it a person; the rest loads the controller's view, edits the
+/// form's fields as a user would, and reads the widgets, or what a view draws where its labels
+/// are hidden.
 @MainActor
 @Suite("MVC variant: profile", .countsViews) struct ProfileTests {
     @Test func profileCardShowsTheSeedSpecs() async throws {
@@ -25,39 +26,40 @@ import TextUI
     }
 
     @Test func emailValidityChangesAsYouType() async throws {
-        let form = ProfileFormView(person: seedPerson())
-        let email = try #require(form.field(ScreenIdentifier.emailField))
+        let controller = ProfileViewController(store: profileStore())
+        _ = controller.view
+        let email = controller.formView.emailField
         email.clear()
         for key in "grace@example" { email.insertText(String(key)) }
         #expect(
-            renderedLines(of: form)[3] == "✗ the domain needs a dot",
+            renderedLines(of: controller.formView)[3] == "✗ the domain needs a dot",
             "a half-typed e-mail is shown invalid, with the reason")
         for key in ".org" { email.insertText(String(key)) }
-        #expect(renderedLines(of: form)[3] == "✓ valid", "the completed e-mail is shown valid")
+        #expect(
+            renderedLines(of: controller.formView)[3] == "✓ valid",
+            "the completed e-mail is shown valid")
     }
 
     @Test func saveIsEnabledOnlyWhenItMaySave() async throws {
-        let form = ProfileFormView(person: seedPerson())
-        let save = try #require(
-            form.view(withIdentifier: ScreenIdentifier.saveButton) as? Button)
-        #expect(!save.isEnabled, "Save is disabled while nothing changed")
-        try #require(form.field(ScreenIdentifier.lastNameField)).insertText("-King")
-        #expect(save.isEnabled, "Save is enabled for a valid change")
-        let first = try #require(form.field(ScreenIdentifier.firstNameField))
-        first.clear()
-        #expect(!save.isEnabled, "Save is disabled when a name is empty")
-        first.insertText("Ada")
-        try #require(form.field(ScreenIdentifier.emailField)).insertText("@")
-        #expect(!save.isEnabled, "Save is disabled while the e-mail is invalid")
+        let controller = ProfileViewController(store: profileStore())
+        _ = controller.view
+        let form = controller.formView
+        #expect(!controller.saveButton.isEnabled, "Save is disabled while nothing changed")
+        form.lastNameField.insertText("-King")
+        #expect(controller.saveButton.isEnabled, "Save is enabled for a valid change")
+        form.firstNameField.clear()
+        #expect(!controller.saveButton.isEnabled, "Save is disabled when a name is empty")
+        form.firstNameField.insertText("Ada")
+        form.emailField.insertText("@")
+        #expect(!controller.saveButton.isEnabled, "Save is disabled while the e-mail is invalid")
     }
 
     @Test func saveWritesTheModel() async throws {
         let store = profileStore()
         let controller = ProfileViewController(store: store)
         _ = controller.view
-        let form = controller.formView
-        try #require(form.field(ScreenIdentifier.lastNameField)).insertText("-King")
-        _ = form.view(withIdentifier: ScreenIdentifier.saveButton)?.handleTap()
+        controller.formView.lastNameField.insertText("-King")
+        _ = controller.saveButton.handleTap()
         #expect(
             store.person.lastName == "Lovelace-King", "after Save the store holds the form's values"
         )
@@ -71,7 +73,7 @@ import TextUI
         let controller = ProfileViewController(store: store)
         _ = controller.view
         let form = controller.formView
-        try #require(form.field(ScreenIdentifier.emailField)).insertText("x")
+        form.emailField.insertText("x")
         var server = store.person
         server.firstName = "Augusta"
         server.email = "countess@example.com"
@@ -79,21 +81,10 @@ import TextUI
         #expect(
             renderedLines(of: controller.cardView)[2] == "countess@example.com",
             "a server change reaches the card")
+        #expect(form.firstNameField.text == "Augusta", "an unedited field follows the server")
+        #expect(form.emailField.text == "ada@example.comx", "an edited field keeps the user's text")
         #expect(
-            form.field(ScreenIdentifier.firstNameField)?.text == "Augusta",
-            "an unedited field follows the server")
-        #expect(
-            form.field(ScreenIdentifier.emailField)?.text == "ada@example.comx",
-            "an edited field keeps the user's text")
-        #expect(
-            renderedLines(of: form)[4] == "Stored value changed: e-mail",
+            controller.noticeLabel.text == "Stored value changed: e-mail",
             "the form says the stored value changed")
-    }
-}
-
-extension View {
-    /// The text field called `identifier` in this view, as a UI test finds it.
-    fileprivate func field(_ identifier: String) -> TextField? {
-        view(withIdentifier: identifier) as? TextField
     }
 }
