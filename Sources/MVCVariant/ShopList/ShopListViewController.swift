@@ -3,8 +3,8 @@ import Roles
 import TextUI
 
 /// **Controller** of the shop list: loads the catalog, keeps the load phase and the selection,
-/// and hands models to its views — each cell gets a `Product`, the detail view gets the
-/// selected one.
+/// words them (the title with its count, the messages, the retry hint), and hands models to its
+/// views — each cell gets a `Product`, the detail view gets the selected one.
 public final class ShopListViewController: ViewController, Role.Controller {
     /// Where loading the catalog stands.
     enum LoadPhase: Equatable {
