@@ -21,12 +21,17 @@ import TextUI
 ///
 /// ## From the seeds
 ///
-/// As seed 004 writes it:
+/// As the seeds write it:
 /// - The shop list is seed 004's `MYShopViewController`: the controller loads the model
 ///   (`loadshopArray`), is the table's data source (`cellForRowAtIndexPath:` dequeues with
 ///   `forIndexPath:` and sets `textLabel` and `detailTextLabel`) and its delegate
 ///   (`didSelectRowAtIndexPath:`).
 /// - Model and view never meet: the controller pushes values (`cell.textLabel.text = …`).
+/// - The profile card is seed 001's `PersonViewController`: the controller sets the card's
+///   labels from the person itself, the name with the salutation when there is one ("Dr. Ada
+///   Lovelace", else "Ada Lovelace") and the birthdate as `EEEE MMMM d, yyyy` ("Thursday January
+///   1, 1970"). The seed does it in `viewDidLoad`; here `updateViews()` does, which `viewDidLoad()`
+///   runs and every change of the stored person runs again.
 ///
 /// Where it departs, and why:
 /// - The seed is a `UITableViewController` holding an array it filled itself. Here the products
@@ -37,7 +42,11 @@ import TextUI
 ///   formats: formatting is presentation logic, and in MVC that is the controller's.
 /// - The seed's tap only logs (`NSLog`); here it marks the row and fills a detail line, so the
 ///   tap has something to test.
-/// - The seeds show no MVC profile or search: they are written the way seed 000 describes MVC
+/// - Seed 001 builds the name with `if salutation.length > 0` and two format strings; here the
+///   empty salutation is left out of a join, which reads the same: the store keeps both names
+///   non-empty. Its birthdate is an `NSDate` read by a formatter in the device's time zone; here
+///   it is a calendar date, never shifted by a time zone.
+/// - The seeds show no MVC profile form or search: they are written the way seed 000 describes MVC
 ///   ("no data binding"): target-action in, values copied out by hand.
 @MainActor
 public enum Screens: Role.Assembly {

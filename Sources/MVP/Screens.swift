@@ -28,7 +28,8 @@ import TextUI
 ///   `setName:image:`, with plain strings.
 /// - The presenter holds its view weakly ("to prevent a retain cycle") and the view's events go
 ///   to the presenter ("the view's clicks are handled by the presenter").
-/// - One presenter per view.
+/// - One presenter per view: each screen's view controller has its own (`ShopListPresenter`,
+///   `AppCardPresenter`, `ProfilePresenter`, `SearchPresenter`).
 ///
 /// Where it departs, and why:
 /// - In the seed the presenter is made with `initWithController:`, holds the *controller*
@@ -43,6 +44,9 @@ import TextUI
 ///   presenter is testable with a stand-in view — holds, and the view is not meant to be reused
 ///   with another presenter ("one presenter per view").
 /// - The seed's presenter builds its model; here it reads the shared `Store` and observes it.
+/// - The seed's one view has no rows. A table's rows get no presenter of their own: the screen's
+///   presenter fills each through its row protocol (`configure(_:at:)` with a `ProductRowView` or
+///   a `RepositoryRowView`), as a data source fills its cells.
 @MainActor
 public enum Screens: Role.Assembly {
     /// Three tabs: the shop list and the app card together in one split view, the profile, and
