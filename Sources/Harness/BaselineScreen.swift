@@ -81,7 +81,7 @@ public struct BaselineScreen {
         line("App")
         line(rule)
         ImageView.drawIcon(
-            store.app.map { Image(named: $0.imageName) }, in: &canvas,
+            store.app.flatMap { Image(named: $0.imageName) }, in: &canvas,
             x: (width - ImageView.boxWidth) / 2, y: y)
         y += 3
         line(store.app?.name ?? "No app loaded", alignment: .center)

@@ -21,6 +21,8 @@ public enum Command: Equatable, Sendable {
     case tab(Tab)
     case type(field: Field, text: String)
     case clear(field: Field)
+    case compose(field: Field, text: String)
+    case commit(field: Field, text: String)
     case delete(field: Field, count: Int)
     case save
     case person(PersonChange)
@@ -61,6 +63,11 @@ public enum Command: Equatable, Sendable {
           type FIELD TEXT    type TEXT at the end of the field, one key at a time
           clear FIELD        empty the field (its clear button)
           delete FIELD [N]   press the delete key N times (default 1), one key at a time
+          compose FIELD TEXT an input method (pinyin, kana) composes TEXT after the field's
+                             text, one key at a time: marked text, shown ‹like this›
+          commit FIELD TEXT  pick TEXT from the input method's candidates: it replaces the
+                             marked text (or, if the composition was cancelled, is typed at
+                             the end), e.g. clear first, compose first ada, commit first 阿达
         The profile
           save               touch the Save button (a disabled button ignores it)
           person FIELD VALUE the server changes the stored person; FIELD is salutation,
@@ -112,6 +119,10 @@ public enum Command: Equatable, Sendable {
         case "type":
             command = .type(field: try arguments.field(), text: try arguments.remainder("TEXT"))
         case "clear": command = .clear(field: try arguments.field())
+        case "compose":
+            command = .compose(field: try arguments.field(), text: try arguments.remainder("TEXT"))
+        case "commit":
+            command = .commit(field: try arguments.field(), text: try arguments.remainder("TEXT"))
         case "delete":
             command = .delete(
                 field: try arguments.field(), count: try arguments.optionalCount("count") ?? 1)
@@ -150,6 +161,8 @@ public enum Command: Equatable, Sendable {
         case .tab: "tab"
         case .type: "type"
         case .clear: "clear"
+        case .compose: "compose"
+        case .commit: "commit"
         case .delete: "delete"
         case .save: "save"
         case .person: "person"
@@ -180,6 +193,8 @@ public enum Command: Equatable, Sendable {
         case "tab": "tab shop, tab profile or tab search"
         case "type": "type FIELD TEXT, e.g. type email ada@example.org"
         case "clear": "clear FIELD, e.g. clear email"
+        case "compose": "compose FIELD TEXT, e.g. compose first ada"
+        case "commit": "commit FIELD TEXT, e.g. commit first 阿达"
         case "delete": "delete FIELD [N], e.g. delete query 2"
         case "person": "person FIELD VALUE, e.g. person first Augusta"
         case "answer": "answer N [fail], e.g. answer 1"

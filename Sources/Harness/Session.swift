@@ -167,6 +167,10 @@ public final class Session {
             try window.type(text, into: Self.identifier(of: field))
         case .clear(let field):
             try window.clear(Self.identifier(of: field))
+        case .compose(let field, let text):
+            try window.compose(text, into: Self.identifier(of: field))
+        case .commit(let field, let text):
+            try window.commit(text, into: Self.identifier(of: field))
         case .delete(let field, let count):
             try window.deleteBackward(count, in: Self.identifier(of: field))
         case .save:

@@ -60,20 +60,23 @@ public enum Screens: Role.Assembly {
         store: Store, service: any CatalogService, searchService: any RepositorySearchService,
         clock: any Clock<Duration>, visibleRows: Int
     ) -> ViewController {
-        let shop = SplitViewController(viewControllers: [
+        let shop = SplitViewController()
+        shop.viewControllers = [
             ShopListViewController(store: store, service: service, visibleRows: visibleRows),
             AppCardViewController(store: store),
-        ])
+        ]
         shop.tabBarItem.title = "Shop"
-        shop.tabBarItem.identifier = ScreenIdentifier.shopTab
+        shop.tabBarItem.accessibilityIdentifier = ScreenIdentifier.shopTab
         let profile = NavigationController(rootViewController: ProfileViewController(store: store))
         profile.tabBarItem.title = "Profile"
-        profile.tabBarItem.identifier = ScreenIdentifier.profileTab
+        profile.tabBarItem.accessibilityIdentifier = ScreenIdentifier.profileTab
         let search = NavigationController(
             rootViewController: SearchViewController(
                 service: searchService, clock: clock, visibleRows: visibleRows))
         search.tabBarItem.title = "Search"
-        search.tabBarItem.identifier = ScreenIdentifier.searchTab
-        return TabBarController(viewControllers: [shop, profile, search])
+        search.tabBarItem.accessibilityIdentifier = ScreenIdentifier.searchTab
+        let tabs = TabBarController()
+        tabs.viewControllers = [shop, profile, search]
+        return tabs
     }
 }

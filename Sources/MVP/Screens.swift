@@ -63,16 +63,17 @@ public enum Screens: Role.Assembly {
         let appCard = AppCardViewController(presenter: cardPresenter)
         cardPresenter.view = appCard
 
-        let shop = SplitViewController(viewControllers: [shopList, appCard])
+        let shop = SplitViewController()
+        shop.viewControllers = [shopList, appCard]
         shop.tabBarItem.title = "Shop"
-        shop.tabBarItem.identifier = ScreenIdentifier.shopTab
+        shop.tabBarItem.accessibilityIdentifier = ScreenIdentifier.shopTab
 
         let profilePresenter = ProfilePresenter(store: store)
         let profileScreen = ProfileViewController(presenter: profilePresenter)
         profilePresenter.view = profileScreen
         let profile = NavigationController(rootViewController: profileScreen)
         profile.tabBarItem.title = "Profile"
-        profile.tabBarItem.identifier = ScreenIdentifier.profileTab
+        profile.tabBarItem.accessibilityIdentifier = ScreenIdentifier.profileTab
 
         let searchPresenter = SearchPresenter(service: searchService, clock: clock)
         let searchScreen = SearchViewController(
@@ -80,7 +81,9 @@ public enum Screens: Role.Assembly {
         searchPresenter.view = searchScreen
         let search = NavigationController(rootViewController: searchScreen)
         search.tabBarItem.title = "Search"
-        search.tabBarItem.identifier = ScreenIdentifier.searchTab
-        return TabBarController(viewControllers: [shop, profile, search])
+        search.tabBarItem.accessibilityIdentifier = ScreenIdentifier.searchTab
+        let tabs = TabBarController()
+        tabs.viewControllers = [shop, profile, search]
+        return tabs
     }
 }

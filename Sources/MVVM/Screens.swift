@@ -84,24 +84,27 @@ public enum Screens: Role.Assembly {
         store: Store, service: any CatalogService, searchService: any RepositorySearchService,
         clock: any Clock<Duration>, visibleRows: Int
     ) -> ViewController {
-        let shop = SplitViewController(viewControllers: [
+        let shop = SplitViewController()
+        shop.viewControllers = [
             ShopListViewController(
                 viewModel: ShopListViewModel(store: store, service: service),
                 visibleRows: visibleRows),
             AppCardViewController(viewModel: AppCardViewModel(store: store)),
-        ])
+        ]
         shop.tabBarItem.title = "Shop"
-        shop.tabBarItem.identifier = ScreenIdentifier.shopTab
+        shop.tabBarItem.accessibilityIdentifier = ScreenIdentifier.shopTab
         let profile = NavigationController(
             rootViewController: ProfileViewController(viewModel: ProfileViewModel(store: store)))
         profile.tabBarItem.title = "Profile"
-        profile.tabBarItem.identifier = ScreenIdentifier.profileTab
+        profile.tabBarItem.accessibilityIdentifier = ScreenIdentifier.profileTab
         let search = NavigationController(
             rootViewController: SearchViewController(
                 viewModel: SearchViewModel(service: searchService, clock: clock),
                 visibleRows: visibleRows))
         search.tabBarItem.title = "Search"
-        search.tabBarItem.identifier = ScreenIdentifier.searchTab
-        return TabBarController(viewControllers: [shop, profile, search])
+        search.tabBarItem.accessibilityIdentifier = ScreenIdentifier.searchTab
+        let tabs = TabBarController()
+        tabs.viewControllers = [shop, profile, search]
+        return tabs
     }
 }

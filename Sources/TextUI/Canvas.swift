@@ -6,6 +6,7 @@ public struct Style: OptionSet, Hashable, Sendable {
     public static let bold = Style(rawValue: 1 << 0)
     public static let dim = Style(rawValue: 1 << 1)
     public static let inverse = Style(rawValue: 1 << 2)
+    public static let underline = Style(rawValue: 1 << 3)
 }
 
 /// A grid of character cells that views draw into; `render` turns it into the frame's text.
@@ -111,6 +112,7 @@ public struct Canvas: Sendable {
         var codes = ["0"]
         if style.contains(.bold) { codes.append("1") }
         if style.contains(.dim) { codes.append("2") }
+        if style.contains(.underline) { codes.append("4") }
         if style.contains(.inverse) { codes.append("7") }
         return "\u{1B}[" + codes.joined(separator: ";") + "m"
     }

@@ -3,7 +3,10 @@
 public struct Image: Hashable, Sendable {
     public let name: String
 
-    public init(named name: String) {
+    /// The image called `name`; nil for an empty name, as `UIImage(named:)` finds no image
+    /// then. (In a terminal every other name has an image: its initials.)
+    public init?(named name: String) {
+        guard !name.isEmpty else { return nil }
         self.name = name
     }
 
@@ -28,9 +31,10 @@ public final class ImageView: View {
     public static let boxWidth = 8
     public var image: Image?
 
-    public init(image: Image? = nil) {
+    /// An image view showing `image`.
+    public init(image: Image?) {
         self.image = image
-        super.init()
+        super.init(frame: .zero)
     }
 
     public override func heightThatFits(width: Int) -> Int { 3 }

@@ -7,14 +7,27 @@ public final class Label: View {
     public var text: String? {
         didSet { if text != oldValue { superview?.setNeedsLayout() } }
     }
-    public var alignment: TextAlignment
-    public var style: Style
+    /// The font: bold or regular.
+    public var font = Font.systemFont(ofSize: 17)
+    /// The text's colour: `.secondaryLabel` is drawn dimmed.
+    public var textColor = Color.label
+    /// Where the text sits in the label's width.
+    public var textAlignment = TextAlignment.left
+    /// Whether the text is drawn highlighted (inverse), as a selected cell's labels are.
+    public var isHighlighted = false
 
-    public init(_ text: String? = nil, alignment: TextAlignment = .left, style: Style = []) {
-        self.text = text
-        self.alignment = alignment
-        self.style = style
-        super.init()
+    /// An empty label.
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+    }
+
+    /// The label's look as the canvas draws it.
+    var style: Style {
+        var style: Style = []
+        if font.isBold { style.insert(.bold) }
+        if textColor.isDim { style.insert(.dim) }
+        if isHighlighted { style.insert(.inverse) }
+        return style
     }
 
     public override func heightThatFits(width: Int) -> Int { 1 }
@@ -22,6 +35,6 @@ public final class Label: View {
     public override func draw(in canvas: inout Canvas, frame: Rect) {
         canvas.draw(
             text ?? "", x: frame.minX, y: frame.minY, width: frame.width,
-            alignment: alignment, style: style)
+            alignment: textAlignment, style: style)
     }
 }

@@ -4,15 +4,16 @@
 public final class NavigationController: ViewController {
     public let rootViewController: ViewController
 
+    /// A navigation controller showing `rootViewController`.
     public init(rootViewController: ViewController) {
         self.rootViewController = rootViewController
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     override var childrenOnShow: [ViewController] { [rootViewController] }
 
     public override func loadView() {
-        view = StackView(arrangedSubviews: [
+        view = StackView.vertical([
             NavigationBar(item: rootViewController.navigationItem), rootViewController.view,
         ])
     }

@@ -2,17 +2,15 @@
 /// right button: the terminal's version of `UISplitViewController`.
 @MainActor
 public final class SplitViewController: ViewController {
-    public let viewControllers: [ViewController]
-
-    public init(viewControllers: [ViewController]) {
-        self.viewControllers = viewControllers
-        super.init()
-    }
+    /// The screens, top to bottom. Set them before the view loads.
+    ///
+    /// UIKit: `viewControllers` of a `UISplitViewController` are its columns, side by side.
+    public var viewControllers: [ViewController] = []
 
     override var childrenOnShow: [ViewController] { viewControllers }
 
     public override func loadView() {
-        let stack = StackView()
+        let stack = StackView.vertical([])
         for (index, child) in viewControllers.enumerated() {
             if index > 0 { stack.addSubview(Label()) }  // a blank line between screens
             stack.addSubview(NavigationBar(item: child.navigationItem))
@@ -29,21 +27,23 @@ final class NavigationBar: View {
 
     init(item: NavigationItem) {
         self.item = item
-        super.init()
+        super.init(frame: .zero)
     }
 
     override func heightThatFits(width: Int) -> Int { 2 }
 
     override func layoutSubviews() {
-        for subview in subviews where subview !== item.rightButton { subview.removeFromSuperview() }
-        guard let button = item.rightButton else { return }
+        let button = item.rightBarButtonItem?.button
+        for subview in subviews where subview !== button { subview.removeFromSuperview() }
+        guard let button else { return }
         if button.superview !== self { addSubview(button) }
         let width = min(button.intrinsicWidth, frame.width)
         button.frame = Rect(x: frame.width - width, y: 0, width: width, height: 1)
     }
 
     override func draw(in canvas: inout Canvas, frame: Rect) {
-        let buttonWidth = item.rightButton.map { min($0.intrinsicWidth + 1, frame.width) } ?? 0
+        let buttonWidth =
+            item.rightBarButtonItem.map { min($0.button.intrinsicWidth + 1, frame.width) } ?? 0
         canvas.draw(
             item.title ?? "", x: frame.minX, y: frame.minY, width: frame.width - buttonWidth,
             style: .bold)

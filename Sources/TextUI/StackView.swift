@@ -1,10 +1,11 @@
 /// Lays its visible arranged subviews out in a line, like `UIStackView`. Hidden views take no
 /// space.
 ///
-/// Vertical (the default): top to bottom, each as wide as the stack and as high as it asks to
-/// be. Horizontal: left to right, as high as the highest; a view with a `widthConstraint` or an
-/// `intrinsicContentWidth` gets that many columns, and the others share what is left equally
-/// (`distribution = .fill` with the flexible views at equal hugging priority).
+/// Horizontal (the default, as in UIKit): left to right, as high as the highest; a view with a
+/// `widthConstraint` or an `intrinsicContentWidth` gets that many columns, and the others share
+/// what is left equally (`distribution = .fill` with the flexible views at equal hugging
+/// priority). Vertical: top to bottom, each as wide as the stack and as high as it asks to
+/// be.
 @MainActor
 public final class StackView: View {
     /// The direction of the line, as `NSLayoutConstraint.Axis`.
@@ -12,20 +13,38 @@ public final class StackView: View {
         case vertical, horizontal
     }
 
-    public let axis: Axis
-
-    public init(axis: Axis = .vertical, arrangedSubviews: [View] = []) {
-        self.axis = axis
-        super.init()
-        for view in arrangedSubviews { addSubview(view) }
+    /// The direction of the line.
+    public var axis = Axis.horizontal {
+        didSet { if axis != oldValue { invalidateIntrinsicContentSize() } }
     }
 
-    /// A form's row: a title `titleWidth` columns wide, then `view` in the rest, as a horizontal
-    /// `UIStackView` of a `UILabel` with a width constraint and a control.
+    /// A stack of `views`, in order.
+    public init(arrangedSubviews views: [View]) {
+        super.init(frame: .zero)
+        for view in views { addSubview(view) }
+    }
+
+    /// Adds `view` at the end of the line.
+    public func addArrangedSubview(_ view: View) {
+        addSubview(view)
+    }
+
+    /// A stack of `views`, top to bottom (toolkit-only: the toolkit's own screens use it).
+    static func vertical(_ views: [View]) -> StackView {
+        let stack = StackView(arrangedSubviews: views)
+        stack.axis = .vertical
+        return stack
+    }
+
+    /// A form's row: a title `titleWidth` columns wide, then `view` in the rest.
+    ///
+    /// UIKit: none; in UIKit, a horizontal `UIStackView` of a `UILabel` with a width constraint
+    /// and the control.
     public static func formRow(_ title: String, _ view: View, titleWidth: Int = 11) -> StackView {
-        let label = Label(title)
+        let label = Label()
+        label.text = title
         label.widthConstraint = titleWidth
-        return StackView(axis: .horizontal, arrangedSubviews: [label, view])
+        return StackView(arrangedSubviews: [label, view])
     }
 
     private var visible: [View] { subviews.filter { !$0.isHidden } }

@@ -7,37 +7,49 @@
 /// shows its screen's `tabBarItem` and is found by its identifier, so a tap on it selects it.
 @MainActor
 public final class TabBarController: ViewController {
-    public let viewControllers: [ViewController]
+    /// The screens, one per tab, in order. Setting them after the view loaded shows the new
+    /// tabs.
+    public var viewControllers: [ViewController]? {
+        didSet {
+            guard isViewLoaded else { return }
+            makeTabs()
+            selectedIndex = min(selectedIndex, max(0, screens.count - 1))
+            showSelected(replacing: nil)
+        }
+    }
 
     /// The index of the screen on show; setting it shows that screen.
     public var selectedIndex = 0 {
         didSet {
-            selectedIndex = min(max(0, selectedIndex), max(0, viewControllers.count - 1))
+            selectedIndex = min(max(0, selectedIndex), max(0, screens.count - 1))
             if selectedIndex != oldValue, isViewLoaded {
-                showSelected(replacing: viewControllers[oldValue])
+                showSelected(replacing: screens[oldValue])
             }
         }
     }
 
     /// The screen on show.
     public var selectedViewController: ViewController? {
-        viewControllers.indices.contains(selectedIndex) ? viewControllers[selectedIndex] : nil
+        screens.indices.contains(selectedIndex) ? screens[selectedIndex] : nil
     }
 
+    private var screens: [ViewController] { viewControllers ?? [] }
     private let container = TabBarContainerView()
 
-    public init(viewControllers: [ViewController]) {
-        self.viewControllers = viewControllers
-        super.init()
+    public override func loadView() {
+        makeTabs()
+        view = container
     }
 
-    public override func loadView() {
-        for (index, child) in viewControllers.enumerated() {
+    /// One tab per screen, each selecting its screen when tapped.
+    private func makeTabs() {
+        for tab in container.tabBar.subviews { tab.removeFromSuperview() }
+        for (index, child) in screens.enumerated() {
             let button = TabBarButton(item: child.tabBarItem)
-            button.addAction { [weak self] in self?.selectedIndex = index }
+            button.addAction(
+                Action { [weak self] _ in self?.selectedIndex = index }, for: .touchUpInside)
             container.tabBar.addSubview(button)
         }
-        view = container
     }
 
     public override func viewDidLoad() {
@@ -73,12 +85,15 @@ public final class TabBarController: ViewController {
 /// the runner find the tab by.
 @MainActor
 public final class TabBarItem {
+    /// The tab's title.
     public var title: String?
-    public var identifier: String?
+    /// A name that tests and the runner use to find the tab, as in UIKit.
+    public var accessibilityIdentifier: String?
 
-    public init(title: String? = nil, identifier: String? = nil) {
+    /// A tab titled `title`. UIKit: `init(title:image:tag:)`; the toolkit draws no images and
+    /// finds tabs by identifier, not tag.
+    public init(title: String? = nil) {
         self.title = title
-        self.identifier = identifier
     }
 }
 
@@ -97,8 +112,8 @@ final class TabBarContainerView: View {
         }
     }
 
-    override init() {
-        super.init()
+    init() {
+        super.init(frame: .zero)
         addSubview(tabBar)
     }
 
@@ -147,8 +162,8 @@ final class TabBarButton: Control {
 
     init(item: TabBarItem) {
         self.item = item
-        super.init()
-        identifier = item.identifier
+        super.init(frame: .zero)
+        accessibilityIdentifier = item.accessibilityIdentifier
     }
 
     override func heightThatFits(width: Int) -> Int { 1 }

@@ -23,8 +23,8 @@
 /// for Auto Layout.
 @MainActor
 open class View {
-    /// A name that tests and the runner use to find the view, like `accessibilityIdentifier`.
-    public var identifier: String?
+    /// A name that tests and the runner use to find the view, as in UIKit.
+    public var accessibilityIdentifier: String?
     /// Where the view sits in its superview, in character cells. A new size or place marks the
     /// view for layout.
     public var frame: Rect = .zero {
@@ -55,7 +55,9 @@ open class View {
     private var subtreeNeedsUpdateProperties = true
     private var subtreeNeedsLayout = true
 
-    public init() {
+    /// A view with `frame`.
+    public init(frame: Rect = .zero) {
+        self.frame = frame
         ViewCounter.current?.viewCreated()
     }
 
@@ -79,10 +81,11 @@ open class View {
         parent.forgetFittingHeights()
     }
 
-    /// The first visible view in this subtree, depth first, whose identifier is `identifier`.
+    /// The first visible view in this subtree, depth first, whose `accessibilityIdentifier` is
+    /// `identifier`: what a UI test's query finds (toolkit-only; the runner's way to a view).
     public func view(withIdentifier identifier: String) -> View? {
         if isHidden { return nil }
-        if self.identifier == identifier { return self }
+        if accessibilityIdentifier == identifier { return self }
         for subview in subviews {
             if let found = subview.view(withIdentifier: identifier) { return found }
         }

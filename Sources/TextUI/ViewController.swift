@@ -1,3 +1,5 @@
+import class Foundation.Bundle
+
 /// Manages one screen's view, as `UIViewController` does: the view is created on first access
 /// by `loadView()`, after which `viewDidLoad()` runs once. Overrides call `super`, as in UIKit.
 ///
@@ -21,7 +23,16 @@ open class ViewController {
     public internal(set) var needsUpdateProperties = true
     var propertiesTracking: ObservationTracking?
 
-    public init() {}
+    /// A view controller whose view `loadView()` makes. UIKit loads a nib named `nibName` from
+    /// `bundle` when one is given; the toolkit has no nibs, so both must be nil.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        precondition(nibNameOrNil == nil, "the toolkit has no nibs: pass nil")
+    }
+
+    /// A view controller whose view `loadView()` makes.
+    public convenience init() {
+        self.init(nibName: nil, bundle: nil)
+    }
 
     /// The title in the screen's bar (the same as `navigationItem.title`).
     public var title: String? {
@@ -120,13 +131,15 @@ open class ViewController {
     }
 }
 
-/// The contents of a screen's bar: its title and a button on the right, like `UINavigationItem`
-/// with a `rightBarButtonItem`.
+/// The contents of a screen's bar: its title and a button on the right, like `UINavigationItem`.
 @MainActor
 public final class NavigationItem {
+    /// The title in the bar.
     public var title: String?
-    public var rightButton: Button?
+    /// The button on the bar's right.
+    public var rightBarButtonItem: BarButtonItem?
 
+    /// An item with no title.
     public init() {}
 }
 

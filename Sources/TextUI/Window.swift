@@ -1,3 +1,5 @@
+import struct Foundation.NSRange
+
 /// The screen: lays out its root view controller's view at a fixed width, renders it as a frame
 /// of text, and delivers touches to the views on it.
 ///
@@ -69,8 +71,9 @@ public final class Window {
     /// A scroll of the table called `identifier` that makes `row` the first visible row.
     public func scroll(table identifier: String, toFirstRow row: Int) throws(TouchError) {
         let table = try table(identifier)
-        guard (0..<table.numberOfRows).contains(row) else {
-            throw .noSuchRow(row, count: table.numberOfRows)
+        let count = table.numberOfRows(inSection: 0)
+        guard (0..<count).contains(row) else {
+            throw .noSuchRow(row, count: count)
         }
         table.scroll(toFirstRow: row)
     }
@@ -97,6 +100,31 @@ public final class Window {
     /// A touch on the clear button of the text field called `identifier`: one editing event.
     public func clear(_ identifier: String) throws(TouchError) {
         try field(identifier).clear()
+    }
+
+    /// An input method composing `text` in the text field called `identifier`: one keystroke
+    /// per character, each making the marked text one character longer, with one editing event
+    /// each, each delivered after a pass. When the field lost its marked text in between (its
+    /// text was set), the next keystroke starts a new composition after the committed text.
+    public func compose(_ text: String, into identifier: String) throws(TouchError) {
+        _ = try field(identifier)
+        for character in text {
+            let field = try field(identifier)
+            let marked = field.markedTextRange.map { range in
+                String((field.text ?? "").utf16.suffix(range.length)) ?? ""
+            }
+            let composed = (marked ?? "") + String(character)
+            field.setMarkedText(
+                composed, selectedRange: NSRange(location: composed.utf16.count, length: 0))
+        }
+    }
+
+    /// The user picking `text` from the input method's candidates in the text field called
+    /// `identifier`: it replaces the marked text and commits it, in one editing event. With no
+    /// marked text left (the composition was cancelled), `text` is inserted at the caret, as an
+    /// input method does.
+    public func commit(_ text: String, into identifier: String) throws(TouchError) {
+        try field(identifier).insertText(text)
     }
 
     private func field(_ identifier: String) throws(TouchError) -> TextField {

@@ -14,9 +14,9 @@ import TextUI
         _ = controller.view
         #expect(
             controller.feedbackLabel.text == "Tap the card", "before any tap the card invites one")
-        _ = controller.view.handleTap()
+        controller.cardTapped()
         #expect(controller.feedbackLabel.text == "Tapped 1 time", "one tap reads \"Tapped 1 time\"")
-        _ = controller.view.handleTap()
+        controller.cardTapped()
         #expect(
             controller.feedbackLabel.text == "Tapped 2 times", "two taps read \"Tapped 2 times\"")
     }

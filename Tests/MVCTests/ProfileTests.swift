@@ -54,7 +54,7 @@ import TextUI
         let controller = ProfileViewController(store: store)
         _ = controller.view
         controller.lastNameField.insertText("-King")
-        _ = controller.saveButton.handleTap()
+        controller.saveButton.sendActions(for: .touchUpInside)
         #expect(
             store.person.lastName == "Lovelace-King", "after Save the store holds the form's values"
         )

@@ -1,6 +1,7 @@
 import BehaviourTesting
 import Model
 import Testing
+import TextUI
 
 @testable import MVC
 
@@ -15,9 +16,11 @@ import Testing
         _ = controller.view
         await settle()
         controller.view.layoutIfNeeded()  // the table asks for its cells in the layout pass
-        let cell = controller.tableView.cellForRow(at: 1)
-        #expect(cell?.textLabel.text == "Product 2", "a row shows its product's name")
-        #expect(cell?.detailTextLabel.text == "¥19.10", "a row shows its price formatted (¥19.10)")
+        let cell = controller.tableView.cellForRow(at: IndexPath(row: 1, section: 0))
+        #expect(cell?.listContent?.text == "Product 2", "a row shows its product's name")
+        #expect(
+            cell?.listContent?.secondaryText == "¥19.10", "a row shows its price formatted (¥19.10)"
+        )
     }
 
     @Test func selectingARowShowsTheDetailLine() async throws {
@@ -26,8 +29,9 @@ import Testing
         _ = controller.view
         await settle()
         controller.view.layoutIfNeeded()  // the table asks for its cells in the layout pass
-        try controller.tableView.touch(row: 2)
-        #expect(controller.tableView.selectedRow == 2, "the selected row is marked")
+        controller.touchRow(2)
+        #expect(
+            controller.tableView.indexPathForSelectedRow?.row == 2, "the selected row is marked")
         #expect(
             controller.detailLabel.text == "Selected: Product 3 · ¥19.20",
             "the detail line shows the selected product and its price")
@@ -39,11 +43,12 @@ import Testing
         _ = controller.view
         await settle()
         controller.view.layoutIfNeeded()  // the table asks for its cells in the layout pass
-        try controller.tableView.touch(row: 2)
+        controller.touchRow(2)
         try controller.store.renameProduct(id: 2, to: "Tea")
         try controller.store.removeProduct(id: 0)
         #expect(
-            controller.tableView.selectedRow == 1, "the mark follows the product when rows move")
+            controller.tableView.indexPathForSelectedRow?.row == 1,
+            "the mark follows the product when rows move")
         #expect(
             controller.detailLabel.text == "Selected: Tea · ¥19.20",
             "the detail line shows the product's new name")
@@ -76,14 +81,14 @@ import Testing
             controller.detailLabel.text == "Tap Reload to try again.", "a hint says how to retry")
         #expect(controller.tableView.isHidden, "the table is hidden")
         service.failing = false
-        _ = controller.navigationItem.rightButton?.handleTap()
+        controller.reloadTapped()
         #expect(
             controller.messageLabel.text == "Loading…",
             "the loading state shows while a reload waits")
         await settle()
         controller.view.layoutIfNeeded()
         #expect(
-            !controller.tableView.isHidden && controller.tableView.numberOfRows == 3,
+            !controller.tableView.isHidden && controller.tableView.numberOfRows(inSection: 0) == 3,
             "the rows show once the retry succeeds")
     }
 
@@ -94,7 +99,7 @@ import Testing
             store: Store(), service: service, visibleRows: 10)
         _ = controller.view
         await settle()
-        _ = controller.navigationItem.rightButton?.handleTap()
+        controller.reloadTapped()
         await settle()
         #expect(
             controller.messageLabel.text == "Loading…",
@@ -105,5 +110,22 @@ import Testing
         await settle()
         #expect(controller.messageLabel.isHidden, "an older load's late answer changes nothing")
         #expect(controller.title == "Shop · 3 items", "the newest load's answer is what shows")
+    }
+}
+
+extension TableViewCell {
+    /// The list configuration the cell shows, as a UIKit test reads it.
+    fileprivate var listContent: ListContentConfiguration? {
+        contentConfiguration as? ListContentConfiguration
+    }
+}
+
+extension ShopListViewController {
+    /// A user's touch on `row`, as a UIKit test makes it: the table selects the row, then tells
+    /// its delegate.
+    fileprivate func touchRow(_ row: Int) {
+        let indexPath = IndexPath(row: row, section: 0)
+        tableView.selectRow(at: indexPath, animated: false, scrollPosition: .none)
+        tableView(tableView, didSelectRowAt: indexPath)
     }
 }

@@ -14,11 +14,11 @@ import Testing
         #expect(
             renderedLines(of: controller.appView).last == "Tap the card",
             "before any tap the card invites one")
-        _ = controller.appView.handleTap()
+        controller.appViewDidTap(controller.appView)
         #expect(
             renderedLines(of: controller.appView).last == "Tapped 1 time",
             "one tap reads \"Tapped 1 time\"")
-        _ = controller.appView.handleTap()
+        controller.appViewDidTap(controller.appView)
         #expect(
             renderedLines(of: controller.appView).last == "Tapped 2 times",
             "two taps read \"Tapped 2 times\"")

@@ -116,6 +116,8 @@ final class ShopListViewSpy: ShopListView {
     var showsProducts = false
     var selectedRow: Int?
     var detail: String?
+    /// The rows shown again, one by one, in order.
+    var shownAgain: [Int] = []
 
     func set(title: String) { self.title = title }
     func showMessage(_ message: String, hint: String?) {
@@ -128,6 +130,7 @@ final class ShopListViewSpy: ShopListView {
         hint = nil
         showsProducts = true
     }
+    func showProduct(at row: Int) { shownAgain.append(row) }
     func select(row: Int?) { selectedRow = row }
     func set(detail: String) { self.detail = detail }
 }

@@ -12,8 +12,8 @@ import Testing
             store: Store(), service: StubCatalogService(threeProducts()))
         viewModel.viewDidLoad()
         await settle()
-        #expect(viewModel.rows[1].name == "Product 2", "a row shows its product's name")
-        #expect(viewModel.rows[1].price == "¥19.10", "a row shows its price formatted (¥19.10)")
+        #expect(viewModel.row(at: 1).name == "Product 2", "a row shows its product's name")
+        #expect(viewModel.row(at: 1).price == "¥19.10", "a row shows its price formatted (¥19.10)")
     }
 
     @Test func selectingARowShowsTheDetailLine() async throws {
@@ -21,7 +21,7 @@ import Testing
             store: Store(), service: StubCatalogService(threeProducts()))
         viewModel.viewDidLoad()
         await settle()
-        viewModel.productSelected(id: viewModel.rows[2].id)
+        viewModel.rowSelected(at: 2)
         #expect(viewModel.screen.selectedRow == 2, "the selected row is marked")
         #expect(
             viewModel.screen.detail == "Selected: Product 3 · ¥19.20",
@@ -34,7 +34,7 @@ import Testing
             store: store, service: StubCatalogService(threeProducts()))
         viewModel.viewDidLoad()
         await settle()
-        viewModel.productSelected(id: viewModel.rows[2].id)
+        viewModel.rowSelected(at: 2)
         try store.renameProduct(id: 2, to: "Tea")
         try store.removeProduct(id: 0)
         #expect(viewModel.screen.selectedRow == 1, "the mark follows the product when rows move")
@@ -74,7 +74,7 @@ import Testing
             "the loading state shows while a reload waits")
         await settle()
         #expect(
-            viewModel.screen.content == .products && viewModel.rows.count == 3,
+            viewModel.screen.content == .products && viewModel.list.count == 3,
             "the rows show once the retry succeeds")
     }
 

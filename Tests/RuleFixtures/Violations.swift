@@ -43,7 +43,7 @@ final class PersonReadingFormView: Role.View {
 @MainActor
 final class ConcretePresenter: Role.Presenter {
     weak var view: ProductReadingView?
-    let button = Button(title: "Buy")
+    let button = Button(type: .system)
 }
 
 /// With `CyclicView`, breaks "no cycles across roles"; `CyclicView` also breaks "views never

@@ -16,7 +16,8 @@ import TextUI
         notice: String? = nil, reason: String = "No changes to save."
     ) -> String {
         func field(_ text: String) -> String {
-            "[" + text.padding(toLength: 27, withPad: " ", startingAt: 0) + "]"
+            // Padded by display width, as the field draws it (a Chinese character takes two).
+            "[" + text + String(repeating: " ", count: max(0, 27 - DisplayWidth.of(text))) + "]"
         }
         // Save is enabled exactly when the line beside it says "Unsaved changes." (docs/screens.md,
         // Profile 3); disabled, it reads `[-Save-]`.
@@ -252,5 +253,23 @@ import TextUI
         let frame = session.frame()
         #expect(frame.contains("First name [Ada商品🍎�                 ]\n"))
         #expect(frame.contains("Last name  [Lovelacexxxxxxxxxxxxxxxxxx…]\n"))
+    }
+
+    @Test(
+        "4. An input method's composition survives the binding: a field is written back only when it differs",
+        arguments: Pattern.allCases)
+    func markedTextSurvivesTheBinding(pattern: Pattern) async throws {
+        let session = try await onProfile(pattern)
+        try await session.perform(.clear(field: .firstName))
+        try await session.perform(.compose(field: .firstName, text: "ada"))
+        #expect(
+            session.frame()
+                == Self.profile(first: "‹ada›", reason: "Unsaved changes."),
+            "the pinyin is still marked after every key")
+        try await session.perform(.commit(field: .firstName, text: "阿达"))
+        #expect(session.frame() == Self.profile(first: "阿达", reason: "Unsaved changes."))
+        try await session.perform(.save)
+        #expect(session.store.person.firstName == "阿达")
+        #expect(session.frame().contains("Dr. 阿达 Lovelace\n"))
     }
 }

@@ -2,6 +2,7 @@ import BehaviourTesting
 import Harness
 import Model
 import Testing
+import TextUI
 
 /// The search (docs/screens.md, "Search"), each rule checked on whole frames against every
 /// pattern: debounce on the manual clock, an empty query, the same query, the newest search
@@ -18,7 +19,8 @@ import Testing
         position: String = "", detail: String = invite
     ) -> String {
         let text = query.isEmpty ? "a name or a topic" : query
-        let field = "[" + text.padding(toLength: 27, withPad: " ", startingAt: 0) + "]"
+        let field =
+            "[" + text + String(repeating: " ", count: max(0, 27 - DisplayWidth.of(text))) + "]"
         let results =
             rows.isEmpty ? "" : (rows + [position, detail]).joined(separator: "\n") + "\n"
         return """
@@ -272,5 +274,22 @@ import Testing
         #expect(StarFormatter.string(999_999) == "★ 999.9k")
         #expect(StarFormatter.string(1_234_567) == "★ 1.2m")
         #expect(StarFormatter.string(0) == "★ 0")
+    }
+
+    @Test(
+        "An input method's composition survives the query's binding",
+        arguments: Pattern.allCases)
+    func markedTextSurvivesTheBinding(pattern: Pattern) async throws {
+        let session = try await onSearch(pattern)
+        defer { session.tearDown() }  // answers what a test left held
+        try await perform(
+            [
+                .type(field: .query, text: "x"), .clear(field: .query),
+                .compose(field: .query, text: "sw"),
+            ], on: session)
+        #expect(session.frame() == Self.search(query: "‹sw›", status: "Waiting to search `sw`…"))
+        try await session.perform(.commit(field: .query, text: "swift"))
+        #expect(
+            session.frame() == Self.search(query: "swift", status: "Waiting to search `swift`…"))
     }
 }

@@ -20,7 +20,7 @@ final class GreetingViewController: ViewController {
 
     init(greeting: Greeting) {
         self.greeting = greeting
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     override func loadView() {
@@ -39,13 +39,16 @@ final class GreetingRows: TableViewDataSource {
     let greeting: Greeting
     init(greeting: Greeting) { self.greeting = greeting }
 
-    func numberOfRows(in tableView: TableView) -> Int { greeting.rows.count }
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+        greeting.rows.count
+    }
 
-    func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let row = indexPath.row
         let cell =
             tableView.dequeueReusableCell(withIdentifier: "row")
-            ?? TableViewCell(reuseIdentifier: "row")
-        cell.textLabel.text = greeting.rows[row]
+            ?? TableViewCell(style: .value1, reuseIdentifier: "row")
+        cell.textLabel?.text = greeting.rows[row]
         return cell
     }
 }
@@ -80,11 +83,11 @@ final class GreetingRows: TableViewDataSource {
         source.rows[0] = ("Coffee", "3")
 
         table.reloadData()
-        let before = table.cellForRow(at: 0)?.textLabel.text
+        let before = table.cellForRow(at: 0)?.textLabel?.text
         table.layoutIfNeeded()
 
         #expect(before == "Tea")
-        #expect(table.cellForRow(at: 0)?.textLabel.text == "Coffee")
+        #expect(table.cellForRow(at: 0)?.textLabel?.text == "Coffee")
     }
 
     @Test func updatePropertiesRunsInThePassAfterAnObservedChangeWithNoHop() {
@@ -116,14 +119,15 @@ final class GreetingRows: TableViewDataSource {
         greeting.rows.append("d")
         table.layoutIfNeeded()
 
-        #expect(table.numberOfRows == 3, "the data source is not tracked, as in UIKit")
-        #expect(table.cellForRow(at: 1)?.textLabel.text == "b")
+        #expect(
+            table.numberOfRows(inSection: 0) == 3, "the data source is not tracked, as in UIKit")
+        #expect(table.cellForRow(at: 1)?.textLabel?.text == "b")
 
         table.reloadData()
         table.layoutIfNeeded()
 
-        #expect(table.numberOfRows == 4, "a reload asks again")
-        #expect(table.cellForRow(at: 1)?.textLabel.text == "B")
+        #expect(table.numberOfRows(inSection: 0) == 4, "a reload asks again")
+        #expect(table.cellForRow(at: 1)?.textLabel?.text == "B")
     }
 
     @Test func aTrackingLivesOnlyAsLongAsWhatItObserves() {

@@ -18,27 +18,29 @@ final class ListDataSource: TableViewDataSource, TableViewDelegate {
         self.count = count
     }
 
-    func numberOfRows(in tableView: TableView) -> Int {
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
         countQueries += 1
         return count ?? rows.count
     }
 
-    func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let row = indexPath.row
         cellQueries += 1
         let cell: TableViewCell
         if let reused = tableView.dequeueReusableCell(withIdentifier: "row") {
             cell = reused
         } else {
-            cell = TableViewCell(reuseIdentifier: "row")
+            cell = TableViewCell(style: .value1, reuseIdentifier: "row")
             cellsCreated += 1
         }
         let (name, detail) = rows.isEmpty ? ("Row \(row)", "#\(row)") : rows[row]
-        cell.textLabel.text = name
-        cell.detailTextLabel.text = detail
+        cell.textLabel?.text = name
+        cell.detailTextLabel?.text = detail
         return cell
     }
 
-    func tableView(_ tableView: TableView, didSelectRowAt row: Int) {
+    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+        let row = indexPath.row
         selections.append(row)
     }
 }
@@ -121,7 +123,7 @@ final class ListDataSource: TableViewDataSource, TableViewDelegate {
     @Test func aTouchOnARowScrollsItIntoViewSelectsItAndTellsTheDelegate() throws {
         let source = ListDataSource(count: 30)
         let table = TableView(visibleRowCount: 5)
-        table.identifier = "list"
+        table.accessibilityIdentifier = "list"
         table.dataSource = source
         table.delegate = source
         let window = window(for: table)
@@ -136,7 +138,7 @@ final class ListDataSource: TableViewDataSource, TableViewDelegate {
     @Test func aTouchBelowTheLastRowIsAnErrorAndChangesNothing() {
         let source = ListDataSource(count: 3)
         let table = TableView(visibleRowCount: 5)
-        table.identifier = "list"
+        table.accessibilityIdentifier = "list"
         table.dataSource = source
         table.delegate = source
         let window = window(for: table)
@@ -159,5 +161,54 @@ final class ListDataSource: TableViewDataSource, TableViewDelegate {
         #expect(table.selectedRow == 1)
         table.reloadData()
         #expect(table.selectedRow == nil)
+    }
+
+    @Test func reconfigureRowsHandsTheDataSourceTheRowsOwnCellNotPreparedForReuse() {
+        let source = RegisteredCells(names: ["Row 0", "Row 1", "Row 2"])
+        let table = TableView(visibleRowCount: 3)
+        table.register(CountingCell.self, forCellReuseIdentifier: "row")
+        table.dataSource = source
+        table.selectRow(1)
+        let window = window(for: table)
+        _ = window.render()
+        let cell = table.cellForRow(at: 1) as? CountingCell
+        source.names[1] = "Tea"
+        table.reconfigureRows(at: [IndexPath(row: 1, section: 0)])
+        #expect(window.render().contains("▸ Tea"), "the row shows its new content, still selected")
+        #expect(source.asked == [0, 1, 2, 1], "the data source is asked for that row alone")
+        #expect(table.cellForRow(at: 1) === cell, "the row keeps its cell")
+        #expect(cell?.reuses == 0, "and it is not prepared for reuse")
+    }
+}
+
+/// A cell that counts how often it was prepared for reuse.
+final class CountingCell: TableViewCell {
+    private(set) var reuses = 0
+
+    override func prepareForReuse() {
+        super.prepareForReuse()
+        reuses += 1
+    }
+}
+
+/// Names in registered cells, remembering which rows the table asked for.
+@MainActor
+final class RegisteredCells: TableViewDataSource {
+    var names: [String]
+    private(set) var asked: [Int] = []
+
+    init(names: [String]) { self.names = names }
+
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+        names.count
+    }
+
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        asked.append(indexPath.row)
+        let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+        var content = cell.defaultContentConfiguration()
+        content.text = names[indexPath.row]
+        cell.contentConfiguration = content
+        return cell
     }
 }

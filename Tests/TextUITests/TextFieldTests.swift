@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import TextUI
@@ -11,14 +12,33 @@ import Testing
         var events: [String] = []
         // Unowned, as a controller's action would capture it: a strong capture is a cycle (the
         // field keeps its actions), which LeakSanitizer reports.
-        field.addAction(for: .editingChanged) { [unowned field] in events.append(field.text) }
-        field.addAction { events.append("tap") }  // a tap action is not an editing action
+        field.addAction(for: .editingChanged) { [unowned field] in events.append(field.text ?? "") }
+        field.addAction(for: .touchUpInside) { events.append("tap") }  // not an editing action
         field.insertText("A")
         field.insertText("b")
         field.deleteBackward()
         field.text = "set from code"
         field.clear()
         #expect(events == ["A", "Ab", "A", ""])
+    }
+
+    @Test func markedTextFollowsUIKitsRules() {
+        let field = TextField()
+        field.text = "Ada "
+        var events: [String] = []
+        field.addAction(for: .editingChanged) { [unowned field] in events.append(field.text ?? "") }
+        field.setMarkedText("l", selectedRange: NSRange(location: 1, length: 0))
+        field.setMarkedText("lo", selectedRange: NSRange(location: 2, length: 0))
+        #expect(field.text == "Ada lo", "the text includes the marked text")
+        #expect(field.markedTextRange == TextRange(location: 4, length: 2))
+        field.insertText("洛")
+        #expect(field.text == "Ada 洛", "a candidate replaces the marked text")
+        #expect(field.markedTextRange == nil, "and commits it")
+        field.setMarkedText("x", selectedRange: NSRange(location: 1, length: 0))
+        field.text = field.text  // the same value, set from code
+        #expect(field.markedTextRange == nil, "setting the text cancels the composition")
+        #expect(field.text == "Ada 洛x")
+        #expect(events == ["Ada l", "Ada lo", "Ada 洛", "Ada 洛x"], "setting text sends nothing")
     }
 
     @Test func aFieldDrawsItsTextOrItsPlaceholderAsALabelWould() {
@@ -54,8 +74,8 @@ import Testing
     final class Screen: ViewController {
         let field = TextField()
         override func loadView() {
-            field.identifier = "field"
-            view = StackView(arrangedSubviews: [Label(title ?? ""), field])
+            field.accessibilityIdentifier = "field"
+            view = StackView.vertical([Label(title ?? ""), field])
         }
     }
 
@@ -63,11 +83,11 @@ import Testing
         let first = Screen()
         first.title = "One"
         first.tabBarItem.title = "One"
-        first.tabBarItem.identifier = "tab-one"
+        first.tabBarItem.accessibilityIdentifier = "tab-one"
         let second = Screen()
         second.title = "Two"
         second.tabBarItem.title = "Two"
-        second.tabBarItem.identifier = "tab-two"
+        second.tabBarItem.accessibilityIdentifier = "tab-two"
         let window = Window(width: 20)
         window.rootViewController = TabBarController(viewControllers: [first, second])
         #expect(window.render() == "One\n[                  ]\n═ ▸ One ════ Two ═══")

@@ -12,7 +12,7 @@ final class GreetingView: View {
 
     init(greeting: Greeting) {
         self.greeting = greeting
-        super.init()
+        super.init(frame: .zero)
         addSubview(label)
     }
 
@@ -31,9 +31,9 @@ final class GreetingCell: TableViewCell {
     var greeting: Greeting?
     private(set) var configurations = 0
 
-    override func updateConfiguration(using state: ConfigurationState) {
+    override func updateConfiguration(using state: CellConfigurationState) {
         configurations += 1
-        textLabel.text = (state.isSelected ? "> " : "") + (greeting?.text ?? "")
+        textLabel?.text = (state.isSelected ? "> " : "") + (greeting?.text ?? "")
     }
 }
 
@@ -43,10 +43,12 @@ final class GreetingCells: TableViewDataSource {
     let greeting: Greeting
     init(greeting: Greeting) { self.greeting = greeting }
 
-    func numberOfRows(in tableView: TableView) -> Int { 2 }
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 2 }
 
-    func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: "greeting", for: row)
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let row = indexPath.row
+        let cell = tableView.dequeueReusableCell(
+            withIdentifier: "greeting", for: IndexPath(row: row, section: 0))
         (cell as? GreetingCell)?.greeting = greeting
         return cell
     }
@@ -59,8 +61,8 @@ final class NumberedCell: TableViewCell {
         didSet { setNeedsUpdateConfiguration() }
     }
 
-    override func updateConfiguration(using state: ConfigurationState) {
-        textLabel.text = "row \(number)"
+    override func updateConfiguration(using state: CellConfigurationState) {
+        textLabel?.text = "row \(number)"
     }
 }
 
@@ -72,10 +74,12 @@ final class NumberedCells: TableViewDataSource {
     private var seen: Set<ObjectIdentifier> = []
     init(count: Int) { self.count = count }
 
-    func numberOfRows(in tableView: TableView) -> Int { count }
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { count }
 
-    func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: "numbered", for: row)
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let row = indexPath.row
+        let cell = tableView.dequeueReusableCell(
+            withIdentifier: "numbered", for: IndexPath(row: row, section: 0))
         if seen.insert(ObjectIdentifier(cell)).inserted { cellsMade += 1 }
         (cell as? NumberedCell)?.number = row
         return cell
@@ -91,9 +95,9 @@ final class AppearanceRecorder: ViewController {
     init(_ name: String, log: [String] = []) {
         self.name = name
         self.log = log
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         tabBarItem.title = name
-        tabBarItem.identifier = name
+        tabBarItem.accessibilityIdentifier = name
     }
 
     override func viewDidLoad() {
@@ -166,15 +170,15 @@ final class AppearanceRecorder: ViewController {
         table.frame = Rect(x: 0, y: 0, width: 20, height: 3)
         table.layoutIfNeeded()
         let cell = try #require(table.cellForRow(at: 0) as? GreetingCell)
-        #expect(cell.textLabel.text == "Hello")
+        #expect(cell.textLabel?.text == "Hello")
 
         greeting.text = "Hola"
         table.layoutIfNeeded()
-        #expect(cell.textLabel.text == "Hola", "the configuration is tracked")
+        #expect(cell.textLabel?.text == "Hola", "the configuration is tracked")
 
         try table.touch(row: 0)
         table.layoutIfNeeded()
-        #expect(cell.textLabel.text == "> Hola", "a change of state configures the cell again")
+        #expect(cell.textLabel?.text == "> Hola", "a change of state configures the cell again")
     }
 
     @Test func aCellHandedOutAgainConfiguresItselfInTheSameFrame() {
@@ -188,15 +192,16 @@ final class AppearanceRecorder: ViewController {
         table.scroll(toFirstRow: 6)
         table.layoutIfNeeded()
 
-        #expect(table.cellForRow(at: 6)?.textLabel.text == "row 6")
-        #expect(table.cellForRow(at: 7)?.textLabel.text == "row 7")
+        #expect(table.cellForRow(at: 6)?.textLabel?.text == "row 6")
+        #expect(table.cellForRow(at: 7)?.textLabel?.text == "row 7")
         #expect(source.cellsMade == 2, "the two cells were handed out again")
     }
 
     @Test func aRegisteredCellClassIsMadeWhenThePoolIsEmpty() {
         let table = TableView(visibleRowCount: 2)
         table.register(GreetingCell.self, forCellReuseIdentifier: "greeting")
-        let cell = table.dequeueReusableCell(withIdentifier: "greeting", for: 0)
+        let cell = table.dequeueReusableCell(
+            withIdentifier: "greeting", for: IndexPath(row: 0, section: 0))
         #expect(cell is GreetingCell)
         #expect(cell.reuseIdentifier == "greeting")
     }

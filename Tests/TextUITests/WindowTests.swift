@@ -11,14 +11,14 @@ import Testing
 
         override func loadView() {
             title = "Card"
-            let card = StackView(arrangedSubviews: [ImageView(image: Image(named: "QQ")), name])
-            card.identifier = "card"
-            name.identifier = "name"
+            let card = StackView.vertical([ImageView(image: Image(named: "QQ")), name])
+            card.accessibilityIdentifier = "card"
+            name.accessibilityIdentifier = "name"
             card.addGestureRecognizer(TapGestureRecognizer { [weak self] in self?.taps += 1 })
-            let button = Button(title: "Reload")
-            button.identifier = "reload"
-            button.addAction { [weak self] in self?.reloads += 1 }
-            navigationItem.rightButton = button
+            let item = BarButtonItem(
+                title: "Reload", primaryAction: Action { [weak self] _ in self?.reloads += 1 })
+            item.accessibilityIdentifier = "reload"
+            navigationItem.rightBarButtonItem = item
             view = card
         }
     }
@@ -65,11 +65,11 @@ import Testing
     }
 
     @Test func imagesShowTheirInitials() {
-        #expect(Image(named: "QQ").initials == "QQ")
-        #expect(Image(named: "We Chat").initials == "WC")
-        #expect(Image(named: "taobao").initials == "TA")
-        #expect(Image(named: "微信").initials == "微信")
-        #expect(Image(named: "").initials == "")
+        #expect(Image(named: "QQ")?.initials == "QQ")
+        #expect(Image(named: "We Chat")?.initials == "WC")
+        #expect(Image(named: "taobao")?.initials == "TA")
+        #expect(Image(named: "微信")?.initials == "微信")
+        #expect(Image(named: "") == nil, "an empty name finds no image, as in UIKit")
     }
 
     @Test func theViewCounterCountsOnlyItsOwnTask() async {

@@ -10,19 +10,23 @@ public final class AppCardViewController: ViewController, Role.Controller {
     private var tapCount = 0
 
     // The controller creates and owns its views (internal, as outlets are, so tests reach them).
-    let iconView = ImageView()
-    let nameLabel = Label(alignment: .center)
-    let feedbackLabel = Label(alignment: .center, style: .dim)
+    let iconView = ImageView(image: nil)
+    let nameLabel = Label()
+    let feedbackLabel = Label()
 
     public init(store: Store) {
         self.store = store
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     public override func loadView() {
         title = "App"
+        nameLabel.textAlignment = .center
+        feedbackLabel.textAlignment = .center
+        feedbackLabel.textColor = .secondaryLabel
         let card = StackView(arrangedSubviews: [iconView, nameLabel, feedbackLabel])
-        card.identifier = ScreenIdentifier.appCard
+        card.axis = .vertical
+        card.accessibilityIdentifier = ScreenIdentifier.appCard
         card.addGestureRecognizer(TapGestureRecognizer { [weak self] in self?.cardTapped() })
         view = card
     }
@@ -35,13 +39,13 @@ public final class AppCardViewController: ViewController, Role.Controller {
         updateViews()
     }
 
-    private func cardTapped() {
+    func cardTapped() {
         tapCount += 1
         updateViews()
     }
 
     private func updateViews() {
-        iconView.image = store.app.map { Image(named: $0.imageName) }
+        iconView.image = store.app.flatMap { Image(named: $0.imageName) }
         nameLabel.text = store.app?.name ?? "No app loaded"
         feedbackLabel.text =
             tapCount == 0 ? "Tap the card" : "Tapped \(CountFormatter.string(tapCount, "time"))"

@@ -24,43 +24,53 @@ public final class ProfileViewController: ViewController, Role.Controller {
     let nameLabel = Label()
     let birthdateLabel = Label()
     let emailLabel = Label()
-    let firstNameField = TextField(placeholder: "your first name")
-    let lastNameField = TextField(placeholder: "your last name")
-    let emailField = TextField(placeholder: "your e-mail address")
-    let validityLabel = Label(style: .dim)
-    let noticeLabel = Label(style: .bold)
-    let reasonLabel = Label(style: .dim)
-    let saveButton = Button(title: "Save")
+    let firstNameField = TextField()
+    let lastNameField = TextField()
+    let emailField = TextField()
+    let validityLabel = Label()
+    let noticeLabel = Label()
+    let reasonLabel = Label()
+    let saveButton = Button(type: .system)
 
     public init(store: Store) {
         self.store = store
         self.stored = store.person
         self.edited = store.person
         self.editedFrom = store.person
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     public override func loadView() {
         title = "Profile"
-        firstNameField.identifier = ScreenIdentifier.firstNameField
-        lastNameField.identifier = ScreenIdentifier.lastNameField
-        emailField.identifier = ScreenIdentifier.emailField
-        saveButton.identifier = ScreenIdentifier.saveButton
+        firstNameField.placeholder = "your first name"
+        lastNameField.placeholder = "your last name"
+        emailField.placeholder = "your e-mail address"
+        validityLabel.textColor = .secondaryLabel
+        noticeLabel.font = .boldSystemFont(ofSize: 17)
+        reasonLabel.textColor = .secondaryLabel
+        saveButton.setTitle("Save", for: .normal)
+        firstNameField.accessibilityIdentifier = ScreenIdentifier.firstNameField
+        lastNameField.accessibilityIdentifier = ScreenIdentifier.lastNameField
+        emailField.accessibilityIdentifier = ScreenIdentifier.emailField
+        saveButton.accessibilityIdentifier = ScreenIdentifier.saveButton
         for (field, name) in fields {
-            field.addAction(for: .editingChanged) { [weak self, weak field] in
-                if let field { self?.fieldChanged(name, to: field.text) }
-            }
+            field.addAction(
+                Action { [weak self, weak field] _ in
+                    if let field { self?.fieldChanged(name, to: field.text ?? "") }
+                }, for: .editingChanged)
         }
-        saveButton.addAction { [weak self] in self?.saveTapped() }
-        view = StackView(arrangedSubviews: [
+        saveButton.addAction(Action { [weak self] _ in self?.saveTapped() }, for: .touchUpInside)
+        let stack = StackView(arrangedSubviews: [
             nameLabel, birthdateLabel, emailLabel, Label(),
             StackView.formRow("First name", firstNameField),
             StackView.formRow("Last name", lastNameField),
             StackView.formRow("E-mail", emailField),
             StackView.formRow("", validityLabel),
             noticeLabel,
-            StackView(axis: .horizontal, arrangedSubviews: [reasonLabel, saveButton]),
+            StackView(arrangedSubviews: [reasonLabel, saveButton]),
         ])
+        stack.axis = .vertical
+        view = stack
     }
 
     public override func viewDidLoad() {
@@ -115,7 +125,9 @@ public final class ProfileViewController: ViewController, Role.Controller {
             .filter { !$0.isEmpty }.joined(separator: " ")
         birthdateLabel.text = LongDateFormatter.string(from: stored.birthdate)
         emailLabel.text = stored.email
-        for (field, name) in fields { field.text = edited[name] }
+        // A field is written only when its text differs: setting a field's text cancels an input
+        // method's composition (pinyin, kana) even when the text is the same.
+        for (field, name) in fields where field.text != edited[name] { field.text = edited[name] }
 
         validityLabel.text = EmailValidator.problem(in: edited.email).map { "✗ \($0)" } ?? "✓ valid"
         // Fields whose stored value changed since the user began editing them.

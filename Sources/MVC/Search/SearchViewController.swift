@@ -36,10 +36,10 @@ public final class SearchViewController: ViewController, Role.Controller {
     private(set) var selectedRow: Int?
 
     // The controller creates and owns its views (internal, as outlets are, so tests reach them).
-    let queryField = TextField(placeholder: "a name or a topic")
+    let queryField = TextField()
     let statusLabel = Label()
-    let tableView: TableView
-    let detailLabel = Label(style: .dim)
+    let tableView = TableView(frame: .zero, style: .plain)
+    let detailLabel = Label()
 
     /// A search over `service` whose pause is measured on `clock` (`ContinuousClock` in an app,
     /// `ManualClock` in scripts and tests).
@@ -48,24 +48,29 @@ public final class SearchViewController: ViewController, Role.Controller {
     ) {
         self.service = service
         self.debouncer = Debouncer(pause: Self.pause, clock: clock)
-        self.tableView = TableView(visibleRowCount: visibleRows)
-        super.init()
+        super.init(nibName: nil, bundle: nil)
+        tableView.visibleRowCount = visibleRows
     }
 
     public override func loadView() {
         title = "Search"
-        queryField.identifier = ScreenIdentifier.queryField
-        tableView.identifier = ScreenIdentifier.resultTable
+        queryField.placeholder = "a name or a topic"
+        detailLabel.textColor = .secondaryLabel
+        queryField.accessibilityIdentifier = ScreenIdentifier.queryField
+        tableView.accessibilityIdentifier = ScreenIdentifier.resultTable
         tableView.register(TableViewCell.self, forCellReuseIdentifier: "repository")
         tableView.dataSource = self
         tableView.delegate = self
-        queryField.addAction(for: .editingChanged) { [weak self] in
-            guard let self else { return }
-            queryChanged(queryField.text)  // view → controller
-        }
-        view = StackView(arrangedSubviews: [
+        queryField.addAction(
+            Action { [weak self] _ in
+                guard let self else { return }
+                queryChanged(queryField.text ?? "")  // view → controller
+            }, for: .editingChanged)
+        let stack = StackView(arrangedSubviews: [
             StackView.formRow("Query", queryField), statusLabel, tableView, detailLabel,
         ])
+        stack.axis = .vertical
+        view = stack
     }
 
     public override func viewDidLoad() {
@@ -119,8 +124,8 @@ public final class SearchViewController: ViewController, Role.Controller {
         updateViews()
     }
 
-    func rowSelected(_ row: Int) {
-        selectedRow = row
+    func rowSelected(at indexPath: IndexPath) {
+        selectedRow = indexPath.row
         updateDetail()
     }
 
@@ -131,7 +136,9 @@ public final class SearchViewController: ViewController, Role.Controller {
         tableView.isHidden = results.isEmpty
         detailLabel.isHidden = results.isEmpty
         tableView.reloadData()
-        tableView.selectRow(selectedRow)
+        tableView.selectRow(
+            at: selectedRow.map { IndexPath(row: $0, section: 0) }, animated: false,
+            scrollPosition: .none)
         updateDetail()
     }
 

@@ -22,41 +22,43 @@ public final class ShopListViewController: ViewController, Role.Controller {
     private(set) var selectedProductID: Int?
 
     // The controller creates and owns its views (internal, as outlets are, so tests reach them).
-    let tableView: TableView
+    let tableView = TableView(frame: .zero, style: .plain)
     let messageLabel = Label()
     let detailLabel = Label()
 
     public init(store: Store, service: any CatalogService, visibleRows: Int) {
         self.store = store
         self.service = service
-        self.tableView = TableView(visibleRowCount: visibleRows)
-        super.init()
+        super.init(nibName: nil, bundle: nil)
+        tableView.visibleRowCount = visibleRows
     }
 
     public override func loadView() {
-        tableView.identifier = ScreenIdentifier.productTable
+        tableView.accessibilityIdentifier = ScreenIdentifier.productTable
         tableView.register(TableViewCell.self, forCellReuseIdentifier: "product")
         tableView.dataSource = self
         tableView.delegate = self
-        let reloadButton = Button(title: "Reload")
-        reloadButton.identifier = ScreenIdentifier.reloadButton
-        reloadButton.addAction { [weak self] in self?.reloadTapped() }
-        navigationItem.rightButton = reloadButton
-        view = StackView(arrangedSubviews: [messageLabel, tableView, detailLabel])
+        let reloadItem = BarButtonItem(
+            title: "Reload", primaryAction: Action { [weak self] _ in self?.reloadTapped() })
+        reloadItem.accessibilityIdentifier = ScreenIdentifier.reloadButton
+        navigationItem.rightBarButtonItem = reloadItem
+        let stack = StackView(arrangedSubviews: [messageLabel, tableView, detailLabel])
+        stack.axis = .vertical
+        view = stack
     }
 
     public override func viewDidLoad() {
         super.viewDidLoad()
         storeObservation = store.observe { [weak self] change in
             // The app is the card's business, the person the profile's.
-            if change != .appUpdated, change != .personUpdated { self?.storeDidChange() }
+            if change != .appUpdated, change != .personUpdated { self?.storeDidChange(change) }
         }
         loadCatalog()
     }
 
     // MARK: - Loading the model
 
-    private func reloadTapped() {
+    func reloadTapped() {
         loadCatalog()
     }
 
@@ -74,20 +76,28 @@ public final class ShopListViewController: ViewController, Role.Controller {
         switch result {
         case .success(let catalog):
             phase = .loaded
-            store.replaceCatalog(catalog)  // the store tells `storeDidChange()`
+            store.replaceCatalog(catalog)  // the store tells `storeDidChange(_:)`
         case .failure(let error):
             phase = .failed("\(error)")
             updateViews()
         }
     }
 
-    private func storeDidChange() {
+    private func storeDidChange(_ change: StoreChange) {
         // The selection follows the product; it ends when the product is gone (removed, or
         // missing from a reloaded catalog).
         if let id = selectedProductID, store.product(withID: id) == nil {
             selectedProductID = nil
         }
-        updateViews()
+        // A changed product changes its own row alone; a new list reloads the table.
+        if case .productUpdated(let id) = change, phase == .loaded,
+            let index = store.index(ofProductWithID: id)
+        {
+            tableView.reconfigureRows(at: [IndexPath(row: index, section: 0)])
+            updateDetail()
+        } else {
+            updateViews()
+        }
     }
 
     // MARK: - Pushing the model into the views
@@ -109,7 +119,7 @@ public final class ShopListViewController: ViewController, Role.Controller {
             messageLabel.isHidden = true
             tableView.isHidden = false
             tableView.reloadData()
-            tableView.selectRow(selectedProductID.flatMap(store.index(ofProductWithID:)))
+            tableView.selectRow(at: selectedIndexPath, animated: false, scrollPosition: .none)
             updateDetail()
         }
     }
@@ -132,8 +142,15 @@ public final class ShopListViewController: ViewController, Role.Controller {
         detailLabel.text = detail
     }
 
-    func rowSelected(_ row: Int) {
-        selectedProductID = store.products[row].id
+    /// The row of the selected product, if it is in the list.
+    private var selectedIndexPath: IndexPath? {
+        selectedProductID.flatMap(store.index(ofProductWithID:)).map {
+            IndexPath(row: $0, section: 0)
+        }
+    }
+
+    func rowSelected(at indexPath: IndexPath) {
+        selectedProductID = store.products[indexPath.row].id
         updateDetail()
     }
 }

@@ -13,12 +13,12 @@ public final class AppCardViewController: ViewController, Role.Controller {
 
     public init(store: Store) {
         self.store = store
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     public override func loadView() {
         title = "App"
-        appView.identifier = ScreenIdentifier.appCard
+        appView.accessibilityIdentifier = ScreenIdentifier.appCard
         appView.delegate = self
         view = appView
     }

@@ -23,12 +23,15 @@ final class AppView: View, Role.View {
         didSet { update() }
     }
 
-    private let iconView = ImageView()
-    private let nameLabel = Label(alignment: .center)
-    private let feedbackLabel = Label(alignment: .center, style: .dim)
+    private let iconView = ImageView(image: nil)
+    private let nameLabel = Label()
+    private let feedbackLabel = Label()
 
-    override init() {
-        super.init()
+    init() {
+        super.init(frame: .zero)
+        nameLabel.textAlignment = .center
+        feedbackLabel.textAlignment = .center
+        feedbackLabel.textColor = .secondaryLabel
         for subview in [iconView, nameLabel, feedbackLabel] { addSubview(subview) }
         addGestureRecognizer(TapGestureRecognizer { [weak self] in self?.tapped() })
         update()
@@ -47,7 +50,7 @@ final class AppView: View, Role.View {
     }
 
     private func update() {
-        iconView.image = app.map { Image(named: $0.imageName) }
+        iconView.image = app.flatMap { Image(named: $0.imageName) }
         nameLabel.text = app?.name ?? "No app loaded"
         feedbackLabel.text =
             tapCount == 0 ? "Tap the card" : "Tapped \(CountFormatter.string(tapCount, "time"))"

@@ -14,8 +14,8 @@ final class ProfileCardView: View, Role.View {
     private let birthdateLabel = Label()
     private let emailLabel = Label()
 
-    override init() {
-        super.init()
+    init() {
+        super.init(frame: .zero)
         for subview in [nameLabel, birthdateLabel, emailLabel] { addSubview(subview) }
     }
 

@@ -21,24 +21,29 @@ final class ProfileFormView: View, Role.View {
     }
 
     // The form's controls: the controller is their target.
-    let firstNameField = TextField(placeholder: "your first name")
-    let lastNameField = TextField(placeholder: "your last name")
-    let emailField = TextField(placeholder: "your e-mail address")
+    let firstNameField = TextField()
+    let lastNameField = TextField()
+    let emailField = TextField()
 
-    private let validityLabel = Label(style: .dim)
+    private let validityLabel = Label()
     private let stack: StackView
 
-    override init() {
+    init() {
         stack = StackView(arrangedSubviews: [
             StackView.formRow("First name", firstNameField),
             StackView.formRow("Last name", lastNameField),
             StackView.formRow("E-mail", emailField),
             StackView.formRow("", validityLabel),
         ])
-        super.init()
-        firstNameField.identifier = ScreenIdentifier.firstNameField
-        lastNameField.identifier = ScreenIdentifier.lastNameField
-        emailField.identifier = ScreenIdentifier.emailField
+        super.init(frame: .zero)
+        stack.axis = .vertical
+        firstNameField.placeholder = "your first name"
+        lastNameField.placeholder = "your last name"
+        emailField.placeholder = "your e-mail address"
+        validityLabel.textColor = .secondaryLabel
+        firstNameField.accessibilityIdentifier = ScreenIdentifier.firstNameField
+        lastNameField.accessibilityIdentifier = ScreenIdentifier.lastNameField
+        emailField.accessibilityIdentifier = ScreenIdentifier.emailField
         addSubview(stack)
     }
 
@@ -50,9 +55,11 @@ final class ProfileFormView: View, Role.View {
 
     private func update() {
         guard let person else { return }
-        firstNameField.text = person.firstName
-        lastNameField.text = person.lastName
-        emailField.text = person.email
+        // A field is written only when its text differs: setting a field's text cancels an input
+        // method's composition (pinyin, kana) even when the text is the same.
+        if firstNameField.text != person.firstName { firstNameField.text = person.firstName }
+        if lastNameField.text != person.lastName { lastNameField.text = person.lastName }
+        if emailField.text != person.email { emailField.text = person.email }
         validityLabel.text =
             EmailValidator.problem(in: person.email).map { "✗ \($0)" } ?? "✓ valid"
     }

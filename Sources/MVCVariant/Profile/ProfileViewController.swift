@@ -25,31 +25,37 @@ public final class ProfileViewController: ViewController, Role.Controller {
     // the controller's own state, and the Save button it enables, are plain widgets.
     let cardView = ProfileCardView()
     let formView = ProfileFormView()
-    let noticeLabel = Label(style: .bold)
-    let reasonLabel = Label(style: .dim)
-    let saveButton = Button(title: "Save")
+    let noticeLabel = Label()
+    let reasonLabel = Label()
+    let saveButton = Button(type: .system)
 
     public init(store: Store) {
         self.store = store
         self.stored = store.person
         self.edited = store.person
         self.editedFrom = store.person
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     public override func loadView() {
         title = "Profile"
-        saveButton.identifier = ScreenIdentifier.saveButton
+        noticeLabel.font = .boldSystemFont(ofSize: 17)
+        reasonLabel.textColor = .secondaryLabel
+        saveButton.setTitle("Save", for: .normal)
+        saveButton.accessibilityIdentifier = ScreenIdentifier.saveButton
         for (field, name) in fields {
-            field.addAction(for: .editingChanged) { [weak self, weak field] in
-                if let field { self?.fieldChanged(name, to: field.text) }
-            }
+            field.addAction(
+                Action { [weak self, weak field] _ in
+                    if let field { self?.fieldChanged(name, to: field.text ?? "") }
+                }, for: .editingChanged)
         }
-        saveButton.addAction { [weak self] in self?.saveTapped() }
-        view = StackView(arrangedSubviews: [
+        saveButton.addAction(Action { [weak self] _ in self?.saveTapped() }, for: .touchUpInside)
+        let stack = StackView(arrangedSubviews: [
             cardView, Label(), formView, noticeLabel,
-            StackView(axis: .horizontal, arrangedSubviews: [reasonLabel, saveButton]),
+            StackView(arrangedSubviews: [reasonLabel, saveButton]),
         ])
+        stack.axis = .vertical
+        view = stack
     }
 
     public override func viewDidLoad() {

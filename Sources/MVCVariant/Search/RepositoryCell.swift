@@ -10,8 +10,10 @@ final class RepositoryCell: TableViewCell, Role.View {
     /// The repository this cell shows.
     var repository: Repository? {
         didSet {
-            textLabel.text = repository?.fullName
-            detailTextLabel.text = repository.map { StarFormatter.string($0.stars) }
+            var content = ListContentConfiguration.valueCell()
+            content.text = repository?.fullName
+            content.secondaryText = repository.map { StarFormatter.string($0.stars) }
+            contentConfiguration = content
         }
     }
 }

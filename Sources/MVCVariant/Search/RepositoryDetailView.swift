@@ -5,15 +5,16 @@ import TextUI
 /// **View:** the line under the results. Handed the selected `Repository`, it shows its
 /// description; with none, it invites a tap.
 final class RepositoryDetailView: View, Role.View {
-    private let label = Label(style: .dim)
+    private let label = Label()
 
     /// The selected repository.
     var repository: Repository? {
         didSet { update() }
     }
 
-    override init() {
-        super.init()
+    init() {
+        super.init(frame: .zero)
+        label.textColor = .secondaryLabel
         addSubview(label)
         update()
     }

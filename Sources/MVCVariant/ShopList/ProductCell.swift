@@ -10,8 +10,10 @@ final class ProductCell: TableViewCell, Role.View {
     /// The product this cell shows.
     var product: Product? {
         didSet {
-            textLabel.text = product?.name
-            detailTextLabel.text = product.map { PriceFormatter.string(from: $0.price) }
+            var content = ListContentConfiguration.valueCell()
+            content.text = product?.name
+            content.secondaryText = product.map { PriceFormatter.string(from: $0.price) }
+            contentConfiguration = content
         }
     }
 }

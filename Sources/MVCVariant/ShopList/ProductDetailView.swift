@@ -17,8 +17,8 @@ final class ProductDetailView: View, Role.View {
         didSet { update() }
     }
 
-    override init() {
-        super.init()
+    init() {
+        super.init(frame: .zero)
         addSubview(label)
         update()
     }

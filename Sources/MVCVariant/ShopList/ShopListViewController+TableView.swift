@@ -3,23 +3,24 @@ import TextUI
 
 /// The controller is still the table's data source, but it only hands each cell its product.
 extension ShopListViewController: TableViewDataSource {
-    public func numberOfRows(in tableView: TableView) -> Int {
+    public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
         phase == .loaded ? store.products.count : 0
     }
 
-    public func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
-        // The class registered for the identifier (in `loadView()`), so the cast cannot fail.
-        let cell =
-            tableView.dequeueReusableCell(withIdentifier: ProductCell.reuseIdentifier, for: row)
-            as! ProductCell
-        cell.product = store.products[row]
+    public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath)
+        -> TableViewCell
+    {
+        let cell = tableView.dequeueReusableCell(
+            withIdentifier: ProductCell.reuseIdentifier, for: indexPath)
+        // The class registered for the identifier (in `loadView()`).
+        (cell as? ProductCell)?.product = store.products[indexPath.row]
         return cell
     }
 }
 
 /// The controller is the table's delegate: touches on rows come here.
 extension ShopListViewController: TableViewDelegate {
-    public func tableView(_ tableView: TableView, didSelectRowAt row: Int) {
-        rowSelected(row)
+    public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+        rowSelected(at: indexPath)
     }
 }

@@ -6,19 +6,23 @@ import TextUI
 public final class AppCardViewController: ViewController, Role.View {
     let presenter: AppCardPresenter
 
-    private let iconView = ImageView()
-    private let nameLabel = Label(alignment: .center)
-    private let feedbackLabel = Label(alignment: .center, style: .dim)
+    private let iconView = ImageView(image: nil)
+    private let nameLabel = Label()
+    private let feedbackLabel = Label()
 
     public init(presenter: AppCardPresenter) {
         self.presenter = presenter
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     public override func loadView() {
         title = "App"
+        nameLabel.textAlignment = .center
+        feedbackLabel.textAlignment = .center
+        feedbackLabel.textColor = .secondaryLabel
         let card = StackView(arrangedSubviews: [iconView, nameLabel, feedbackLabel])
-        card.identifier = ScreenIdentifier.appCard
+        card.axis = .vertical
+        card.accessibilityIdentifier = ScreenIdentifier.appCard
         card.addGestureRecognizer(
             TapGestureRecognizer { [weak self] in self?.presenter.cardTapped() })
         view = card
@@ -33,7 +37,7 @@ public final class AppCardViewController: ViewController, Role.View {
 extension AppCardViewController: AppCardView {
     public func set(name: String, image: String?) {
         nameLabel.text = name
-        iconView.image = image.map(Image.init(named:))
+        iconView.image = image.flatMap { Image(named: $0) }
     }
 
     public func set(feedback: String) {

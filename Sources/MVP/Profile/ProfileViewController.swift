@@ -9,47 +9,60 @@ public final class ProfileViewController: ViewController, Role.View {
     private let nameLabel = Label()
     private let birthdateLabel = Label()
     private let emailLabel = Label()
-    private let firstNameField = TextField(placeholder: "your first name")
-    private let lastNameField = TextField(placeholder: "your last name")
-    private let emailField = TextField(placeholder: "your e-mail address")
-    private let validityLabel = Label(style: .dim)
-    private let noticeLabel = Label(style: .bold)
-    private let reasonLabel = Label(style: .dim)
-    private let saveButton = Button(title: "Save")
+    private let firstNameField = TextField()
+    private let lastNameField = TextField()
+    private let emailField = TextField()
+    private let validityLabel = Label()
+    private let noticeLabel = Label()
+    private let reasonLabel = Label()
+    private let saveButton = Button(type: .system)
 
     public init(presenter: ProfilePresenter) {
         self.presenter = presenter
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     public override func loadView() {
         title = "Profile"
-        firstNameField.identifier = ScreenIdentifier.firstNameField
-        lastNameField.identifier = ScreenIdentifier.lastNameField
-        emailField.identifier = ScreenIdentifier.emailField
-        saveButton.identifier = ScreenIdentifier.saveButton
-        firstNameField.addAction(for: .editingChanged) { [weak self] in
-            guard let self else { return }
-            presenter.firstNameChanged(firstNameField.text)
-        }
-        lastNameField.addAction(for: .editingChanged) { [weak self] in
-            guard let self else { return }
-            presenter.lastNameChanged(lastNameField.text)
-        }
-        emailField.addAction(for: .editingChanged) { [weak self] in
-            guard let self else { return }
-            presenter.emailChanged(emailField.text)
-        }
-        saveButton.addAction { [weak self] in self?.presenter.saveTapped() }
-        view = StackView(arrangedSubviews: [
+        firstNameField.placeholder = "your first name"
+        lastNameField.placeholder = "your last name"
+        emailField.placeholder = "your e-mail address"
+        validityLabel.textColor = .secondaryLabel
+        noticeLabel.font = .boldSystemFont(ofSize: 17)
+        reasonLabel.textColor = .secondaryLabel
+        saveButton.setTitle("Save", for: .normal)
+        firstNameField.accessibilityIdentifier = ScreenIdentifier.firstNameField
+        lastNameField.accessibilityIdentifier = ScreenIdentifier.lastNameField
+        emailField.accessibilityIdentifier = ScreenIdentifier.emailField
+        saveButton.accessibilityIdentifier = ScreenIdentifier.saveButton
+        firstNameField.addAction(
+            Action { [weak self] _ in
+                guard let self else { return }
+                presenter.firstNameChanged(firstNameField.text ?? "")
+            }, for: .editingChanged)
+        lastNameField.addAction(
+            Action { [weak self] _ in
+                guard let self else { return }
+                presenter.lastNameChanged(lastNameField.text ?? "")
+            }, for: .editingChanged)
+        emailField.addAction(
+            Action { [weak self] _ in
+                guard let self else { return }
+                presenter.emailChanged(emailField.text ?? "")
+            }, for: .editingChanged)
+        saveButton.addAction(
+            Action { [weak self] _ in self?.presenter.saveTapped() }, for: .touchUpInside)
+        let stack = StackView(arrangedSubviews: [
             nameLabel, birthdateLabel, emailLabel, Label(),
             StackView.formRow("First name", firstNameField),
             StackView.formRow("Last name", lastNameField),
             StackView.formRow("E-mail", emailField),
             StackView.formRow("", validityLabel),
             noticeLabel,
-            StackView(axis: .horizontal, arrangedSubviews: [reasonLabel, saveButton]),
+            StackView(arrangedSubviews: [reasonLabel, saveButton]),
         ])
+        stack.axis = .vertical
+        view = stack
     }
 
     public override func viewDidLoad() {
@@ -66,9 +79,11 @@ extension ProfileViewController: ProfileView {
     }
 
     public func set(firstName: String, lastName: String, email: String) {
-        firstNameField.text = firstName
-        lastNameField.text = lastName
-        emailField.text = email
+        // A field is written only when its text differs: setting a field's text cancels an input
+        // method's composition (pinyin, kana) even when the text is the same.
+        if firstNameField.text != firstName { firstNameField.text = firstName }
+        if lastNameField.text != lastName { lastNameField.text = lastName }
+        if emailField.text != email { emailField.text = email }
     }
 
     public func set(validity: String) {

@@ -7,7 +7,9 @@ final class RepositoryCell: TableViewCell, RepositoryRowView, Role.View {
     static let reuseIdentifier = "repository"
 
     func set(name: String, stars: String) {
-        textLabel.text = name
-        detailTextLabel.text = stars
+        var content = ListContentConfiguration.valueCell()
+        content.text = name
+        content.secondaryText = stars
+        contentConfiguration = content
     }
 }

@@ -6,32 +6,37 @@ import TextUI
 public final class SearchViewController: ViewController, Role.View {
     let presenter: SearchPresenter
 
-    let queryField = TextField(placeholder: "a name or a topic")
-    let tableView: TableView
+    let queryField = TextField()
+    let tableView = TableView(frame: .zero, style: .plain)
     private let statusLabel = Label()
-    private let detailLabel = Label(style: .dim)
+    private let detailLabel = Label()
 
     public init(presenter: SearchPresenter, visibleRows: Int) {
         self.presenter = presenter
-        self.tableView = TableView(visibleRowCount: visibleRows)
-        super.init()
+        super.init(nibName: nil, bundle: nil)
+        tableView.visibleRowCount = visibleRows
     }
 
     public override func loadView() {
         title = "Search"
-        queryField.identifier = ScreenIdentifier.queryField
-        tableView.identifier = ScreenIdentifier.resultTable
+        queryField.placeholder = "a name or a topic"
+        detailLabel.textColor = .secondaryLabel
+        queryField.accessibilityIdentifier = ScreenIdentifier.queryField
+        tableView.accessibilityIdentifier = ScreenIdentifier.resultTable
         tableView.register(
             RepositoryCell.self, forCellReuseIdentifier: RepositoryCell.reuseIdentifier)
         tableView.dataSource = self
         tableView.delegate = self
-        queryField.addAction(for: .editingChanged) { [weak self] in
-            guard let self else { return }
-            presenter.queryChanged(queryField.text)
-        }
-        view = StackView(arrangedSubviews: [
+        queryField.addAction(
+            Action { [weak self] _ in
+                guard let self else { return }
+                presenter.queryChanged(queryField.text ?? "")
+            }, for: .editingChanged)
+        let stack = StackView(arrangedSubviews: [
             StackView.formRow("Query", queryField), statusLabel, tableView, detailLabel,
         ])
+        stack.axis = .vertical
+        view = stack
     }
 
     public override func viewDidLoad() {
@@ -52,7 +57,9 @@ extension SearchViewController: SearchView {
     }
 
     public func select(row: Int?) {
-        tableView.selectRow(row)
+        tableView.selectRow(
+            at: row.map { IndexPath(row: $0, section: 0) }, animated: false,
+            scrollPosition: .none)
     }
 
     public func set(detail: String) {

@@ -7,7 +7,9 @@ final class ProductCell: TableViewCell, ProductRowView, Role.View {
     static let reuseIdentifier = "product"
 
     func set(name: String, price: String) {
-        textLabel.text = name
-        detailTextLabel.text = price
+        var content = ListContentConfiguration.valueCell()
+        content.text = name
+        content.secondaryText = price
+        contentConfiguration = content
     }
 }

@@ -36,7 +36,7 @@ public final class ShopListPresenter: Role.Presenter {
     public func viewDidLoad() {
         storeObservation = store.observe { [weak self] change in
             // The app is the card's business, the person the profile's.
-            if change != .appUpdated, change != .personUpdated { self?.storeDidChange() }
+            if change != .appUpdated, change != .personUpdated { self?.storeDidChange(change) }
         }
         loadCatalog()
     }
@@ -82,7 +82,7 @@ public final class ShopListPresenter: Role.Presenter {
         switch result {
         case .success(let catalog):
             phase = .loaded
-            store.replaceCatalog(catalog)  // the store tells `storeDidChange()`
+            store.replaceCatalog(catalog)  // the store tells `storeDidChange(_:)`
         case .failure(let error):
             phase = .failed("\(error)")
             updateView()
@@ -91,13 +91,21 @@ public final class ShopListPresenter: Role.Presenter {
 
     // MARK: - Hearing from the model
 
-    private func storeDidChange() {
+    private func storeDidChange(_ change: StoreChange) {
         // The selection follows the product; it ends when the product is gone (removed, or
         // missing from a reloaded catalog).
         if let id = selectedProductID, store.product(withID: id) == nil {
             selectedProductID = nil
         }
-        updateView()
+        // A changed product changes its own row alone; a new list is shown again.
+        if case .productUpdated(let id) = change, phase == .loaded,
+            let row = store.index(ofProductWithID: id)
+        {
+            view?.showProduct(at: row)
+            updateDetail()
+        } else {
+            updateView()
+        }
     }
 
     // MARK: - Telling the view what to show

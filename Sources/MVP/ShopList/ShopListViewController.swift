@@ -6,26 +6,29 @@ import TextUI
 public final class ShopListViewController: ViewController, Role.View {
     let presenter: ShopListPresenter
 
-    let tableView: TableView
+    let tableView = TableView(frame: .zero, style: .plain)
     private let messageLabel = Label()
     private let detailLabel = Label()
 
     public init(presenter: ShopListPresenter, visibleRows: Int) {
         self.presenter = presenter
-        self.tableView = TableView(visibleRowCount: visibleRows)
-        super.init()
+        super.init(nibName: nil, bundle: nil)
+        tableView.visibleRowCount = visibleRows
     }
 
     public override func loadView() {
-        tableView.identifier = ScreenIdentifier.productTable
+        tableView.accessibilityIdentifier = ScreenIdentifier.productTable
         tableView.register(ProductCell.self, forCellReuseIdentifier: ProductCell.reuseIdentifier)
         tableView.dataSource = self
         tableView.delegate = self
-        let reloadButton = Button(title: "Reload")
-        reloadButton.identifier = ScreenIdentifier.reloadButton
-        reloadButton.addAction { [weak self] in self?.presenter.reloadTapped() }
-        navigationItem.rightButton = reloadButton
-        view = StackView(arrangedSubviews: [messageLabel, tableView, detailLabel])
+        let reloadItem = BarButtonItem(
+            title: "Reload",
+            primaryAction: Action { [weak self] _ in self?.presenter.reloadTapped() })
+        reloadItem.accessibilityIdentifier = ScreenIdentifier.reloadButton
+        navigationItem.rightBarButtonItem = reloadItem
+        let stack = StackView(arrangedSubviews: [messageLabel, tableView, detailLabel])
+        stack.axis = .vertical
+        view = stack
     }
 
     public override func viewDidLoad() {
@@ -54,8 +57,14 @@ extension ShopListViewController: ShopListView {
         tableView.reloadData()
     }
 
+    public func showProduct(at row: Int) {
+        tableView.reconfigureRows(at: [IndexPath(row: row, section: 0)])
+    }
+
     public func select(row: Int?) {
-        tableView.selectRow(row)
+        tableView.selectRow(
+            at: row.map { IndexPath(row: $0, section: 0) }, animated: false,
+            scrollPosition: .none)
     }
 
     public func set(detail: String) {

@@ -6,19 +6,23 @@ import TextUI
 public final class AppCardViewController: ViewController, Role.View {
     let viewModel: AppCardViewModel
 
-    private let iconView = ImageView()
-    private let nameLabel = Label(alignment: .center)
-    private let feedbackLabel = Label(alignment: .center, style: .dim)
+    private let iconView = ImageView(image: nil)
+    private let nameLabel = Label()
+    private let feedbackLabel = Label()
 
     public init(viewModel: AppCardViewModel) {
         self.viewModel = viewModel
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     public override func loadView() {
         title = "App"
+        nameLabel.textAlignment = .center
+        feedbackLabel.textAlignment = .center
+        feedbackLabel.textColor = .secondaryLabel
         let card = StackView(arrangedSubviews: [iconView, nameLabel, feedbackLabel])
-        card.identifier = ScreenIdentifier.appCard
+        card.axis = .vertical
+        card.accessibilityIdentifier = ScreenIdentifier.appCard
         card.addGestureRecognizer(
             TapGestureRecognizer { [weak self] in self?.viewModel.cardTapped() })
         view = card
@@ -34,7 +38,7 @@ public final class AppCardViewController: ViewController, Role.View {
     public override func updateProperties() {
         super.updateProperties()
         nameLabel.text = viewModel.name
-        iconView.image = viewModel.imageName.map(Image.init(named:))
+        iconView.image = viewModel.imageName.flatMap { Image(named: $0) }
         feedbackLabel.text = viewModel.feedback
     }
 }

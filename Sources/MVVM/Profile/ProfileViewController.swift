@@ -10,47 +10,60 @@ public final class ProfileViewController: ViewController, Role.View {
     private let nameLabel = Label()
     private let birthdateLabel = Label()
     private let emailLabel = Label()
-    private let firstNameField = TextField(placeholder: "your first name")
-    private let lastNameField = TextField(placeholder: "your last name")
-    private let emailField = TextField(placeholder: "your e-mail address")
-    private let validityLabel = Label(style: .dim)
-    private let noticeLabel = Label(style: .bold)
-    private let reasonLabel = Label(style: .dim)
-    private let saveButton = Button(title: "Save")
+    private let firstNameField = TextField()
+    private let lastNameField = TextField()
+    private let emailField = TextField()
+    private let validityLabel = Label()
+    private let noticeLabel = Label()
+    private let reasonLabel = Label()
+    private let saveButton = Button(type: .system)
 
     public init(viewModel: ProfileViewModel) {
         self.viewModel = viewModel
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     public override func loadView() {
         title = "Profile"
-        firstNameField.identifier = ScreenIdentifier.firstNameField
-        lastNameField.identifier = ScreenIdentifier.lastNameField
-        emailField.identifier = ScreenIdentifier.emailField
-        saveButton.identifier = ScreenIdentifier.saveButton
-        firstNameField.addAction(for: .editingChanged) { [weak self] in
-            guard let self else { return }
-            viewModel.firstNameChanged(firstNameField.text)
-        }
-        lastNameField.addAction(for: .editingChanged) { [weak self] in
-            guard let self else { return }
-            viewModel.lastNameChanged(lastNameField.text)
-        }
-        emailField.addAction(for: .editingChanged) { [weak self] in
-            guard let self else { return }
-            viewModel.emailChanged(emailField.text)
-        }
-        saveButton.addAction { [weak self] in self?.viewModel.saveTapped() }
-        view = StackView(arrangedSubviews: [
+        firstNameField.placeholder = "your first name"
+        lastNameField.placeholder = "your last name"
+        emailField.placeholder = "your e-mail address"
+        validityLabel.textColor = .secondaryLabel
+        noticeLabel.font = .boldSystemFont(ofSize: 17)
+        reasonLabel.textColor = .secondaryLabel
+        saveButton.setTitle("Save", for: .normal)
+        firstNameField.accessibilityIdentifier = ScreenIdentifier.firstNameField
+        lastNameField.accessibilityIdentifier = ScreenIdentifier.lastNameField
+        emailField.accessibilityIdentifier = ScreenIdentifier.emailField
+        saveButton.accessibilityIdentifier = ScreenIdentifier.saveButton
+        firstNameField.addAction(
+            Action { [weak self] _ in
+                guard let self else { return }
+                viewModel.firstNameChanged(firstNameField.text ?? "")
+            }, for: .editingChanged)
+        lastNameField.addAction(
+            Action { [weak self] _ in
+                guard let self else { return }
+                viewModel.lastNameChanged(lastNameField.text ?? "")
+            }, for: .editingChanged)
+        emailField.addAction(
+            Action { [weak self] _ in
+                guard let self else { return }
+                viewModel.emailChanged(emailField.text ?? "")
+            }, for: .editingChanged)
+        saveButton.addAction(
+            Action { [weak self] _ in self?.viewModel.saveTapped() }, for: .touchUpInside)
+        let stack = StackView(arrangedSubviews: [
             nameLabel, birthdateLabel, emailLabel, Label(),
             StackView.formRow("First name", firstNameField),
             StackView.formRow("Last name", lastNameField),
             StackView.formRow("E-mail", emailField),
             StackView.formRow("", validityLabel),
             noticeLabel,
-            StackView(axis: .horizontal, arrangedSubviews: [reasonLabel, saveButton]),
+            StackView(arrangedSubviews: [reasonLabel, saveButton]),
         ])
+        stack.axis = .vertical
+        view = stack
     }
 
     public override func viewDidLoad() {
@@ -66,9 +79,15 @@ public final class ProfileViewController: ViewController, Role.View {
         nameLabel.text = viewModel.name
         birthdateLabel.text = viewModel.birthdate
         emailLabel.text = viewModel.email
-        firstNameField.text = viewModel.firstNameText
-        lastNameField.text = viewModel.lastNameText
-        emailField.text = viewModel.emailText
+        // A field is written only when its text differs: setting a field's text cancels an input
+        // method's composition (pinyin, kana) even when the text is the same.
+        if firstNameField.text != viewModel.firstNameText {
+            firstNameField.text = viewModel.firstNameText
+        }
+        if lastNameField.text != viewModel.lastNameText {
+            lastNameField.text = viewModel.lastNameText
+        }
+        if emailField.text != viewModel.emailText { emailField.text = viewModel.emailText }
         validityLabel.text = viewModel.validity
         noticeLabel.isHidden = viewModel.notice == nil
         noticeLabel.text = viewModel.notice

@@ -4,15 +4,19 @@ import TextUI
 /// view model (in `updateProperties()`), each visible one asked for when the table is reloaded,
 /// as seed 002's view does.
 extension SearchViewController: TableViewDataSource {
-    public func numberOfRows(in tableView: TableView) -> Int {
+    public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
         results.count
     }
 
-    public func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: "repository", for: row)
-        let result = results[row]
-        cell.textLabel.text = result.name
-        cell.detailTextLabel.text = result.stars
+    public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath)
+        -> TableViewCell
+    {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "repository", for: indexPath)
+        let result = results[indexPath.row]
+        var content = ListContentConfiguration.valueCell()
+        content.text = result.name
+        content.secondaryText = result.stars
+        cell.contentConfiguration = content
         return cell
     }
 }
@@ -20,7 +24,7 @@ extension SearchViewController: TableViewDataSource {
 /// The view is the results table's delegate: a touch on a result becomes the
 /// `resultSelected(at:)` intent.
 extension SearchViewController: TableViewDelegate {
-    public func tableView(_ tableView: TableView, didSelectRowAt row: Int) {
-        viewModel.resultSelected(at: row)
+    public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+        viewModel.resultSelected(at: indexPath.row)
     }
 }

@@ -9,34 +9,39 @@ public final class SearchViewController: ViewController, Role.View {
     /// Seed 002's `var searchViewModel: SearchViewModelType`.
     let viewModel: any SearchViewModelType
 
-    let queryField = TextField(placeholder: "a name or a topic")
-    let tableView: TableView
+    let queryField = TextField()
+    let tableView = TableView(frame: .zero, style: .plain)
     /// The results the table shows: the view model's, as they were when the table was last
     /// reloaded.
     private(set) var results: [SearchResult] = []
     private let statusLabel = Label()
-    private let detailLabel = Label(style: .dim)
+    private let detailLabel = Label()
 
     public init(viewModel: any SearchViewModelType, visibleRows: Int) {
         self.viewModel = viewModel
-        self.tableView = TableView(visibleRowCount: visibleRows)
-        super.init()
+        super.init(nibName: nil, bundle: nil)
+        tableView.visibleRowCount = visibleRows
     }
 
     public override func loadView() {
         title = "Search"
-        queryField.identifier = ScreenIdentifier.queryField
-        tableView.identifier = ScreenIdentifier.resultTable
+        queryField.placeholder = "a name or a topic"
+        detailLabel.textColor = .secondaryLabel
+        queryField.accessibilityIdentifier = ScreenIdentifier.queryField
+        tableView.accessibilityIdentifier = ScreenIdentifier.resultTable
         tableView.register(TableViewCell.self, forCellReuseIdentifier: "repository")
         tableView.dataSource = self
         tableView.delegate = self
-        queryField.addAction(for: .editingChanged) { [weak self] in
-            guard let self else { return }
-            viewModel.query = queryField.text
-        }
-        view = StackView(arrangedSubviews: [
+        queryField.addAction(
+            Action { [weak self] _ in
+                guard let self else { return }
+                viewModel.query = queryField.text ?? ""
+            }, for: .editingChanged)
+        let stack = StackView(arrangedSubviews: [
             StackView.formRow("Query", queryField), statusLabel, tableView, detailLabel,
         ])
+        stack.axis = .vertical
+        view = stack
     }
 
     public override func viewDidLoad() {
@@ -48,7 +53,8 @@ public final class SearchViewController: ViewController, Role.View {
     /// layout pass, tracking what it reads, and again in the next pass after any of it changes.
     public override func updateProperties() {
         super.updateProperties()
-        queryField.text = viewModel.query
+        // Written only when it differs, so an input method's composition survives.
+        if queryField.text != viewModel.query { queryField.text = viewModel.query }
         statusLabel.text = viewModel.status
         // Seed 002's `searchResultsDidChanged()`: reading `results` here brings this back when
         // they change, and the table asks for them again.
@@ -58,7 +64,9 @@ public final class SearchViewController: ViewController, Role.View {
         }
         tableView.isHidden = results.isEmpty
         detailLabel.isHidden = results.isEmpty
-        tableView.selectRow(viewModel.selectedRow)
+        tableView.selectRow(
+            at: viewModel.selectedRow.map { IndexPath(row: $0, section: 0) }, animated: false,
+            scrollPosition: .none)
         detailLabel.text = viewModel.detail
     }
 }

@@ -1,31 +1,22 @@
 import Roles
 import TextUI
 
-/// **View:** a row bound to its `ProductRowViewModel`: handed a row, it becomes its delegate (and
-/// lets go of the row it showed before), and its configuration copies the row's name and price
-/// into its labels, again whenever the row says it changed.
+/// **View:** a row bound to its `ProductRowViewModel`. Its configuration reads the row's name
+/// and price, and the toolkit runs it again whenever either changes (UIKit on iOS 26 tracks
+/// `updateConfiguration(using:)` the same way).
 final class ProductCell: TableViewCell, Role.View {
     static let reuseIdentifier = "product"
 
     /// The row this cell shows.
     var row: ProductRowViewModel? {
-        didSet {
-            // The binding of one row.
-            if oldValue?.delegate === self { oldValue?.delegate = nil }
-            row?.delegate = self
-            setNeedsUpdateConfiguration()
-        }
+        didSet { setNeedsUpdateConfiguration() }
     }
 
-    override func updateConfiguration(using state: ConfigurationState) {
+    override func updateConfiguration(using state: CellConfigurationState) {
         super.updateConfiguration(using: state)
-        textLabel.text = row?.name
-        detailTextLabel.text = row?.price
-    }
-}
-
-extension ProductCell: ProductRowViewModelDelegate {
-    func productRowDidChange(_ row: ProductRowViewModel) {
-        setNeedsUpdateConfiguration()
+        var content = ListContentConfiguration.valueCell().updated(for: state)
+        content.text = row?.name
+        content.secondaryText = row?.price
+        contentConfiguration = content
     }
 }

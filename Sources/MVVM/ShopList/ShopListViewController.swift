@@ -6,29 +6,31 @@ import TextUI
 public final class ShopListViewController: ViewController, Role.View {
     let viewModel: ShopListViewModel
 
-    let tableView: TableView
+    let tableView = TableView(frame: .zero, style: .plain)
     private let messageLabel = Label()
     private let detailLabel = Label()
-    /// The rows the table shows: the view model's, as they were when the table was last
-    /// reloaded.
-    private(set) var rows: [ProductRowViewModel] = []
+    /// The list the table shows: the view model's, as it was when the table was last reloaded.
+    private(set) var shownList = ShopListViewModel.List()
 
     public init(viewModel: ShopListViewModel, visibleRows: Int) {
         self.viewModel = viewModel
-        self.tableView = TableView(visibleRowCount: visibleRows)
-        super.init()
+        super.init(nibName: nil, bundle: nil)
+        tableView.visibleRowCount = visibleRows
     }
 
     public override func loadView() {
-        tableView.identifier = ScreenIdentifier.productTable
+        tableView.accessibilityIdentifier = ScreenIdentifier.productTable
         tableView.register(ProductCell.self, forCellReuseIdentifier: ProductCell.reuseIdentifier)
         tableView.dataSource = self
         tableView.delegate = self
-        let reloadButton = Button(title: "Reload")
-        reloadButton.identifier = ScreenIdentifier.reloadButton
-        reloadButton.addAction { [weak self] in self?.viewModel.reloadTapped() }
-        navigationItem.rightButton = reloadButton
-        view = StackView(arrangedSubviews: [messageLabel, tableView, detailLabel])
+        let reloadItem = BarButtonItem(
+            title: "Reload",
+            primaryAction: Action { [weak self] _ in self?.viewModel.reloadTapped() })
+        reloadItem.accessibilityIdentifier = ScreenIdentifier.reloadButton
+        navigationItem.rightBarButtonItem = reloadItem
+        let stack = StackView(arrangedSubviews: [messageLabel, tableView, detailLabel])
+        stack.axis = .vertical
+        view = stack
     }
 
     public override func viewDidLoad() {
@@ -55,13 +57,15 @@ public final class ShopListViewController: ViewController, Role.View {
             detailLabel.isHidden = false
             detailLabel.text = screen.detail
         }
-        // The list's binding: when the view model publishes other rows (a load, a product added
-        // or removed), the table asks for them again. A changed product needs no reload: its
-        // cell is bound to its row (`ProductCell`).
-        if rows != viewModel.rows {
-            rows = viewModel.rows
+        // The list's binding: when the view model publishes another list (a load, a product
+        // added or removed), the table asks for its rows again. A changed product needs no
+        // reload: its cell is bound to its row (`ProductCell`).
+        if shownList != viewModel.list {
+            shownList = viewModel.list
             tableView.reloadData()
         }
-        tableView.selectRow(screen.selectedRow)
+        tableView.selectRow(
+            at: screen.selectedRow.map { IndexPath(row: $0, section: 0) }, animated: false,
+            scrollPosition: .none)
     }
 }

@@ -5,7 +5,7 @@ import Roles
 /// **View model** of the shop list: loads the catalog (the newest load decides), keeps the load
 /// phase and the selection, and exposes everything the screen shows as display-ready,
 /// observable state: the title, the message or the list, the selection and the detail line, and
-/// one `ProductRowViewModel` per row. It knows no view.
+/// a `ProductRowViewModel` for each row the table asks for. It knows no view.
 @MainActor
 @Observable
 public final class ShopListViewModel: Role.ViewModel {
@@ -13,7 +13,7 @@ public final class ShopListViewModel: Role.ViewModel {
     public enum Content: Equatable, Sendable {
         /// A message instead of the list, with a hint under it (nil: nothing under it).
         case message(String, hint: String?)
-        /// The list of `rows`.
+        /// The list of `list.count` rows.
         case products
     }
 
@@ -40,12 +40,30 @@ public final class ShopListViewModel: Role.ViewModel {
         public var detail = "Tap a row to see its details."
     }
 
+    /// Which list the table shows: how many rows, and which list it is.
+    public struct List: Equatable, Sendable {
+        /// The number of rows.
+        public var count = 0
+        /// Counts the lists published: a load, a product added or removed make another list. A
+        /// changed product does not: its own row tells its cell.
+        var revision = 0
+    }
+
     /// What the screen shows around its rows, as one value: a selection is one change, and the
     /// view binds it with one read.
     public private(set) var screen = Screen()
-    /// The rows of the list, in the store's order. A new list (a load, a product added or
-    /// removed) is other row objects; a changed product changes its own row.
-    public private(set) var rows: [ProductRowViewModel] = []
+    /// The list of rows, in the store's order.
+    public private(set) var list = List()
+
+    /// The view model of the row at `index`, made when the table asks for it. The cell that
+    /// shows it keeps it; while it does, a change to its product reaches it.
+    public func row(at index: Int) -> ProductRowViewModel {
+        let product = store.products[index]
+        if let row = shownRows[product.id]?.row { return row }
+        let row = ProductRowViewModel(product: product)
+        shownRows[product.id] = ShownRow(row: row)
+        return row
+    }
 
     // MARK: - Inputs
 
@@ -63,9 +81,9 @@ public final class ShopListViewModel: Role.ViewModel {
         loadCatalog()
     }
 
-    /// Call when the user selects the product with `id`.
-    public func productSelected(id: Int) {
-        selectedProductID = id
+    /// Call when the user selects the row at `index`.
+    public func rowSelected(at index: Int) {
+        selectedProductID = store.products[index].id
         updateSelection()
     }
 
@@ -77,6 +95,13 @@ public final class ShopListViewModel: Role.ViewModel {
     @ObservationIgnored private var storeObservation: ObservationToken?
     @ObservationIgnored private(set) var phase = LoadPhase.loading
     @ObservationIgnored private var selectedProductID: Int?
+    /// The rows the table was handed, by product id, for as long as their cells keep them.
+    @ObservationIgnored private var shownRows: [Int: ShownRow] = [:]
+
+    /// A row the table was handed; weak, so the row goes with the cell that showed it.
+    private struct ShownRow {
+        weak var row: ProductRowViewModel?
+    }
 
     public init(store: Store, service: any CatalogService) {
         self.store = store
@@ -87,7 +112,7 @@ public final class ShopListViewModel: Role.ViewModel {
     /// nothing (`NewestRequest` drops it).
     private func loadCatalog() {
         phase = .loading
-        publishRows()
+        publishList()
         update()
         loads.start({ [service] in try await service.loadCatalog() }) { [weak self] result in
             self?.catalogLoaded(result)
@@ -113,21 +138,23 @@ public final class ShopListViewModel: Role.ViewModel {
         }
         switch change {
         case .productUpdated(let id):
-            if phase == .loaded, let index = store.index(ofProductWithID: id) {
-                let row = rows[index]
-                row.product = store.products[index]  // that row alone tells its cell
+            // The row on show, if any, takes the new product: its cell alone updates.
+            if let row = shownRows[id]?.row, let product = store.product(withID: id) {
+                row.product = product
             }
         case .catalogReplaced, .productAdded, .productRemoved:
-            publishRows()
+            publishList()
         case .appUpdated, .personUpdated:
             return  // not this screen's business: `viewDidLoad()` does not pass them on
         }
         update()
     }
 
-    /// Publishes a row per product of the store, or none while the list is not shown.
-    private func publishRows() {
-        rows = phase == .loaded ? store.products.map(ProductRowViewModel.init(product:)) : []
+    /// Publishes another list: the store's products, or none while the list is not shown. The
+    /// rows handed out before belong to the old list.
+    private func publishList() {
+        shownRows = [:]
+        list = List(count: phase == .loaded ? store.products.count : 0, revision: list.revision + 1)
     }
 
     /// Derives every output from the rows, the load phase and the selection.
@@ -138,7 +165,7 @@ public final class ShopListViewModel: Role.ViewModel {
 
     /// The title and what shows under it, from the rows and the load phase.
     private func updateList() {
-        let count = rows.count
+        let count = list.count
         var next = screen
         switch phase {
         case .loading:
