@@ -102,9 +102,8 @@ public final class Session {
                 count == 0
                 ? "it is empty" : count == 1 ? "row 1 is the only one" : "rows 1 to \(count)"
             return "there is no row \(row + 1): the table has \(rows) (\(hint))"
-        case StoreError.invalidEmail(let address, let problem):
-            return "the e-mail address '\(address)' is not valid: \(problem) "
-                + "(write it like ada@example.org)"
+        case StoreError.invalidEmail:
+            return "\(error) (write it like ada@example.org)"
         case StoreError.emptyName:
             return "a name cannot be empty (person first Ada, person last Lovelace)"
         case StoreError.noApp:

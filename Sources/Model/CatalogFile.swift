@@ -95,7 +95,9 @@ public enum CatalogFile {
             throw fail(#"person.birthdate: "\#(entry.birthdate)" is not a date like "1815-12-10""#)
         }
         if let problem = EmailValidator.problem(in: entry.email) {
-            throw fail(#"person.email: "\#(entry.email)" is not valid: \#(problem)"#)
+            throw fail(
+                #"person.email: "\#(entry.email)" is not valid: \#(StoreError.words(for: problem))"#
+            )
         }
         return Person(
             salutation: entry.salutation ?? "", firstName: entry.first, lastName: entry.last,

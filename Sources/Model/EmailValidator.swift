@@ -70,8 +70,9 @@ public enum EmailValidator {
     }
 }
 
-/// Why an e-mail address is not valid, in a few words that fit under a form field.
-public enum EmailProblem: Hashable, Sendable, CustomStringConvertible {
+/// Why an e-mail address is not valid: a reason, which each role that shows it puts into words
+/// (seed 003's model says only whether an address is valid; the controller words it).
+public enum EmailProblem: Hashable, Sendable {
     case empty
     case containsSpace
     case tooLong
@@ -84,21 +85,4 @@ public enum EmailProblem: Hashable, Sendable, CustomStringConvertible {
     case domainWithoutDot
     case invalidDomain
     case invalidTopLevelDomain
-
-    public var description: String {
-        switch self {
-        case .empty: return "required"
-        case .containsSpace: return "no spaces allowed"
-        case .tooLong: return "too long"
-        case .missingAt: return "needs an @"
-        case .moreThanOneAt: return "only one @ allowed"
-        case .nothingBeforeAt: return "needs a name before the @"
-        case .nothingAfterAt: return "needs a domain after the @"
-        case .invalidCharacter(let character): return "'\(character)' is not allowed"
-        case .misplacedDot: return "a dot is out of place"
-        case .domainWithoutDot: return "the domain needs a dot"
-        case .invalidDomain: return "the domain is not valid"
-        case .invalidTopLevelDomain: return "needs an ending like .com"
-        }
-    }
 }

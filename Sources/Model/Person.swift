@@ -80,17 +80,8 @@ public enum SaveProblem: Hashable, Sendable {
 }
 
 /// The fields of the profile form, in the order it shows them.
-public enum ProfileField: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+public enum ProfileField: String, CaseIterable, Hashable, Sendable {
     case firstName = "first"
     case lastName = "last"
     case email
-
-    /// The field's name in a sentence: "first name", "last name", "e-mail".
-    public var description: String {
-        switch self {
-        case .firstName: "first name"
-        case .lastName: "last name"
-        case .email: "e-mail"
-        }
-    }
 }

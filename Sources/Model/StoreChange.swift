@@ -27,7 +27,26 @@ public enum StoreError: Error, Hashable, CustomStringConvertible {
         case .emptyName: return "a name cannot be empty"
         case .noApp: return "no app is loaded yet"
         case .invalidEmail(let address, let problem):
-            return "the e-mail address '\(address)' is not valid: \(problem)"
+            return "the e-mail address '\(address)' is not valid: \(Self.words(for: problem))"
+        }
+    }
+
+    /// The model's own words for why an address is refused, for its error messages (the
+    /// store's refusal, a catalog file's error); each screen words the reason its own way.
+    static func words(for problem: EmailProblem) -> String {
+        switch problem {
+        case .empty: "required"
+        case .containsSpace: "no spaces allowed"
+        case .tooLong: "too long"
+        case .missingAt: "needs an @"
+        case .moreThanOneAt: "only one @ allowed"
+        case .nothingBeforeAt: "needs a name before the @"
+        case .nothingAfterAt: "needs a domain after the @"
+        case .invalidCharacter(let character): "'\(character)' is not allowed"
+        case .misplacedDot: "a dot is out of place"
+        case .domainWithoutDot: "the domain needs a dot"
+        case .invalidDomain: "the domain is not valid"
+        case .invalidTopLevelDomain: "needs an ending like .com"
         }
     }
 }

@@ -78,7 +78,9 @@ import Testing
         for (address, problem) in cases {
             #expect(EmailValidator.problem(in: address) == problem, "\(address)")
         }
-        #expect(EmailProblem.missingAt.description == "needs an @")
+        #expect(
+            StoreError.invalidEmail("a.org", .missingAt).description
+                == "the e-mail address 'a.org' is not valid: needs an @")
     }
 
     // MARK: - The store's person

@@ -129,12 +129,12 @@ public final class ProfileViewController: ViewController, Role.Controller {
         // method's composition (pinyin, kana) even when the text is the same.
         for (field, name) in fields where field.text != edited[name] { field.text = edited[name] }
 
-        validityLabel.text = EmailValidator.problem(in: edited.email).map { "✗ \($0)" } ?? "✓ valid"
+        validityLabel.text = Self.validity(of: edited.email)
         // Fields whose stored value changed since the user began editing them.
         let stale = ProfileField.allCases.filter { isEdited($0) && editedFrom[$0] != stored[$0] }
         noticeLabel.isHidden = stale.isEmpty
         noticeLabel.text =
-            "Stored value changed: " + stale.map(\.description).joined(separator: ", ")
+            "Stored value changed: " + stale.map(Self.name(of:)).joined(separator: ", ")
 
         let problem = edited.saveProblem(against: stored)
         saveButton.isEnabled = problem == nil
@@ -146,5 +146,40 @@ public final class ProfileViewController: ViewController, Role.Controller {
             case .invalidEmail: "Fix the e-mail to save."
             case nil: "Unsaved changes."
             }
+    }
+}
+
+extension ProfileViewController {
+    /// The line under the E-mail field for `address`: valid, or what it lacks. The model says why
+    /// an address is not valid (`EmailProblem`); the words are this role's.
+    static func validity(of address: String) -> String {
+        guard let problem = EmailValidator.problem(in: address) else { return "✓ valid" }
+        let words =
+            switch problem {
+            case .empty: "required"
+            case .containsSpace: "no spaces allowed"
+            case .tooLong: "too long"
+            case .missingAt: "needs an @"
+            case .moreThanOneAt: "only one @ allowed"
+            case .nothingBeforeAt: "needs a name before the @"
+            case .nothingAfterAt: "needs a domain after the @"
+            case .invalidCharacter(let character): "'\(character)' is not allowed"
+            case .misplacedDot: "a dot is out of place"
+            case .domainWithoutDot: "the domain needs a dot"
+            case .invalidDomain: "the domain is not valid"
+            case .invalidTopLevelDomain: "needs an ending like .com"
+            }
+        return "✗ " + words
+    }
+}
+
+extension ProfileViewController {
+    /// A field's name in a sentence: "first name", "last name", "e-mail".
+    static func name(of field: ProfileField) -> String {
+        switch field {
+        case .firstName: "first name"
+        case .lastName: "last name"
+        case .email: "e-mail"
+        }
     }
 }

@@ -61,6 +61,30 @@ final class ProfileFormView: View, Role.View {
         if lastNameField.text != person.lastName { lastNameField.text = person.lastName }
         if emailField.text != person.email { emailField.text = person.email }
         validityLabel.text =
-            EmailValidator.problem(in: person.email).map { "✗ \($0)" } ?? "✓ valid"
+            Self.validity(of: person.email)
+    }
+}
+
+extension ProfileFormView {
+    /// The line under the E-mail field for `address`: valid, or what it lacks. The model says why
+    /// an address is not valid (`EmailProblem`); the words are this role's.
+    static func validity(of address: String) -> String {
+        guard let problem = EmailValidator.problem(in: address) else { return "✓ valid" }
+        let words =
+            switch problem {
+            case .empty: "required"
+            case .containsSpace: "no spaces allowed"
+            case .tooLong: "too long"
+            case .missingAt: "needs an @"
+            case .moreThanOneAt: "only one @ allowed"
+            case .nothingBeforeAt: "needs a name before the @"
+            case .nothingAfterAt: "needs a domain after the @"
+            case .invalidCharacter(let character): "'\(character)' is not allowed"
+            case .misplacedDot: "a dot is out of place"
+            case .domainWithoutDot: "the domain needs a dot"
+            case .invalidDomain: "the domain is not valid"
+            case .invalidTopLevelDomain: "needs an ending like .com"
+            }
+        return "✗ " + words
     }
 }

@@ -116,7 +116,7 @@ public final class ProfileViewController: ViewController, Role.Controller {
         let stale = ProfileField.allCases.filter { isEdited($0) && editedFrom[$0] != stored[$0] }
         noticeLabel.isHidden = stale.isEmpty
         noticeLabel.text =
-            "Stored value changed: " + stale.map(\.description).joined(separator: ", ")
+            "Stored value changed: " + stale.map(Self.name(of:)).joined(separator: ", ")
 
         let problem = edited.saveProblem(against: stored)
         saveButton.isEnabled = problem == nil
@@ -128,5 +128,16 @@ public final class ProfileViewController: ViewController, Role.Controller {
             case .invalidEmail: "Fix the e-mail to save."
             case nil: "Unsaved changes."
             }
+    }
+}
+
+extension ProfileViewController {
+    /// A field's name in a sentence: "first name", "last name", "e-mail".
+    static func name(of field: ProfileField) -> String {
+        switch field {
+        case .firstName: "first name"
+        case .lastName: "last name"
+        case .email: "e-mail"
+        }
     }
 }

@@ -83,12 +83,13 @@ public final class ProfilePresenter: Role.Presenter {
     private func updateForm() {
         view?.set(firstName: edited.firstName, lastName: edited.lastName, email: edited.email)
         view?.set(
-            validity: EmailValidator.problem(in: edited.email).map { "✗ \($0)" } ?? "✓ valid")
+            validity: Self.validity(of: edited.email))
         // Fields whose stored value changed since the user began editing them.
         let stale = ProfileField.allCases.filter { isEdited($0) && editedFrom[$0] != stored[$0] }
         view?.set(
             notice: stale.isEmpty
-                ? nil : "Stored value changed: " + stale.map(\.description).joined(separator: ", "))
+                ? nil : "Stored value changed: " + stale.map(Self.name(of:)).joined(separator: ", ")
+        )
 
         let problem = edited.saveProblem(against: stored)
         let reason =
@@ -100,5 +101,40 @@ public final class ProfilePresenter: Role.Presenter {
             case nil: "Unsaved changes."
             }
         view?.set(saveEnabled: problem == nil, reason: reason)
+    }
+}
+
+extension ProfilePresenter {
+    /// The line under the E-mail field for `address`: valid, or what it lacks. The model says why
+    /// an address is not valid (`EmailProblem`); the words are this role's.
+    static func validity(of address: String) -> String {
+        guard let problem = EmailValidator.problem(in: address) else { return "✓ valid" }
+        let words =
+            switch problem {
+            case .empty: "required"
+            case .containsSpace: "no spaces allowed"
+            case .tooLong: "too long"
+            case .missingAt: "needs an @"
+            case .moreThanOneAt: "only one @ allowed"
+            case .nothingBeforeAt: "needs a name before the @"
+            case .nothingAfterAt: "needs a domain after the @"
+            case .invalidCharacter(let character): "'\(character)' is not allowed"
+            case .misplacedDot: "a dot is out of place"
+            case .domainWithoutDot: "the domain needs a dot"
+            case .invalidDomain: "the domain is not valid"
+            case .invalidTopLevelDomain: "needs an ending like .com"
+            }
+        return "✗ " + words
+    }
+}
+
+extension ProfilePresenter {
+    /// A field's name in a sentence: "first name", "last name", "e-mail".
+    static func name(of field: ProfileField) -> String {
+        switch field {
+        case .firstName: "first name"
+        case .lastName: "last name"
+        case .email: "e-mail"
+        }
     }
 }
