@@ -4,6 +4,13 @@
 /// only extends (Foundation's), and names UIKit's Swift interface itself writes without `UI`
 /// (`NSTextAlignment`, `CGRect`), should the toolkit declare one.
 public enum UIKitTypeName {
+    /// Toolkit types whose UIKit counterpart has another name than `UI` + theirs: geometry in
+    /// character cells stands for Core Graphics' in points, and UIKit nests some types elsewhere.
+    public static let counterparts: [String: String] = [
+        "Rect": "CGRect", "Point": "CGPoint", "Size": "CGSize", "TextAlignment": "NSTextAlignment",
+        "StackView.Axis": "NSLayoutConstraint.Axis", "Control.State": "UIControl.State",
+    ]
+
     /// Names UIKit's declarations use as they are, whoever declares them.
     public static let keptNames: Set<String> = ["IndexPath"]
 
@@ -12,6 +19,9 @@ public enum UIKitTypeName {
     /// only extends keeps its name.
     public static func uikit(forToolkit path: [String], declaredInToolkit: Bool) -> String {
         guard let outer = path.first else { return "" }
+        if declaredInToolkit, let counterpart = counterparts[path.joined(separator: ".")] {
+            return counterpart
+        }
         let kept = !declaredInToolkit || isKept(outer)
         return ([kept ? outer : "UI" + outer] + path.dropFirst()).joined(separator: ".")
     }

@@ -12,6 +12,10 @@ public final class Action {
     private let handler: @MainActor (Action) -> Void
 
     /// An action with a title and the handler it runs.
+    ///
+    /// UIKit: `init(title:image:identifier:discoverabilityTitle:attributes:state:handler:)`, all
+    /// but the handler with defaults, so a call with a title and a handler reads the same; the
+    /// toolkit has no menus, so no identifier, attributes or state.
     public init(title: String = "", handler: @escaping @MainActor (Action) -> Void) {
         self.title = title
         self.handler = handler

@@ -28,6 +28,9 @@ public final class BarButtonItem {
 
     /// An item with a title and an image (the toolkit draws the title only) running
     /// `primaryAction` when tapped.
+    ///
+    /// UIKit: `init(title:image:primaryAction:menu:)`, all with defaults, so a call with a title
+    /// and a primary action reads the same; the toolkit has no menus.
     public init(title: String? = nil, image: Image? = nil, primaryAction: Action? = nil) {
         self.title = title ?? primaryAction?.title
         self.primaryAction = primaryAction

@@ -12,6 +12,12 @@ open class Control: View {
         case editingChanged
     }
 
+    /// A control's states that have titles of their own, as `UIControl.State`.
+    public enum State: Hashable, Sendable {
+        /// The control's usual state.
+        case normal
+    }
+
     private var actions: [(action: Action, event: Event)] = []
 
     /// Whether the control takes touches and edits, as `UIControl.isEnabled`. A disabled control
@@ -55,11 +61,6 @@ public final class Button: Control {
     /// The kinds of button, as `UIButton.ButtonType`; a terminal draws them alike.
     public enum ButtonType: Sendable {
         case system
-    }
-
-    /// A button's states that have titles of their own, as `UIControl.State`.
-    public enum State: Hashable, Sendable {
-        case normal
     }
 
     /// The action a tap runs first, as `UIButton.primaryAction`; its title is the button's when

@@ -12,6 +12,9 @@ public struct Point: Hashable, Sendable {
 }
 
 /// A rectangle in character cells.
+///
+/// UIKit: `CGRect`, in points, with `CGFloat` coordinates; a frame of text is laid out in whole
+/// character cells, so the toolkit's rectangles are `Int`s. Its members have `CGRect`'s names.
 public struct Rect: Hashable, Sendable {
     public var origin: Point
     public var width: Int

@@ -8,8 +8,14 @@ public final class Label: View {
         didSet { if text != oldValue { superview?.setNeedsLayout() } }
     }
     /// The font: bold or regular.
+    ///
+    /// UIKit: `var font: UIFont!`, which resets to the default when set to nil; the toolkit's is
+    /// never nil.
     public var font = Font.systemFont(ofSize: 17)
     /// The text's colour: `.secondaryLabel` is drawn dimmed.
+    ///
+    /// UIKit: `var textColor: UIColor!`, which resets to the default when set to nil; the
+    /// toolkit's is never nil.
     public var textColor = Color.label
     /// Where the text sits in the label's width.
     public var textAlignment = TextAlignment.left

@@ -3,9 +3,10 @@ import Observation
 /// One armed run of `withObservationTracking`: it calls its handler at the first change to any
 /// `@Observable` property the tracked code read, then never again.
 ///
-/// This is how the toolkit tracks `updateProperties()` and a table's data source, as UIKit does
-/// on iOS 26: the change only *marks* the view or table, and the next layout pass does the work,
-/// when the new values are in place. (Observation reports a change before it lands, in
+/// This is how the toolkit tracks `updateProperties()`, `layoutSubviews()` and a cell's
+/// `updateConfiguration(using:)`, as UIKit does on iOS 26 (never a table's data source): the
+/// change only *marks* the view or cell, and the next layout pass does the work, when the new
+/// values are in place. (Observation reports a change before it lands, in
 /// `willSet`, so re-reading inside the handler would see the old value.)
 ///
 /// The object that ran the tracking keeps it. When the tracked observables are freed, their

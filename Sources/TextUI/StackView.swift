@@ -52,6 +52,8 @@ public final class StackView: View {
     /// The height a stack fits in, remembered per width until a size below it may have changed
     /// (`View.forgetFittingHeights()`): the window and every stack above ask for it in one pass,
     /// and it need not be summed again each time.
+    ///
+    /// UIKit: `sizeThatFits(_:)`, as for every view (`View.heightThatFits(width:)`).
     public override func heightThatFits(width: Int) -> Int {
         if let fitted = fittingHeight, fitted.width == width { return fitted.height }
         let height: Int

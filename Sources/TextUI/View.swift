@@ -132,6 +132,9 @@ open class View {
     }
 
     /// The lines this view needs when it is `width` columns wide.
+    ///
+    /// UIKit: `sizeThatFits(_ size: CGSize) -> CGSize`; a view of text is as wide as it is
+    /// given, and only its height depends on that width, so the toolkit asks for the height.
     open func heightThatFits(width: Int) -> Int {
         frame.height
     }
@@ -256,6 +259,7 @@ open class View {
 
     // MARK: - Touches
 
+    /// Adds a recognizer of taps on this view.
     public func addGestureRecognizer(_ recognizer: TapGestureRecognizer) {
         gestureRecognizers.append(recognizer)
     }
@@ -275,6 +279,10 @@ open class View {
 public final class TapGestureRecognizer {
     private let handler: @MainActor () -> Void
 
+    /// A recognizer that calls `handler` on each tap.
+    ///
+    /// UIKit: `init(target:action:)`, with an Objective-C selector; Swift on Linux has no
+    /// selectors, so the toolkit takes a closure.
     public init(handler: @escaping @MainActor () -> Void) {
         self.handler = handler
     }

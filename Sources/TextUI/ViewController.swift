@@ -16,6 +16,9 @@ open class ViewController {
     /// What the screen's bar shows: a title and an optional button on the right.
     public let navigationItem = NavigationItem()
     /// What the screen's tab shows in a `TabBarController`, as `UIViewController.tabBarItem`.
+    ///
+    /// UIKit: `var tabBarItem: UITabBarItem!`; the toolkit makes every screen's item up front,
+    /// so it is never nil and not settable.
     public let tabBarItem = TabBarItem()
 
     private var loadedView: View?
@@ -30,6 +33,9 @@ open class ViewController {
     }
 
     /// A view controller whose view `loadView()` makes.
+    ///
+    /// UIKit: `UIViewController()` is NSObject's `init()`, which calls `init(nibName: nil,
+    /// bundle: nil)`; the toolkit declares it, having no NSObject.
     public convenience init() {
         self.init(nibName: nil, bundle: nil)
     }
@@ -41,6 +47,9 @@ open class ViewController {
     }
 
     /// The root view; loading it on first access.
+    ///
+    /// UIKit: `var view: UIView!`; reading it loads it, so it is never nil, and the toolkit
+    /// declares it as it behaves.
     public var view: View {
         get {
             if let loadedView { return loadedView }

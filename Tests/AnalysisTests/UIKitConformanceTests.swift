@@ -37,7 +37,7 @@ import Testing
         #expect(Set(pairs).count == pairs.count, "each (file, member) pair once")
     }
 
-    @Test(.disabled("until the toolkit follows UIKit"))
+    @Test
     func toolkitUsesHaveUIKitsDeclarationsOrNameTheirDeparture() throws {
         let conformance = try Self.measured.get()
         #expect(

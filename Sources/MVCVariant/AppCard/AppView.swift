@@ -40,6 +40,7 @@ final class AppView: View, Role.View {
     override func heightThatFits(width: Int) -> Int { 5 }
 
     override func layoutSubviews() {
+        super.layoutSubviews()
         iconView.frame = Rect(x: 0, y: 0, width: frame.width, height: 3)
         nameLabel.frame = Rect(x: 0, y: 3, width: frame.width, height: 1)
         feedbackLabel.frame = Rect(x: 0, y: 4, width: frame.width, height: 1)

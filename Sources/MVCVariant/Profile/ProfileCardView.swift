@@ -22,6 +22,7 @@ final class ProfileCardView: View, Role.View {
     override func heightThatFits(width: Int) -> Int { 3 }
 
     override func layoutSubviews() {
+        super.layoutSubviews()
         for (line, label) in [nameLabel, birthdateLabel, emailLabel].enumerated() {
             label.frame = Rect(x: 0, y: line, width: frame.width, height: 1)
         }

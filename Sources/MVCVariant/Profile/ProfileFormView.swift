@@ -50,6 +50,7 @@ final class ProfileFormView: View, Role.View {
     override func heightThatFits(width: Int) -> Int { stack.heightThatFits(width: width) }
 
     override func layoutSubviews() {
+        super.layoutSubviews()
         stack.frame = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
     }
 

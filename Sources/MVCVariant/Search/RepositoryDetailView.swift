@@ -22,6 +22,7 @@ final class RepositoryDetailView: View, Role.View {
     override func heightThatFits(width: Int) -> Int { 1 }
 
     override func layoutSubviews() {
+        super.layoutSubviews()
         label.frame = Rect(x: 0, y: 0, width: frame.width, height: 1)
     }
 
