@@ -205,6 +205,7 @@ struct BenchReport: Codable, Sendable {
                             + (change.isNoisy(name) || large.isNoisy(name) ? Self.noisyNote : "")))
             }
         }
+        targets += memoryTargets()
         if let run = mvvmScriptRun {
             targets.append(
                 Target(
@@ -215,6 +216,23 @@ struct BenchReport: Codable, Sendable {
                     measured: String(format: "%.1f ms", run.medianMilliseconds)))
         }
         return targets
+    }
+
+    /// Each pattern's peak resident memory over 1,000,000 products, held to 1.5× the baseline's.
+    private func memoryTargets() -> [Target] {
+        guard let baseline = memory.first(where: { $0.contender == "baseline" })?.peakResidentKiB,
+            baseline > 0
+        else { return [] }
+        return memory.filter { $0.contender != "baseline" }.compactMap { figure in
+            figure.peakResidentKiB.map { peak in
+                let ratio = Double(peak) / Double(baseline)
+                return Target(
+                    target:
+                        "\(figure.contender): peak resident memory over 1,000,000 products "
+                        + "within 1.5× the baseline's",
+                    met: ratio <= 1.5, measured: String(format: "%.2f×", ratio))
+            }
+        }
     }
 
     /// What a target's figure says when a sample set it rests on is noisy.
@@ -336,7 +354,10 @@ struct BenchReport: Codable, Sendable {
 
     /// How to read the figures.
     static let reading = """
-        Reading the figures. A pattern's "change → frame" is the store change, the pattern's own \
+        Reading the figures. "Start → first frame" is not the same work on both sides: a pattern \
+        builds its screens, loads the catalog through the service (an answer on another task) and \
+        draws; the baseline fills a store and draws. A pattern's "change → frame" is the store \
+        change, the pattern's own \
         reaction to it ("price change, no frame": a controller, presenter or view model updating \
         its views or its state), then the frame: one layout pass, as UIKit's, in which marked \
         views update their properties and tables ask their data sources for the visible rows \
@@ -344,14 +365,15 @@ struct BenchReport: Codable, Sendable {
         The baseline draws straight from the store and formats each visible price once per frame. \
         No pattern waits for the main actor: MVVM's binding lands in the next layout pass, as \
         the others' deferred table reloads do. The targets split each pattern's price change \
-        into its reaction, the layout pass and drawing: the layout passes differ by what is \
-        asked again. MVC, the variant and MVP reload their table, which asks its data source for \
-        every visible row; in MVVM the changed row's view model tells its own cell, which alone \
-        updates its configuration, and the view controller's tracked `updateProperties()` runs \
+        into its reaction, the layout pass and drawing. Every pattern updates a changed product's \
+        row alone: MVC, the variant and MVP reconfigure that row (`reconfigureRows(at:)`, which \
+        asks the data source for it with its own cell); in MVVM the row's view model, made when \
+        the table asked for the row and kept by its cell, changes, and that cell alone updates \
+        its tracked configuration. MVVM's view controller's tracked `updateProperties()` runs \
         again only when the screen it read changed (a touch: what that tracking costs is the \
-        figure under the table). With a million products the patterns keep the service's copy of the \
-        catalog as well as the store's, which the first change copies, and MVVM's view model \
-        keeps the rows it published: that is their extra peak memory.
+        figure under the table). With a million products the patterns keep the service's copy of \
+        the catalog as well as the store's, which the first change copies: that is their extra \
+        peak memory. No pattern makes an object per product.
         """
 
     /// What a table shows for a figure this system does not offer.
