@@ -13,8 +13,10 @@ extension UIKitConformance {
 
             Each toolkit member a pattern file uses (read from the compiler's index), compared \
             with UIKit's declaration of it (the table in `\(UIKitDeclarationTable.path)`): the \
-            same name, argument labels, and types with their optionality. A member that differs \
-            names its departure in its doc comment (`UIKit: …`). The bar: \
+            same name, argument labels, and optionality (a type of another name, such as the \
+            toolkit's `Rect` in character cells for `CGRect` in points, is not counted as a \
+            difference). A member that differs names its departure in its doc comment \
+            (`UIKit: …`). The bar: \
             \(Self.percent(Self.threshold)) match, and no departure unnamed.
 
             | pattern | uses | match UIKit | departures named | unnamed | share matching |

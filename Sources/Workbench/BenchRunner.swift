@@ -27,7 +27,8 @@ struct BenchRunner {
         var operations: [BenchReport.Operation] = []
 
         operations.append(
-            await measure("start → first frame", catalog: 20, samples: max(3, samples / 3)) { contender in
+            await measure("start → first frame", catalog: 20, samples: max(3, samples / 3)) {
+                contender in
                 let clock = ContinuousClock()
                 let start = clock.now
                 let screen = await contender.makeScreen(catalog: small, rows: rows)

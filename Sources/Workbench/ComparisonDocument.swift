@@ -32,6 +32,7 @@ enum ComparisonDocument {
             patterns: patterns, coupling: coupling, testability: testability, screens: screens,
             timing: await updateTiming(), teardown: await teardown(root: root),
             debugging: flows?.figures ?? [], changes: changes)
+        let uikit = Result { try UIKitConformance.measure(root: root, build: build.build) }
         let bench = try? JSONDecoder().decode(
             BenchReport.self,
             from: Data(contentsOf: URL(fileURLWithPath: root + "/" + BenchCommand.resultsPath)))
@@ -39,7 +40,7 @@ enum ComparisonDocument {
             inputs: inputs, claims: Claim.all(inputs), bench: bench,
             debugging: FlowsDocument.comparisonSection(
                 flows, staleness: Flows.staleness(of: flows, root: root)),
-            changes: changes)
+            changes: changes, uikit: uikit)
     }
 
     /// What each pattern's screens leave in the store when torn down, and how many statements of
@@ -90,7 +91,7 @@ enum ComparisonDocument {
 
     static func render(
         inputs: ClaimInputs, claims: [Claim], bench: BenchReport?, debugging: String,
-        changes: ChangeCosts? = nil
+        changes: ChangeCosts? = nil, uikit: Result<UIKitConformance, any Error>? = nil
     ) -> String {
         let names = inputs.patterns.map(\.name)
         var out: [String] = []
@@ -120,6 +121,19 @@ enum ComparisonDocument {
         }
         out.append("### Rules of the whole package\n")
         out.append(CouplingReport.rulesTableMarkdown(inputs.coupling.packageRules))
+        switch uikit {
+        case .success(let conformance): out.append(conformance.markdown())
+        case .failure(let error):
+            out.append(
+                """
+                ## How close the toolkit is to UIKit
+
+                Not measured in this run: \(error). It needs `swift-symbolgraph-extract` from the \
+                toolchain in use; `swift test --filter UIKitConformanceTests` measures it too.
+
+                """)
+        case nil: break
+        }
         out.append("## Testability\n")
         out.append(
             """
@@ -293,6 +307,11 @@ enum ComparisonDocument {
         toolkit's task-local counter, recorded while `swift test` runs each behaviour test \
         (the `.countsViews` trait, Tests/BehaviourTesting/CountsViews.swift); types and doubles from the index; setup lines (logical lines before the first assertion) from \
         the test's source; "rendered text" means the test reads its result out of toolkit views.
+        - **How close the toolkit is to UIKit** (Sources/Analysis/UIKitConformance.swift): the \
+        toolkit members each pattern file uses, from the index (an override or a protocol \
+        requirement's implementation is a use), compared with UIKit's declarations as Apple \
+        documents them (docs/uikit-declarations.txt); the toolkit's declarations and doc comments \
+        come from its symbol graph (`swift-symbolgraph-extract`).
         - **Update timing**: for each pattern, the app is renamed in the store; the texts of the \
         views are read before any layout pass (did the change's own call update them?), then \
         the next frame is drawn (Sources/Workbench/ComparisonDocument.swift).
