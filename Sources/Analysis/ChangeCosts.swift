@@ -40,8 +40,9 @@ public struct ChangeCosts: Sendable {
     }
 
     /// Reads every request under `root/ChangeRequests` and the results file, and keeps each
-    /// result only while its key matches the files.
-    public init(root: String, patterns: [PatternDescriptor]) {
+    /// result only while its key matches the files (and `toolchain`, what `swift --version`
+    /// prints, when given).
+    public init(root: String, patterns: [PatternDescriptor], toolchain: String? = nil) {
         self.patterns = patterns
         var results: ChangeResults?
         var unreadable: String?
@@ -65,7 +66,7 @@ public struct ChangeCosts: Sendable {
             if let unreadable {
                 entry.problem = unreadable
             } else if let result = results?.result(named: name) {
-                if let stale = request.staleness(of: result, root: root) {
+                if let stale = request.staleness(of: result, root: root, toolchain: toolchain) {
                     entry.problem = "stale: \(stale)"
                 } else {
                     entry.result = result

@@ -42,6 +42,8 @@ public struct ChangeRequest: Sendable {
     public var patches: [String: UnifiedDiff]
     /// The script's text.
     public var script: String
+    /// The README's text: the request as the user wrote it, its claim and expected classes.
+    public var readme: String
 
     /// The folder every request lives in, relative to the package root.
     public static let folder = "ChangeRequests"
@@ -86,6 +88,7 @@ public struct ChangeRequest: Sendable {
             return text
         }
         let readme = try read("README.md")
+        self.readme = readme
         self.name = name
         self.title = Self.title(in: readme) ?? name
         guard let claim = Self.paragraph("Seed claim.", in: readme) else {
@@ -161,9 +164,22 @@ public struct ChangeRequest: Sendable {
         Set(patches.values.flatMap(\.paths)).sorted()
     }
 
-    /// The key a result of this request must carry to be fresh: the hashes of the patches and
-    /// the script, and of the files the patches change as they stand in `root` now.
-    public func key(root: String) -> ChangeKey {
+    /// The files of the package whose code measures a request: when one changes, every result
+    /// is stale, since the same patches may now measure otherwise.
+    public static let measuringCode = [
+        "Sources/Analysis/ChangeRequest.swift", "Sources/Analysis/ChangeResults.swift",
+        "Sources/Analysis/ChangeTouches.swift", "Sources/Analysis/UnifiedDiff.swift",
+        "Sources/Workbench/ChangeRun.swift",
+    ]
+    /// The key under which `key(root:toolchain:)` keeps the hash of `measuringCode`.
+    public static let measuringKey = "(the measuring code)"
+    /// The key under which it keeps the hash of the toolchain's version.
+    public static let toolchainKey = "(the toolchain)"
+
+    /// The key a result of this request must carry to be fresh: the hashes of the patches, the
+    /// script and the README, of the files the patches change as they stand in `root` now, of
+    /// the code that measures requests, and of `toolchain` (what `swift --version` prints).
+    public func key(root: String, toolchain: String) -> ChangeKey {
         var sources: [String: String] = [:]
         for path in changedPaths {
             sources[path] =
@@ -172,6 +188,12 @@ public struct ChangeRequest: Sendable {
         }
         var inputs = patchTexts.mapValues(SHA256.hex)
         inputs[Self.scriptFile] = SHA256.hex(script)
+        inputs["README.md"] = SHA256.hex(readme)
+        let code = Self.measuringCode.map {
+            FileManager.default.contents(atPath: root + "/" + $0).map(SHA256.hex) ?? "-"
+        }
+        inputs[Self.measuringKey] = SHA256.hex(code.joined(separator: "\n"))
+        inputs[Self.toolchainKey] = SHA256.hex(toolchain)
         return ChangeKey(patches: inputs, sources: sources)
     }
 
@@ -193,9 +215,13 @@ public struct ChangeRequest: Sendable {
     }
 
     /// Why `result` does not describe this request as its files stand in `root`, or nil when it
-    /// does: the first patch or file whose hash differs.
-    public func staleness(of result: RequestResult, root: String) -> String? {
-        let current = key(root: root)
+    /// does: the first patch or file whose hash differs. With no `toolchain` (a reader that
+    /// cannot ask `swift --version`), the toolchain is taken to be the one the result names.
+    public func staleness(of result: RequestResult, root: String, toolchain: String?) -> String? {
+        var current = key(root: root, toolchain: toolchain ?? "")
+        if toolchain == nil {
+            current.patches[Self.toolchainKey] = result.key.patches[Self.toolchainKey]
+        }
         for (file, hash) in current.patches.sorted(by: { $0.key < $1.key })
         where result.key.patches[file] != hash {
             return "\(file) changed since the last run"

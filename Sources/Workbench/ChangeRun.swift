@@ -19,6 +19,8 @@ struct ChangeRun {
     var scratch: String { folder + "/build" }
     /// Where test files that no longer compile wait while the rest are run.
     var aside: String { folder + "/aside" }
+    /// What `swift --version` prints: part of every result's key.
+    let toolchain: String
 
     init(build: BuildInUse, patterns: [PatternDescriptor]) throws {
         self.build = build
@@ -27,10 +29,21 @@ struct ChangeRun {
             build.scratchPath
             ?? URL(fileURLWithPath: build.build.productsFolder).deletingLastPathComponent().path
         folder = base + "/changes"
+        toolchain = try Self.toolchainVersion()
         try FileManager.default.createDirectory(
             atPath: folder, withIntermediateDirectories: true)
         // The unpatched sources' index: the lines a patch removes are read against it.
         _ = try build.readIndex()
+    }
+
+    /// What `swift --version` prints, which a result's key holds: another toolchain may compile,
+    /// index or run a request otherwise.
+    static func toolchainVersion() throws -> String {
+        let result = try Subprocess.run(["swift", "--version"], mergeErrors: true)
+        guard result.status == 0 else {
+            throw InputError("`swift --version` failed: \(result.output)")
+        }
+        return result.output.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// Measures one request in every pattern.
@@ -101,7 +114,7 @@ struct ChangeRun {
         say(String(format: "done in %.0f s", Date().timeIntervalSince(started)))
         return RequestResult(
             name: name, title: request.title, claim: request.claim,
-            key: request.key(root: build.root),
+            key: request.key(root: build.root, toolchain: toolchain),
             shared: (request.patches[ChangeRequest.sharedPatch] ?? UnifiedDiff.empty).size,
             patterns: changes, suitePassed: suite.passed, framesIdentical: identical,
             scriptCommands: commands)

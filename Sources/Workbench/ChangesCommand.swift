@@ -2,16 +2,20 @@ import Analysis
 import Foundation
 import Harness
 import PatternCatalog
+import Tracing
 
-/// `workbench changes [--check] [--scratch-path PATH] [NAME…]`: makes each change request of
-/// `ChangeRequests/` in a scratch copy of the package, builds and tests it, and writes what it
-/// measured to `ChangeRequests/results.json`; with `--check`, builds nothing and fails when a
-/// patch no longer applies or a result is missing or stale.
+/// `workbench changes [--check [--all]] [--scratch-path PATH] [NAME…]`: makes each change
+/// request of `ChangeRequests/` in a scratch copy of the package, builds and tests it, and
+/// writes what it measured to `ChangeRequests/results.json`. With `--check`, it fails when a
+/// patch no longer applies or a result is missing or stale, and measures again the requests
+/// named, or all with `--all`, or else one chosen by the commit's hash (so that every request is
+/// measured again over time), failing on any stored figure the fresh measurement does not give.
 @MainActor
 enum ChangesCommand {
     static func run(_ arguments: [String]) async throws -> Int32 {
         var reader = ArgumentReader(arguments)
         let check = reader.flag("--check")
+        let all = reader.flag("--all")
         let options = try BuildInUse.Options.read(&reader, buildable: false)
         var names: [String] = []
         while let name = reader.positional() { names.append(name) }
@@ -25,11 +29,14 @@ enum ChangesCommand {
                     + (known.isEmpty ? "none" : known.joined(separator: ", ")))
         }
         let chosen = names.isEmpty ? known : names
+        if all, !check { throw UsageError("--all goes with --check") }
+        if all, !names.isEmpty { throw UsageError("--all measures every request: name none") }
         if check {
-            guard options.scratchPath == nil else {
-                throw UsageError("--check builds nothing: it takes no --scratch-path")
-            }
-            return try self.check(chosen, root: root, patterns: patterns)
+            let status = try self.check(chosen, root: root, patterns: patterns)
+            guard status == Workbench.ExitCode.success else { return status }
+            let sample = names.isEmpty && !all ? [try sampled(from: chosen, root: root)] : chosen
+            let build = try BuildInUse.resolve(options, root: root)
+            return try await remeasure(sample, root: root, build: build, patterns: patterns)
         }
         guard !chosen.isEmpty else {
             throw InputError("no change request in \(ChangeRequest.folder)/ (see its README.md)")
@@ -59,12 +66,57 @@ enum ChangesCommand {
         return Workbench.ExitCode.success
     }
 
-    /// `--check`: every patch applies to the sources as they are, and every result is there and
-    /// fresh. Nothing is built.
+    /// The request a check measures again when none is named: the one the commit's hash picks,
+    /// so that successive commits measure each in turn; the first when there is no commit.
+    static func sampled(from names: [String], root: String) throws -> String {
+        guard let first = names.first else { throw InputError("no change request to measure") }
+        let head = try? Subprocess.run(["git", "rev-parse", "HEAD"], in: root)
+        guard let head, head.status == 0,
+            let number = UInt64(
+                head.output.trimmingCharacters(in: .whitespacesAndNewlines).suffix(8), radix: 16)
+        else {
+            Console.error(
+                "no git commit to choose by: measuring \(first) again", prefix: "changes: ")
+            return first
+        }
+        return names[Int(number % UInt64(names.count))]
+    }
+
+    /// Measures `names` again and compares every figure with the stored one.
+    static func remeasure(
+        _ names: [String], root: String, build: BuildInUse, patterns: [PatternDescriptor]
+    ) async throws -> Int32 {
+        let stored = try ChangeResults.load(path: root + "/" + ChangeResults.path)
+        let run = try ChangeRun(build: build, patterns: patterns)
+        var problems: [String] = []
+        for name in names {
+            Console.error(
+                "measuring \(name) again to check its stored figures", prefix: "changes: ")
+            let request = try ChangeRequest(name: name, root: root, patterns: patterns)
+            let fresh = try await run.measure(request)
+            guard let old = stored?.result(named: name) else { continue }
+            problems += FigureDifferences.between(stored: old, measured: fresh).map {
+                "\(name): \($0) (run `swift run workbench changes \(name)` and commit "
+                    + "\(ChangeResults.path))"
+            }
+        }
+        if problems.isEmpty {
+            Console.error(
+                "\(names.joined(separator: ", ")): measured again, every stored figure confirmed",
+                prefix: "changes: ")
+            return Workbench.ExitCode.success
+        }
+        for problem in problems { Console.error(problem, prefix: "changes: ") }
+        return Workbench.ExitCode.checkFailed
+    }
+
+    /// `--check`, first part: every patch applies to the sources as they are, and every result
+    /// is there and fresh (its key is the files' own). Nothing is built.
     static func check(_ names: [String], root: String, patterns: [PatternDescriptor]) throws
         -> Int32
     {
         let results = try ChangeResults.load(path: root + "/" + ChangeResults.path)
+        let toolchain = try ChangeRun.toolchainVersion()
         var problems: [String] = []
         for name in names {
             do {
@@ -75,7 +127,7 @@ enum ChangesCommand {
                         "\(name): never measured (run `swift run workbench changes \(name)`)")
                     continue
                 }
-                if let stale = request.staleness(of: result, root: root) {
+                if let stale = request.staleness(of: result, root: root, toolchain: toolchain) {
                     problems.append(
                         "\(name): \(ChangeResults.path) is stale: \(stale) "
                             + "(run `swift run workbench changes \(name)`)")

@@ -27,7 +27,8 @@ enum ComparisonDocument {
             }
         }
         let flows = try? Flows.read(root: root)
-        let changes = ChangeCosts(root: root, patterns: patterns)
+        let changes = ChangeCosts(
+            root: root, patterns: patterns, toolchain: try? ChangeRun.toolchainVersion())
         let inputs = ClaimInputs(
             patterns: patterns, coupling: coupling, testability: testability, screens: screens,
             timing: await updateTiming(), teardown: await teardown(root: root),

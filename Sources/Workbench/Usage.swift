@@ -12,7 +12,7 @@ enum Usage {
         Exit status (sysexits): 0 success; 1 a check found a problem (metrics: a pattern breaks a
         rule; compare --check: Comparison.md or the traces are stale; trace --check: the traces
         differ; changes: a request cannot be applied, built or run, or, with --check, a patch no
-        longer applies or a result is stale); 64 usage error (a bad command, option, pattern,
+        longer applies, a result is stale, or a figure measured again differs from the stored one); 64 usage error (a bad command, option, pattern,
         screen or change request name); 66 an input cannot be had (no Package.swift in the current
         folder, or no index store or test records, when --no-build or a failed build step leaves
         them missing); 69 trace cannot record (a tool it needs is missing, or the traced build
@@ -40,8 +40,9 @@ enum Usage {
                                        --save records them all (docs/flows.json, docs/flows.md)
           changes [--check] [NAME…]    make each change request of ChangeRequests/ in every pattern,
                                        build and test it, and record what it cost in
-                                       ChangeRequests/results.json; with --check, build nothing and
-                                       fail when a patch no longer applies or a result is stale
+                                       ChangeRequests/results.json; with --check, fail when a patch
+                                       no longer applies, a result is stale, or a request measured
+                                       again (one, or --all) gives other figures
           help [COMMAND]               this text, or the command's own
 
         Options of diff, metrics and compare:
@@ -186,7 +187,7 @@ enum Usage {
         """
 
     static let changes = """
-        Usage: workbench changes [--check] [--scratch-path PATH] [NAME…]
+        Usage: workbench changes [--check [--all]] [--scratch-path PATH] [NAME…]
 
         What a change costs in each pattern. Each folder of ChangeRequests/ is a change a user asks
         for: a shared patch, a production and a test-repair patch per pattern, and a script
@@ -200,9 +201,14 @@ enum Usage {
         figures to standard output. A full run builds the package several times per request.
 
         Options:
-          --check      build nothing; exit with 1, naming the request, when a patch no longer
-                       applies to the sources or ChangeRequests/results.json lacks a result or
-                       holds a stale one (CI runs this)
+          --check      exit with 1, naming the request, when a patch no longer applies to the
+                       sources, ChangeRequests/results.json lacks a result or holds a stale one
+                       (its key: the patches, the script, the README, the files the patches
+                       change, the measuring code and the toolchain), or a request measured
+                       again gives other figures, naming each figure. It measures again the
+                       requests named; with none, the one the commit's hash picks, so that
+                       every request is measured again over successive commits (CI runs this)
+          --all        with --check: measure every request again
           --scratch-path PATH  the build in use (also WORKBENCH_SCRATCH_PATH), whose index gives
                        the unpatched types and beside which the scratch copy is made; default:
                        the build this workbench was built in
@@ -213,6 +219,7 @@ enum Usage {
 
         Examples:
           swift run workbench changes --check
+          swift run workbench changes --check --all
           swift run workbench changes phone-field
 
         \(exitStatus)

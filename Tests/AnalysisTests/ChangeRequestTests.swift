@@ -69,13 +69,59 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: root) }
         let request = try ChangeRequest(name: "demo", root: root, patterns: Self.patterns)
         let result = RequestResult(
-            name: "demo", title: "Demo", claim: "", key: request.key(root: root),
+            name: "demo", title: "Demo", claim: "",
+            key: request.key(root: root, toolchain: "Swift 6"),
             shared: .empty, patterns: [], suitePassed: true, framesIdentical: true,
             scriptCommands: 1)
         let path = root + "/ChangeRequests/demo/script.txt"
         try "tap\ntap\n".write(toFile: path, atomically: true, encoding: .utf8)
         let edited = try ChangeRequest(name: "demo", root: root, patterns: Self.patterns)
-        #expect(edited.staleness(of: result, root: root) == "script.txt changed since the last run")
+        #expect(
+            edited.staleness(of: result, root: root, toolchain: "Swift 6")
+                == "script.txt changed since the last run")
+    }
+
+    @Test func aResultIsStaleWhenItsReadmeOrTheToolchainChanges() throws {
+        let root = try Self.package()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let request = try ChangeRequest(name: "demo", root: root, patterns: Self.patterns)
+        let result = RequestResult(
+            name: "demo", title: "Demo", claim: "", key: request.key(root: root, toolchain: "6"),
+            shared: .empty, patterns: [], suitePassed: true, framesIdentical: true,
+            scriptCommands: 1)
+        #expect(
+            request.staleness(of: result, root: root, toolchain: "7")
+                == "\(ChangeRequest.toolchainKey) changed since the last run")
+        #expect(request.staleness(of: result, root: root, toolchain: nil) == nil)
+        let readme = root + "/ChangeRequests/demo/README.md"
+        let text = try String(contentsOfFile: readme, encoding: .utf8)
+        try (text + "\nMore.\n").write(toFile: readme, atomically: true, encoding: .utf8)
+        let edited = try ChangeRequest(name: "demo", root: root, patterns: Self.patterns)
+        #expect(
+            edited.staleness(of: result, root: root, toolchain: "6")
+                == "README.md changed since the last run")
+    }
+
+    @Test func aFreshMeasurementNamesEveryStoredFigureItDoesNotConfirm() {
+        func result(failing: [String], passed: Bool) -> RequestResult {
+            RequestResult(
+                name: "demo", title: "Demo", claim: "",
+                key: ChangeKey(patches: [:], sources: [:]), shared: .empty,
+                patterns: [
+                    PatternChange(
+                        pattern: "mvp", production: .empty, types: [], interfaces: [],
+                        expected: .local, found: .local, testsFailing: failing,
+                        testsNotCompiling: [], repair: .empty, testsPassAfterRepair: true)
+                ], suitePassed: passed, framesIdentical: true, scriptCommands: 1)
+        }
+        let stored = result(failing: [], passed: true)
+        let measured = result(failing: ["ShopListTests.a()"], passed: false)
+        #expect(FigureDifferences.between(stored: stored, measured: stored).isEmpty)
+        #expect(
+            FigureDifferences.between(stored: stored, measured: measured) == [
+                "patterns[mvp].testsFailing: stored [], measured [\"ShopListTests.a()\"]",
+                "suitePassed: stored true, measured false",
+            ])
     }
 
     @Test func aResultIsStaleWhenAPatchOrAFileItChangesChanges() throws {
@@ -83,17 +129,18 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: root) }
         let request = try ChangeRequest(name: "demo", root: root, patterns: Self.patterns)
         let result = RequestResult(
-            name: "demo", title: "Demo", claim: "", key: request.key(root: root),
+            name: "demo", title: "Demo", claim: "",
+            key: request.key(root: root, toolchain: "Swift 6"),
             shared: .empty, patterns: [], suitePassed: true, framesIdentical: true,
             scriptCommands: 1)
-        #expect(request.staleness(of: result, root: root) == nil)
+        #expect(request.staleness(of: result, root: root, toolchain: "Swift 6") == nil)
         #expect(
-            request.key(root: root).sources["Sources/MVC/A.swift"]
+            request.key(root: root, toolchain: "Swift 6").sources["Sources/MVC/A.swift"]
                 == SHA256.hex("struct A {\n    let a = 1\n}\n"))
         try "struct A {\n    let a = 1\n}\n// later\n".write(
             toFile: root + "/Sources/MVC/A.swift", atomically: true, encoding: .utf8)
         #expect(
-            request.staleness(of: result, root: root)
+            request.staleness(of: result, root: root, toolchain: "Swift 6")
                 == "Sources/MVC/A.swift changed since the last run")
         #expect(try request.applied(root: root).count == 1, "it still applies")
         try "struct A {\n    let a = 3\n}\n".write(
