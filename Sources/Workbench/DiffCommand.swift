@@ -32,6 +32,14 @@ enum DiffCommand {
         try reader.finish()
         let left = try Pattern.named(leftName)
         let right = try Pattern.named(rightName)
+        if unified, widthText != nil {
+            throw UsageError("--width sets the side-by-side columns; a --unified diff has none")
+        }
+        guard left != right else {
+            Console.write(
+                "\(left.displayName) and \(right.displayName) are the same pattern: no differences")
+            return 0
+        }
         var width = outputWidth()
         if let widthText {
             guard let columns = Int(widthText), (40...1000).contains(columns) else {

@@ -29,6 +29,10 @@ enum TraceCommand {
             }
             return Workbench.ExitCode.success
         }
+        if save, check {
+            throw UsageError(
+                "--save records the traces and --check compares them with the saved ones: give one")
+        }
         if [save, check, !words.isEmpty].filter({ $0 }).count != 1 {
             throw UsageError("name a behaviour, or give --save or --check (--list lists them)")
         }

@@ -18,8 +18,9 @@ enum Workbench {
 
     static func main(_ arguments: [String]) async -> Int32 {
         guard let command = arguments.first else {
+            // As a command of swift-argument-parser with subcommands does: its help, success.
             Console.write(Usage.workbench)
-            return ExitCode.usage
+            return ExitCode.success
         }
         let options = Array(arguments.dropFirst())
         do {

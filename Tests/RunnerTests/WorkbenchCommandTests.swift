@@ -3,10 +3,16 @@ import Testing
 
 /// `workbench`: usage errors exit with 64 and one line; `metrics` reads this package's index.
 @Suite struct WorkbenchCommandTests {
-    @Test func withoutACommandItPrintsUsageAndExitsWith64() throws {
+    @Test func withoutACommandItPrintsItsHelpAndSucceedsAsArgumentParserDoes() throws {
         let result = try run(executable: "workbench")
         #expect(result.stdout.hasPrefix("Usage: workbench <command> [options]\n"))
-        #expect(result.status == 64)
+        #expect(result.status == 0)
+    }
+
+    @Test func aPatternDiffedWithItselfSaysSo() throws {
+        let result = try run(executable: "workbench", ["diff", "mvp", "MVP"])
+        #expect(result.stdout == "MVP and MVP are the same pattern: no differences\n")
+        #expect(result.status == 0)
     }
 
     @Test(arguments: [
@@ -18,6 +24,14 @@ import Testing
         (
             ["metrics", "--fast"],
             "error: unknown option '--fast' (see 'workbench metrics --help')\n"
+        ),
+        (
+            ["diff", "--unified", "--width", "80", "mvc", "mvp"],
+            "error: --width sets the side-by-side columns; a --unified diff has none (see 'workbench diff --help')\n"
+        ),
+        (
+            ["trace", "--save", "--check"],
+            "error: --save records the traces and --check compares them with the saved ones: give one (see 'workbench trace --help')\n"
         ),
         (
             ["bench", "--samples", "1"],
