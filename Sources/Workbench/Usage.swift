@@ -7,7 +7,64 @@ enum Usage {
     /// The patterns' command names, as the usage lists them.
     static let patterns = PatternDescriptor.commandList
 
-    /// The exit statuses every command shares, from BSD's sysexits.
+    /// One command's exit statuses, from BSD's sysexits: only those the command can return.
+    static func exitStatus(of command: String) -> String {
+        let noPackage = "66 an input cannot be had (no Package.swift in the current folder"
+        let noIndex =
+            ", or no index store or test records, when --no-build or a failed build step "
+            + "leaves them missing)"
+        let parts: [String] =
+            switch command {
+            case "diff":
+                [
+                    "0 success", "64 usage error (a bad option, pattern or screen name)",
+                    noPackage + ")",
+                ]
+            case "metrics":
+                [
+                    "0 success", "1 a pattern breaks a rule",
+                    "64 usage error (a bad option or pattern name)", noPackage + noIndex,
+                ]
+            case "compare":
+                [
+                    "0 success", "1 with --check: Comparison.md or the traces are stale",
+                    "64 usage error (a bad option)", noPackage + noIndex,
+                ]
+            case "bench": ["0 success", "64 usage error (a bad option)", noPackage + ")"]
+            case "trace":
+                [
+                    "0 success", "1 with --check: the traces differ",
+                    "64 usage error (a bad option, behaviour or pattern name)",
+                    noPackage + ")",
+                    "69 trace cannot record (a tool it needs is missing, or the traced build failed)",
+                ]
+            default:
+                [
+                    "0 success",
+                    "1 a request cannot be applied, built or run, or, with --check, a patch no longer "
+                        + "applies, a result is stale, or a figure measured again differs from the stored one",
+                    "64 usage error (a bad option or request name)", noPackage + noIndex,
+                ]
+            }
+        return wrapped("Exit status (sysexits): " + parts.joined(separator: "; ") + ".")
+    }
+
+    /// `text` broken into lines of at most 92 columns, at spaces, as the usage texts are.
+    static func wrapped(_ text: String, width: Int = 92) -> String {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if !line.isEmpty, line.count + 1 + word.count > width {
+                lines.append(line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The exit statuses of all the commands, from BSD's sysexits.
     static let exitStatus = """
         Exit status (sysexits): 0 success; 1 a check found a problem (metrics: a pattern breaks a
         rule; compare --check: Comparison.md or the traces are stale; trace --check: the traces
@@ -94,7 +151,7 @@ enum Usage {
           swift run workbench diff --width 100 mvp mvvm profile
           swift run workbench diff --unified mvc mvvm AppCard > mvc-to-mvvm.diff
 
-        \(exitStatus)
+        \(exitStatus(of: "diff"))
         """
 
     static let metrics = """
@@ -117,7 +174,7 @@ enum Usage {
 
         PATTERN is one of: \(patterns), in any case (MVC works).
 
-        \(exitStatus)
+        \(exitStatus(of: "metrics"))
         """
 
     static let compare = """
@@ -138,7 +195,7 @@ enum Usage {
                       Comparison.md is not what the code measures now (CI runs this)
           -h, --help  this text
 
-        \(exitStatus)
+        \(exitStatus(of: "compare"))
         """
 
     static let bench = """
@@ -158,7 +215,7 @@ enum Usage {
           --samples N    samples per operation, 3 to 10000 (default 31)
           -h, --help     this text
 
-        \(exitStatus)
+        \(exitStatus(of: "bench"))
         """
 
     static let trace = """
@@ -183,7 +240,7 @@ enum Usage {
           --scratch-path PATH  use the traced build beside the build in PATH
           -h, --help  this text
 
-        \(exitStatus)
+        \(exitStatus(of: "trace"))
         """
 
     static let changes = """
@@ -222,7 +279,7 @@ enum Usage {
           swift run workbench changes --check --all
           swift run workbench changes phone-field
 
-        \(exitStatus)
+        \(exitStatus(of: "changes"))
         """
 
     /// Each command's usage, by the command's name.
