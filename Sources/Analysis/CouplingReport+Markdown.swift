@@ -74,6 +74,7 @@ extension CouplingReport.PatternReport {
         out.append(
             "The model and toolkit rows count only this pattern's use of them (their Ca); what they "
                 + "depend on themselves is checked by the package rules.\n")
+        out.append(Self.legend)
 
         let cycles = metrics.typeCycles.map { $0.joined(separator: " ⇄ ") }
         let roleCycles = metrics.roleCycles.map { $0.joined(separator: " ⇄ ") }
@@ -94,6 +95,20 @@ extension CouplingReport.PatternReport {
         out.append(CouplingReport.rulesTable(rules))
         return out.joined(separator: "\n")
     }
+
+    /// What the columns and figures of a pattern's section mean.
+    static let legend = """
+        Reading the table: **Ce** (efferent coupling) counts the types outside the role that it \
+        uses, **Ca** (afferent) those that use it; **I** = Ce / (Ca + Ce) is its instability (1: \
+        it only depends, 0: it is only depended on); **A** is its abstractness (protocols / \
+        types); **D** = |A + I − 1| its distance from the main sequence (0 is the balance of \
+        the two). **Concrete** and **protocol deps** split Ce by whether the used type is a \
+        protocol: only those can be replaced by a test double. **Propagation cost** is the share \
+        of ordered pairs of the pattern's own types where the first depends on the second, \
+        directly or not, so that a change to the second can reach the first (MacCormack and \
+        Baldwin).
+
+        """
 
     /// A Mermaid flowchart of the roles and the measured dependencies between them.
     func mermaid() -> String {
