@@ -29,9 +29,15 @@ struct BenchReport: Codable, Sendable {
             p75Microseconds - p25Microseconds > medianMicroseconds / 4
         }
 
+        /// The `p` percentile of `sorted`, interpolated between the two nearest samples (as
+        /// numpy's and R's default do), so that a quartile of a few samples lies between them and
+        /// a median of an odd count is the middle sample.
         static func percentile(_ sorted: [Double], _ p: Double) -> Double {
-            guard !sorted.isEmpty else { return 0 }
-            return sorted[min(sorted.count - 1, Int((Double(sorted.count - 1) * p).rounded()))]
+            guard let first = sorted.first else { return 0 }
+            let place = Double(sorted.count - 1) * p
+            let below = Int(place.rounded(.down))
+            guard below + 1 < sorted.count else { return sorted.last ?? first }
+            return sorted[below] + (sorted[below + 1] - sorted[below]) * (place - Double(below))
         }
     }
 
