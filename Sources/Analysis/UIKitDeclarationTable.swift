@@ -79,9 +79,7 @@ public struct UIKitDeclarationTable: Sendable {
     }
 
     /// How the toolkit member `declaration`, which stands for a member of the UIKit type
-    /// `uikitType`, compares with UIKit's: a match with any member of that name whose labels,
-    /// optionality and failability are the same (types may differ in name: the toolkit's `Rect`
-    /// is UIKit's `CGRect`, in character cells instead of points), else the
+    /// `uikitType`, compares with UIKit's: a match with any member of that name, else the
     /// nearest such member of the same kind and labels with the fewest differences, else not in
     /// the table. `enclosing` is the toolkit type that declares it (`Control.Event`).
     public func verdict(
@@ -95,7 +93,7 @@ public struct UIKitDeclarationTable: Sendable {
                     aliases: aliases)
             )
         }
-        if let match = candidates.first(where: { $0.differences.allSatisfy(\.isTypeName) }) {
+        if let match = candidates.first(where: { $0.differences.isEmpty }) {
             return .matches(match.uikit)
         }
         let nearest = candidates.min { distance($0.differences) < distance($1.differences) }

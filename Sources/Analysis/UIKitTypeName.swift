@@ -73,7 +73,46 @@ public enum UIKitTypeName {
             }
         }
         endWord(next: nil)
-        return unwrapped(out.replacingOccurrences(of: "()", with: "Void"))
+        return unwrapped(standIns(in: out.replacingOccurrences(of: "()", with: "Void")))
+    }
+
+    /// UIKit's names of the types the toolkit stands in for under other names, as the
+    /// toolkit's (`counterparts` read backwards): `CGRect` → `Rect`.
+    static func standIns(in type: String) -> String {
+        var type = type
+        for (toolkit, uikit) in counterparts.sorted(by: { $0.value.count > $1.value.count }) {
+            type = replacingWord(uikit, with: toolkit, in: type)
+        }
+        return type
+    }
+
+    /// `text` with every whole occurrence of `word` (not part of a longer name) replaced.
+    static func replacingWord(_ word: String, with replacement: String, in text: String) -> String {
+        var out = ""
+        var rest = Substring(text)
+        while let range = rest.range(of: word) {
+            let before = rest[..<range.lowerBound].last ?? out.last
+            let after = rest[range.upperBound...].first
+            let isWhole =
+                !(before.map { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." } ?? false)
+                && !(after.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false)
+            out += rest[..<range.lowerBound] + (isWhole ? replacement : word)
+            rest = rest[range.upperBound...]
+        }
+        return out + rest
+    }
+
+    /// Whether the toolkit's `mine` stands for UIKit's `theirs` though they differ in name, both
+    /// comparable: a length in character cells (`Int`) or a size as a `Double` for a `CGFloat`,
+    /// a cell class's metatype for `AnyClass`, a cell's state for UIKit's
+    /// `UIConfigurationState`.
+    static func standsIn(_ mine: String, for theirs: String) -> Bool {
+        switch theirs {
+        case "CGFloat": ["Int", "Double"].contains(mine)
+        case "AnyClass": mine.hasSuffix(".Type")
+        case "ConfigurationState": mine.hasSuffix("ConfigurationState")
+        default: false
+        }
     }
 
     /// `UIView`, `UITableViewCell`: `UI` and a capital letter.

@@ -1,8 +1,8 @@
 /// How a toolkit member's declaration compares with UIKit's: it matches when it has UIKit's
-/// name, the same argument labels, and the same optionality of its parameters and of its result
-/// or property type. The types themselves are compared too (UIKit's type names read as the
-/// toolkit's, `UIKitTypeName.comparable`) and reported, but a type of another name alone does
-/// not make a departure: the toolkit's `Rect` stands for `CGRect`, its `Font` for `UIFont`.
+/// name, the same argument labels, and the same types, optionality included, of its parameters
+/// and of its result or property type, UIKit's type names read as the toolkit's
+/// (`UIKitTypeName.comparable`; the toolkit's stand-ins for Core Graphics' types, such as `Rect`
+/// in character cells for `CGRect` in points, are read as those types).
 public enum UIKitVerdict: Hashable, Sendable {
     /// The toolkit member has this UIKit declaration.
     case matches(UIKitDeclaration)
@@ -122,7 +122,12 @@ struct TypeComparison {
         guard mine != theirs else { return [] }
         let myOptionality = UIKitTypeName.optionality(of: mine)
         let theirOptionality = UIKitTypeName.optionality(of: theirs)
-        if myOptionality == theirOptionality { return [type] }
+        if myOptionality == theirOptionality {
+            let strip = myOptionality == nil ? 0 : 1
+            let standsIn = UIKitTypeName.standsIn(
+                String(mine.dropLast(strip)), for: String(theirs.dropLast(strip)))
+            return standsIn ? [] : [type]
+        }
         let sameWrapped =
             UIKitTypeName.unwrapped(
                 String(mine.dropLast(myOptionality == nil ? 0 : 1)), functionTypes: true)
@@ -139,15 +144,5 @@ struct TypeComparison {
             let aliased = aliases[String(type.dropLast())]
         else { return type }
         return UIKitTypeName.unwrapped("(\(aliased))\(suffix)")
-    }
-}
-
-extension UIKitVerdict.Difference {
-    /// Whether this difference is only a type's name (the shape is UIKit's).
-    public var isTypeName: Bool {
-        switch self {
-        case .parameterType, .resultType: true
-        default: false
-        }
     }
 }

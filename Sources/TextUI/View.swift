@@ -260,6 +260,9 @@ open class View {
     // MARK: - Touches
 
     /// Adds a recognizer of taps on this view.
+    ///
+    /// UIKit: takes any `UIGestureRecognizer`; a frame of text has taps only, so the toolkit has
+    /// only the tap recognizer.
     public func addGestureRecognizer(_ recognizer: TapGestureRecognizer) {
         gestureRecognizers.append(recognizer)
     }
