@@ -111,12 +111,11 @@ public struct TestabilityReport: Sendable, Codable {
                 name.hasPrefix(module + "Tests.")
                     || (name.hasPrefix("BehaviourTesting.") && name.hasSuffix("Service"))
             }
-            // What a widget shows: its drawn text, a label, a cell, or a button's state.
+            // What a widget shows: a label, a cell, an image view, or a control's state.
             let rendered =
-                function.referencedSymbols.contains("renderedText(of:width:)")
-                || function.referencedSymbols.contains("renderedLines(of:width:)")
-                || types.contains("TextUI.Label") || types.contains("TextUI.TableViewCell")
-                || types.contains("TextUI.Button") || types.contains("TextUI.Control")
+                types.contains("TextUI.Label") || types.contains("TextUI.TableViewCell")
+                || types.contains("TextUI.ImageView") || types.contains("TextUI.Button")
+                || types.contains("TextUI.Control")
             let views = records.flatMap {
                 Self.recordedViews(in: $0, module: module, behaviour: behaviour)
             }
