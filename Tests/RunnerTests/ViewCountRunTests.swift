@@ -1,5 +1,4 @@
 import Analysis
-import BehaviourTesting
 import Foundation
 import Testing
 
