@@ -36,9 +36,9 @@ public struct PackageBuild: Sendable, Equatable {
             ?? indexStoreCandidates[0]
     }
 
-    /// Where the pattern behaviour tests of this build record what they measured:
-    /// `<products>/testability/<pattern>/<behaviour>.json` (Tests/BehaviourTesting/CountsViews.swift
-    /// writes them there, from the test binary's own location).
+    /// Where the measuring run records what the pattern behaviour tests of this build created:
+    /// `<products>/testability/<pattern>/<behaviour>.json` (`ViewCountRecord`, written by
+    /// Sources/Workbench/ViewCountRun.swift).
     public var testabilityFolder: String {
         productsFolder + "/" + Self.testabilityFolderName
     }

@@ -8,7 +8,7 @@ extension TestabilityReport {
         out.append(
             """
             | pattern | tests with no view | median production types | median setup lines | \
-            asserts on rendered text | asserts on typed values |
+            asserts on toolkit views | asserts on typed values |
             | --- | ---: | ---: | ---: | ---: | ---: |
             """)
         for pattern in patterns {
@@ -40,7 +40,7 @@ extension TestabilityReport {
         out.append("")
         out.append(
             "Per behaviour: views created / production types / test doubles / setup lines; "
-                + "R = reads rendered text out of toolkit views, V = typed values.\n")
+                + "R = reads its result out of toolkit views (labels, cells), V = typed values.\n")
         out.append("| behaviour | " + patterns.map(\.module).joined(separator: " | ") + " |")
         out.append("| --- |" + String(repeating: " --- |", count: patterns.count))
         for behaviour in behaviours.map(\.behaviour) {

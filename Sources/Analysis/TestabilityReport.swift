@@ -3,13 +3,14 @@ import Foundation
 /// How testable each pattern is, measured on the most direct unit test of each behaviour that
 /// the pattern allows (Tests/<Pattern>Tests, same test names in all four).
 ///
-/// Per test: the toolkit views it created while it ran (the toolkit's own counter, recorded by
-/// the `.countsViews` trait of the test run in the build's products folder,
-/// `PackageBuild.testabilityFolder`), the facts it checks (its source: the comments of its
-/// expectations, `BehaviourSpec`), the production types and test doubles it refers to (the
-/// compiler's index), the code lines before its first assertion (source text), whether it reads
-/// its result out of toolkit views (rendered text) or off typed values, and whether it needs the
-/// toolkit at all.
+/// Per test: the toolkit views it created while it ran (the toolkit's own counter, switched on
+/// by the workbench's measuring run, which runs each test alone in a process of its own and
+/// records its count in the build's products folder, `PackageBuild.testabilityFolder`; nothing in
+/// the tests measures), the facts it checks (its source: the comments of its expectations,
+/// `BehaviourSpec`), the production types and test doubles it refers to (the compiler's index),
+/// the code lines before its first assertion (source text), whether it reads its result out of
+/// toolkit views (a label's text, a cell's configuration, a control's state) or off typed values,
+/// and whether it needs the toolkit at all.
 public struct TestabilityReport: Sendable, Codable {
     /// The behaviours, in the order the report shows them (`Tests/behaviours.json`); each is a
     /// test of that name in every pattern.
@@ -73,20 +74,18 @@ public struct TestabilityReport: Sendable, Codable {
         }
         let unmeasured = patterns.flatMap(\.tests).filter { $0.views == nil }.count
         if unmeasured == 0 {
-            viewCounts = "recorded by the test run"
+            viewCounts = "recorded by the measuring run"
         } else if records == nil, let reason {
             viewCounts = "not measured: \(reason)"
         } else {
             viewCounts =
                 "not measured for \(unmeasured) tests: no record of a run of them in this build; "
-                + "run `\(Self.testCommand)` to record them"
+                + "run `\(Self.measureCommand)` to measure them"
         }
     }
 
-    /// The command that runs the pattern behaviour tests, which record their view counts.
-    public static let testCommand =
-        "swift test --filter '"
-        + ArchitectureRules.patternModules.map { $0 + "Tests" }.joined(separator: "|") + "'"
+    /// The command whose measuring run records the view counts, when they are missing or stale.
+    public static let measureCommand = "swift run workbench metrics"
 
     static func summary(
         module: String, behaviours: [BehaviourSpec], functions: [FunctionFacts], root: String,
@@ -112,12 +111,11 @@ public struct TestabilityReport: Sendable, Codable {
                 name.hasPrefix(module + "Tests.")
                     || (name.hasPrefix("BehaviourTesting.") && name.hasSuffix("Service"))
             }
-            // What a widget shows: its drawn text, a label, a cell, or a button's state.
+            // What a widget shows: a label, a cell, an image view, or a control's state.
             let rendered =
-                function.referencedSymbols.contains("renderedText(of:width:)")
-                || function.referencedSymbols.contains("renderedLines(of:width:)")
-                || types.contains("TextUI.Label") || types.contains("TextUI.TableViewCell")
-                || types.contains("TextUI.Button") || types.contains("TextUI.Control")
+                types.contains("TextUI.Label") || types.contains("TextUI.TableViewCell")
+                || types.contains("TextUI.ImageView") || types.contains("TextUI.Button")
+                || types.contains("TextUI.Control")
             let views = records.flatMap {
                 Self.recordedViews(in: $0, module: module, behaviour: behaviour)
             }
@@ -140,14 +138,10 @@ public struct TestabilityReport: Sendable, Codable {
             typedValueTests: tests.filter { !$0.assertsOnRenderedText }.count, missing: missing)
     }
 
-    /// The views a run of `module`'s test of `behaviour` created, as its `.countsViews` trait
-    /// recorded them (Tests/BehaviourTesting), if any run did.
+    /// The views a run of `module`'s test of `behaviour` created, as the measuring run recorded
+    /// them (`ViewCountRecord`), if any run did.
     static func recordedViews(in records: String, module: String, behaviour: String) -> Int? {
-        let path = "\(records)/\(module)/\(behaviour).json"
-        guard let data = FileManager.default.contents(atPath: path),
-            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
-        else { return nil }
-        return object["views"] as? Int
+        ViewCountRecord.read(in: records, module: module, behaviour: behaviour)?.views
     }
 
     /// The function starting at `line` (1-based): up to its closing brace.
@@ -197,7 +191,9 @@ public struct TestabilityReport: Sendable, Codable {
     /// `records/<module>/<test>.json`.
     public static func recordPaths(in records: String, behaviours: [BehaviourSpec]) -> [String] {
         ArchitectureRules.patternModules.flatMap { module in
-            behaviours.map { "\(records)/\(module)/\($0.behaviour).json" }
+            behaviours.map {
+                ViewCountRecord.path(in: records, module: module, behaviour: $0.behaviour)
+            }
         }
     }
 

@@ -13,8 +13,9 @@ import TextUI
 ///   e-mail's validity), and the search's `RepositoryCell` (`cell.repository = repository`, the
 ///   stars formatted) and `RepositoryDetailView`. They keep no screen state: what they show
 ///   besides their model is handed to them (the card's tap count, the detail line's retry hint).
-///   The subviews they add are private; the card's taps leave through a delegate; the form's text
-///   fields, which are controls, are exposed for the controller to be their target.
+///   The subviews they add are theirs alone to assign (internal, as outlets are, so a test reaches
+///   them through `@testable import`); the card's taps leave through a delegate; the form's text
+///   fields, which are controls, are reached by the controller to be their target.
 /// - **Controller:** `ShopListViewController`, `AppCardViewController`, `ProfileViewController` and
 ///   `SearchViewController`. As in MVC, they load and own the model, are their tables' data
 ///   sources and delegates, handle taps and edits, and keep their screens' state: the load phase
@@ -31,7 +32,7 @@ import TextUI
 /// ## From the seeds
 ///
 /// As seed 004 writes it:
-/// - `AppView` is the seed's `MYAppView`: it creates its private icon and name subviews, and
+/// - `AppView` is the seed's `MYAppView`: it creates its own icon and name subviews, and
 ///   setting its model (the seed's `setAppModel:`, here `app`'s `didSet`) fills them.
 /// - A tap leaves the view through a delegate (`appViewClicked:`, here `appViewDidTap(_:)`); the
 ///   controller sets `appView.delegate = self` and hands the view its model, `appView.app = app`.

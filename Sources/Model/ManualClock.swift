@@ -1,8 +1,8 @@
 import Foundation
 
-/// A clock that moves only when told to: scripts and tests advance it with `advance(by:)`, and
-/// whatever sleeps until a time now passed wakes, earliest first. So debouncing can be tested
-/// and scripted without sleeping and without reading the wall clock.
+/// A clock that moves only when told to: scripts advance it with `advance(by:)`, tests with
+/// `run(for:)`, and whatever sleeps until a time now passed wakes, earliest first. So debouncing
+/// can be tested and scripted without sleeping and without reading the wall clock.
 ///
 /// It is a `Clock`, so code under test waits on it exactly as it would on `ContinuousClock`
 /// (`try await clock.sleep(for: .milliseconds(300))`), and a sleep whose task is cancelled ends
@@ -40,8 +40,10 @@ public final class ManualClock: Clock, @unchecked Sendable {
     private var nextID = 0
     /// Sleeps cancelled before they were recorded (the cancellation handler can run first).
     private var cancelledEarly: Set<Int> = []
-    /// Sleeps that `advance(by:)` woke and that have not yet returned.
+    /// Sleeps that `advance(by:)` or `run(for:)` woke and that have not yet returned.
     private var woken: Set<Int> = []
+    /// Per sleep that `run(for:)` woke, the run waiting for it to return to its sleeper.
+    private var runsWaiting: [Int: CheckedContinuation<Void, Never>] = [:]
 
     public init() {}
 
@@ -75,11 +77,14 @@ public final class ManualClock: Clock, @unchecked Sendable {
         guard let id else { return }
         defer {
             // The sleep is over: it is no longer waking, and a cancellation that came too late
-            // to find it need not be remembered.
-            lock.withLock {
+            // to find it need not be remembered. A run that woke it goes on once the sleeper
+            // has run on from here to its next wait (both are on the main actor).
+            let run = lock.withLock {
                 woken.remove(id)
                 cancelledEarly.remove(id)
+                return runsWaiting.removeValue(forKey: id)
             }
+            run?.resume()
         }
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
@@ -113,6 +118,47 @@ public final class ManualClock: Clock, @unchecked Sendable {
             return due
         }
         for sleeper in due { sleeper.continuation.resume() }
+    }
+
+    /// Lets `duration` pass, as a test's clock does (TCA's `TestClock.advance(by:)`): what the
+    /// main actor has ready runs first, as it would long before a millisecond passed (a debounce
+    /// just scheduled begins its sleep); then each sleep that falls due wakes in turn, earliest
+    /// first (in the order they began, for equal deadlines). The clock moves on from a sleep only
+    /// once the sleep has returned to its sleeper, the sleeper has run on to its next wait, and
+    /// what it set off has begun (a search it started has reached the service). So when this
+    /// returns, whatever the time set off has run as far as it goes without waiting on something
+    /// else: a test awaits it, then reads what changed. A sleep due only after `duration` is not
+    /// woken.
+    ///
+    /// "What the main actor has ready" is one turn of it: this method waits behind every job
+    /// already queued there (`Task.yield()`), as a run loop's pass runs what was queued before it.
+    @MainActor
+    public func run(for duration: Duration) async {
+        let target = now.advanced(by: duration)
+        while true {
+            await Task.yield()  // one turn: what is ready runs before time moves on
+            guard let sleeper = takeEarliest(dueBy: target) else { break }
+            await withCheckedContinuation { run in
+                lock.withLock { runsWaiting[sleeper.id] = run }
+                sleeper.continuation.resume()
+            }
+        }
+        lock.withLock { current = max(current, target) }
+    }
+
+    /// Removes the earliest sleep due by `target` and moves the clock to its deadline; nil when
+    /// none is due.
+    private func takeEarliest(dueBy target: Instant) -> Sleeper? {
+        lock.withLock {
+            let due = sleepers.filter { $0.deadline <= target }
+            guard let first = due.min(by: { ($0.deadline, $0.id) < ($1.deadline, $1.id) }) else {
+                return nil
+            }
+            sleepers.removeAll { $0.id == first.id }
+            current = max(current, first.deadline)
+            woken.insert(first.id)
+            return first
+        }
     }
 
     private func cancel(_ id: Int) {

@@ -58,7 +58,7 @@ open class View {
     /// A view with `frame`.
     public init(frame: Rect = .zero) {
         self.frame = frame
-        ViewCounter.current?.viewCreated()
+        ViewCounter.viewCreated()
     }
 
     // MARK: - The view tree

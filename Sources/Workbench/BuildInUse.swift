@@ -4,8 +4,8 @@ import Harness
 import Tracing
 
 /// The debug build `metrics`, `compare` and `diff` measure, and how to get what they need from
-/// it: its index store, fresh, with the test targets in it, and the testability records of a run
-/// of the pattern behaviour tests.
+/// it: its index store, fresh, with the test targets in it, and the testability records of a
+/// measuring run of the pattern behaviour tests (`ViewCountRun`).
 ///
 /// Which build: the one `--scratch-path PATH` (SwiftPM's own flag) or `WORKBENCH_SCRATCH_PATH`
 /// names, else the one this workbench executable was built in. Its products folder comes from
@@ -13,8 +13,9 @@ import Tracing
 /// debug build beside it, and no build folder is assumed. Another build's index is never read.
 ///
 /// When something is missing or older than the sources, and building is allowed, the missing
-/// step is run (`swift build --build-tests`, then the pattern tests), one line per step on
-/// standard error; otherwise the error names the command to run.
+/// step is run (`swift build --build-tests`, then the measuring run of the pattern tests,
+/// `ViewCountRun`), one line per step on standard error; otherwise the error names the command
+/// to run.
 struct BuildInUse {
     /// The environment variable that names the scratch folder when `--scratch-path` is not given.
     static let environmentVariable = "WORKBENCH_SCRATCH_PATH"
@@ -96,11 +97,10 @@ struct BuildInUse {
         ["swift", "build", "--build-tests"] + commandScratchArguments
     }
 
-    /// The pattern behaviour tests, which record their view counts.
-    var testCommand: [String] {
-        let tests = ArchitectureRules.patternModules.map { $0 + "Tests" }
-        return ["swift", "test", "--filter", tests.joined(separator: "|")]
-            + commandScratchArguments
+    /// The command whose measuring run records the view counts of the pattern behaviour tests
+    /// (`ViewCountRun`), named when the records cannot be made here.
+    var measureCommand: [String] {
+        ["swift", "run", "workbench", "metrics"] + commandScratchArguments
     }
 
     /// Reads the build's index, building first when it is missing, older than a source file,
@@ -121,17 +121,18 @@ struct BuildInUse {
     }
 
     /// Makes sure every pattern behaviour test has a record of a run newer than the sources,
-    /// running them when allowed. Returns why the records cannot be used (and the command that
-    /// would make them), or nil when they can; with `required`, throws that instead.
+    /// measuring them when allowed (`ViewCountRun`). Returns why the records cannot be used (and
+    /// the command that would make them), or nil when they can; with `required`, throws that
+    /// instead.
     @discardableResult
     func ensureRecords(required: Bool) throws -> String? {
         guard var reason = recordsProblem() else { return nil }
         if mayBuild {
-            try runStep(testCommand, because: reason)
+            try ViewCountRun(build: self).run(because: reason)
             guard let still = recordsProblem() else { return nil }
-            reason = "\(still); run `\(Self.shell(testCommand))`"
+            reason = "\(still); run `\(Self.shell(measureCommand))`"
         } else {
-            reason += "; run `\(Self.shell(testCommand))`\(refusal)"
+            reason += "; run `\(Self.shell(measureCommand))`\(refusal)"
         }
         if required { throw AnalysisError.index(reason) }
         return reason

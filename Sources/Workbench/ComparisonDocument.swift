@@ -305,9 +305,11 @@ enum ComparisonDocument {
         the one figure the index cannot give: code lines (not blank, not comment-only) of the \
         files holding a role's types, and cyclomatic complexity = functions + decision points.
         - **Testability** (Sources/Analysis/TestabilityReport.swift): views created come from the \
-        toolkit's task-local counter, recorded while `swift test` runs each behaviour test \
-        (the `.countsViews` trait, Tests/BehaviourTesting/CountsViews.swift); types and doubles from the index; setup lines (logical lines before the first assertion) from \
-        the test's source; "rendered text" means the test reads its result out of toolkit views.
+        toolkit's own counter (Sources/TextUI/ViewCounter.swift), switched on by the workbench's \
+        measuring run, which runs each behaviour test alone in a process of its own \
+        (Sources/Workbench/ViewCountRun.swift): nothing in a test measures; types and doubles from \
+        the index; setup lines (logical lines before the first assertion) from the test's source; \
+        "toolkit views" means the test reads its result out of a label, a cell or a control.
         - **How close the toolkit is to UIKit** (Sources/Analysis/UIKitConformance.swift): the \
         toolkit members each pattern file uses, from the index (an override or a protocol \
         requirement's implementation is a use), compared with UIKit's declarations as Apple \
@@ -328,6 +330,6 @@ enum ComparisonDocument {
         directions, not measurements of large systems. The notes under each pattern say where.
 
         To regenerate: `scripts/compare`, or `swift run workbench compare`, which builds with \
-        tests and runs the pattern tests for the view counts first when they are missing or stale.
+        tests and measures the pattern tests' view counts first when they are missing or stale.
         """
 }

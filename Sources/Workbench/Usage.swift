@@ -86,7 +86,7 @@ enum Usage {
                                        --unified for a patch-style diff
           metrics [--json] [PATTERN]   coupling, rules and testability figures, measured from the
                                        compiler's index of a debug build with tests and from a
-                                       run of the pattern tests
+                                       measuring run of the pattern tests
           compare [--check]            regenerate Comparison.md from fresh measurements; with
                                        --check, fail (and show where) when it is stale
           bench [--json] [--save] [--samples N]
@@ -108,7 +108,7 @@ enum Usage {
                                        workbench was built in
           --no-build                   (metrics, compare) when the index or the test records are
                                        missing or older than the sources, fail instead of running
-                                       `swift build --build-tests` and the pattern tests
+                                       `swift build --build-tests` and the measuring run
 
         PATTERN is one of: \(patterns), in any case. Every command answers -h and
         --help. Run it from the package's root folder.
@@ -159,8 +159,9 @@ enum Usage {
 
         Coupling (the role graph and its figures), the architecture rules and testability of one
         pattern, or of all four without PATTERN, read from the compiler's index store of a debug
-        build with tests and from the records of a run of the pattern tests. When they are missing
-        or older than the sources it runs `swift build --build-tests` and the pattern tests first,
+        build with tests and from the records of a measuring run of the pattern tests (each test
+        alone in a process, the toolkit counting the views it creates). When they are missing or
+        older than the sources it runs `swift build --build-tests` and the measuring run first,
         a line per step on standard error. Markdown on standard output; how much of the index was
         read, on standard error. A figure that cannot be measured says so where it would stand.
 
@@ -169,7 +170,7 @@ enum Usage {
           --scratch-path PATH  measure the build in PATH (also WORKBENCH_SCRATCH_PATH);
                                default: the build this workbench was built in
           --no-build   when the index or the test records are missing or older than the sources,
-                       fail instead of running `swift build --build-tests` and the pattern tests
+                       fail instead of running `swift build --build-tests` and the measuring run
           -h, --help  this text
 
         PATTERN is one of: \(patterns), in any case (MVC works).
@@ -189,7 +190,7 @@ enum Usage {
           --scratch-path PATH  measure the build in PATH (also WORKBENCH_SCRATCH_PATH);
                                default: the build this workbench was built in
           --no-build   when the index or the test records are missing or older than the sources,
-                       fail instead of running `swift build --build-tests` and the pattern tests
+                       fail instead of running `swift build --build-tests` and the measuring run
 
           --check     write nothing; exit with 1 and show the first differences when the committed
                       Comparison.md is not what the code measures now (CI runs this)

@@ -5,32 +5,37 @@ import Testing
 @testable import MVC
 
 /// MVC: the controller keeps the search's phase and debounce and pushes them into its own views,
-/// so a test loads its view, types into the query field as a user would, moves the manual clock,
-/// answers the search double and reads the widgets.
+/// so a test loads its view, types into the query field as a user would, lets time pass on the
+/// manual clock, answers the search double and reads the widgets.
 @MainActor
-@Suite("MVC: search", .countsViews) struct SearchTests {
+@Suite("MVC: search") struct SearchTests {
     @Test func debounceWaitsForAPause() async throws {
         let service = ControlledSearchService()
         let clock = ManualClock()
         let controller = SearchViewController(service: service, clock: clock, visibleRows: 10)
         _ = controller.view
+
         for key in "sw" {
             controller.queryField.insertText(String(key))
-            await wait(200, on: clock)  // a pause shorter than 300 ms: the wait starts again
+            await clock.run(for: .milliseconds(200))  // shorter than the pause: it starts again
         }
         controller.queryField.insertText("i")
-        await wait(299, on: clock)
+        await clock.run(for: .milliseconds(299))
+
         #expect(
             controller.statusLabel.text == "Waiting to search `swi`…",
             "299 ms after the last key, no search has started")
-        await wait(1, on: clock)
+
+        await clock.run(for: .milliseconds(1))
+
         #expect(
             controller.statusLabel.text == "Searching `swi`…",
             "300 ms after the last key, the status says searching")
+
+        await service.succeed(with: [])
+
         #expect(
             service.queries == ["swi"], "typing three keys makes one search, for the whole query")
-        service.succeed(with: [])
-        await settle()
     }
 
     @Test func staleAnswersAreDropped() async throws {
@@ -39,16 +44,18 @@ import Testing
         let controller = SearchViewController(service: service, clock: clock, visibleRows: 10)
         _ = controller.view
         for key in "swi" { controller.queryField.insertText(String(key)) }
-        await wait(300, on: clock)
+        await clock.run(for: .milliseconds(300))
         for key in "ft" { controller.queryField.insertText(String(key)) }
-        await wait(300, on: clock)
-        service.succeed(with: twoRepositories, request: 2)
-        await settle()
+        await clock.run(for: .milliseconds(300))
+
+        await service.succeed(with: twoRepositories, request: 2)
+
         #expect(
             controller.statusLabel.text == "2 results for `swift`",
             "the newest query's results show")
-        service.fail(request: 1)
-        await settle()
+
+        await service.fail(request: 1)
+
         #expect(
             controller.statusLabel.text == "2 results for `swift`",
             "an older query's late answer changes nothing")
@@ -60,15 +67,19 @@ import Testing
         let controller = SearchViewController(service: service, clock: clock, visibleRows: 10)
         _ = controller.view
         for key in "swift" { controller.queryField.insertText(String(key)) }
-        await wait(300, on: clock)
-        service.succeed(with: twoRepositories)
-        await settle()
-        controller.queryField.clear()
+        await clock.run(for: .milliseconds(300))
+        await service.succeed(with: twoRepositories)
+
+        controller.queryField.text = ""  // the field's clear button
+        controller.queryField.sendActions(for: .editingChanged)
+
         #expect(
             controller.statusLabel.text == "Type to search",
             "emptying the query shows \"Type to search\" at once")
         #expect(controller.tableView.isHidden, "emptying the query removes the results")
-        await wait(1_000, on: clock)
+
+        await clock.run(for: .milliseconds(1_000))
+
         #expect(service.queries == ["swift"], "an empty query searches nothing")
     }
 
@@ -78,9 +89,10 @@ import Testing
         let controller = SearchViewController(service: service, clock: clock, visibleRows: 10)
         _ = controller.view
         for key in "swift" { controller.queryField.insertText(String(key)) }
-        await wait(300, on: clock)
-        service.fail()
-        await settle()
+        await clock.run(for: .milliseconds(300))
+
+        await service.fail()
+
         #expect(
             controller.statusLabel.text == "Search failed: the search is down",
             "a failed search's status line names the reason")

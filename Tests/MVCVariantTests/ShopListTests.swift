@@ -5,83 +5,93 @@ import TextUI
 
 @testable import MVCVariant
 
-/// MVC variant: a cell can be tested alone, by handing it a model; the rest
-/// still needs the controller and its views, touched as a user would, read as they show.
+/// MVC variant: a cell can be tested alone, by handing it a model; the rest still needs the
+/// controller and its views: a test loads its view, answers its load, calls its table's delegate
+/// as UIKit would, and reads the views.
 @MainActor
-@Suite("MVC variant: shop list", .countsViews) struct ShopListTests {
+@Suite("MVC variant: shop list") struct ShopListTests {
     @Test func priceFormattingOfARow() async throws {
         let cell = ProductCell(style: .default, reuseIdentifier: ProductCell.reuseIdentifier)
+
         cell.product = threeProducts().products[1]
+
         #expect(cell.listContent?.text == "Product 2", "a row shows its product's name")
         #expect(
             cell.listContent?.secondaryText == "¥19.10", "a row shows its price formatted (¥19.10)")
     }
 
     @Test func selectingARowShowsTheDetailLine() async throws {
-        let controller = ShopListViewController(
-            store: Store(), service: StubCatalogService(threeProducts()), visibleRows: 10)
+        let service = ControlledCatalogService()
+        let controller = ShopListViewController(store: Store(), service: service, visibleRows: 10)
         _ = controller.view
-        await settle()
-        controller.view.layoutIfNeeded()  // the table asks for its cells in the layout pass
+        await service.succeed(with: threeProducts())
+        controller.view.layoutIfNeeded()
+
         controller.touchRow(2)
+
         #expect(
             controller.tableView.indexPathForSelectedRow?.row == 2, "the selected row is marked")
         #expect(
-            renderedLines(of: controller.detailView) == ["Selected: Product 3 · ¥19.20"],
+            controller.detailView.label.text == "Selected: Product 3 · ¥19.20",
             "the detail line shows the selected product and its price")
     }
 
     @Test func selectionFollowsTheProductAcrossChanges() async throws {
-        let controller = ShopListViewController(
-            store: Store(), service: StubCatalogService(threeProducts()), visibleRows: 10)
+        let store = Store()
+        let service = ControlledCatalogService()
+        let controller = ShopListViewController(store: store, service: service, visibleRows: 10)
         _ = controller.view
-        await settle()
-        controller.view.layoutIfNeeded()  // the table asks for its cells in the layout pass
+        await service.succeed(with: threeProducts())
+        controller.view.layoutIfNeeded()
         controller.touchRow(2)
-        try controller.store.renameProduct(id: 2, to: "Tea")
-        try controller.store.removeProduct(id: 0)
+
+        try store.renameProduct(id: 2, to: "Tea")
+        try store.removeProduct(id: 0)
+
         #expect(
             controller.tableView.indexPathForSelectedRow?.row == 1,
             "the mark follows the product when rows move")
         #expect(
-            renderedLines(of: controller.detailView) == ["Selected: Tea · ¥19.20"],
+            controller.detailView.label.text == "Selected: Tea · ¥19.20",
             "the detail line shows the product's new name")
     }
 
     @Test func emptyCatalogShowsTheEmptyState() async throws {
-        let controller = ShopListViewController(
-            store: Store(),
-            service: StubCatalogService(Catalog(products: [], app: Catalog.builtIn.app)),
-            visibleRows: 10)
+        let service = ControlledCatalogService()
+        let controller = ShopListViewController(store: Store(), service: service, visibleRows: 10)
         _ = controller.view
-        await settle()
-        controller.view.layoutIfNeeded()  // the table asks for its cells in the layout pass
+
+        await service.succeed(with: noProducts())
+
         #expect(controller.title == "Shop · 0 items", "the title counts no items")
         #expect(controller.messageLabel.text == "No products yet.", "the empty-state message shows")
         #expect(controller.tableView.isHidden, "the table is hidden")
     }
 
     @Test func loadFailureThenRetry() async throws {
-        let service = StubCatalogService(threeProducts())
-        service.failing = true
-        let controller = ShopListViewController(
-            store: Store(), service: service, visibleRows: 10)
+        let service = ControlledCatalogService()
+        let controller = ShopListViewController(store: Store(), service: service, visibleRows: 10)
         _ = controller.view
-        await settle()
+
+        await service.fail()
+
         #expect(
             controller.messageLabel.text == "Load failed: the service is down",
             "the failure message names the reason")
         #expect(
-            renderedLines(of: controller.detailView) == ["Tap Reload to try again."],
+            controller.detailView.label.text == "Tap Reload to try again.",
             "a hint says how to retry")
         #expect(controller.tableView.isHidden, "the table is hidden")
-        service.failing = false
+
         controller.reloadTapped()
+
         #expect(
             controller.messageLabel.text == "Loading…",
             "the loading state shows while a reload waits")
-        await settle()
+
+        await service.succeed(with: threeProducts())
         controller.view.layoutIfNeeded()
+
         #expect(
             !controller.tableView.isHidden && controller.tableView.numberOfRows(inSection: 0) == 3,
             "the rows show once the retry succeeds")
@@ -89,20 +99,18 @@ import TextUI
 
     @Test func aSupersededLoadChangesNothing() async throws {
         let service = ControlledCatalogService()
-        service.expectLoads(2)
-        let controller = ShopListViewController(
-            store: Store(), service: service, visibleRows: 10)
-        _ = controller.view
-        await settle()
+        let controller = ShopListViewController(store: Store(), service: service, visibleRows: 10)
+        _ = controller.view  // the first load
+
         controller.reloadTapped()
-        await settle()
+
         #expect(
             controller.messageLabel.text == "Loading…",
             "the loading state shows while a reload waits")
-        service.succeed(with: threeProducts(), request: 2)
-        await settle()
-        service.fail(request: 1)
-        await settle()
+
+        await service.succeed(with: threeProducts(), request: 2)
+        await service.fail(request: 1)
+
         #expect(controller.messageLabel.isHidden, "an older load's late answer changes nothing")
         #expect(controller.title == "Shop · 3 items", "the newest load's answer is what shows")
     }

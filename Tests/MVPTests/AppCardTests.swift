@@ -4,19 +4,29 @@ import Testing
 
 @testable import MVP
 
-/// MVP: the card's presenter is tested with a spy standing in for `AppCardView`.
+/// MVP: the card's presenter is tested with a spy standing in for `AppCardView`, which keeps
+/// everything the presenter told it.
 @MainActor
-@Suite("MVP: app card", .countsViews) struct AppCardTests {
+@Suite("MVP: app card") struct AppCardTests {
     @Test func cardTapFeedbackIsPluralised() async throws {
         let view = AppCardViewSpy()
         let presenter = AppCardPresenter(store: Store(catalog: threeProducts()))
         presenter.view = view
+
         presenter.viewDidLoad()
-        #expect(view.feedback == "Tap the card", "before any tap the card invites one")
+
+        #expect(view.feedback == ["Tap the card"], "before any tap the card invites one")
+
         presenter.cardTapped()
-        #expect(view.feedback == "Tapped 1 time", "one tap reads \"Tapped 1 time\"")
+
+        #expect(
+            view.feedback == ["Tap the card", "Tapped 1 time"], "one tap reads \"Tapped 1 time\"")
+
         presenter.cardTapped()
-        #expect(view.feedback == "Tapped 2 times", "two taps read \"Tapped 2 times\"")
+
+        #expect(
+            view.feedback == ["Tap the card", "Tapped 1 time", "Tapped 2 times"],
+            "two taps read \"Tapped 2 times\"")
     }
 
     @Test func cardUpdatesWhenTheAppChanges() async throws {
@@ -25,23 +35,25 @@ import Testing
         let presenter = AppCardPresenter(store: store)
         presenter.view = view
         presenter.viewDidLoad()
+
         try store.renameApp(to: "WeChat")
         try store.setAppImage(named: "We Chat")
-        #expect(view.name == "WeChat", "the card shows the app's new name")
-        #expect(view.image == "We Chat", "the card's icon shows the new image")
+
+        #expect(view.names == ["QQ", "WeChat", "WeChat"], "the card shows the app's new name")
+        #expect(view.images == ["QQ", "QQ", "We Chat"], "the card's icon shows the new image")
     }
 }
 
-/// Records what the presenter tells the card.
+/// Keeps everything the presenter tells the card, oldest first.
 @MainActor
 final class AppCardViewSpy: AppCardView {
-    var name: String?
-    var image: String?
-    var feedback: String?
+    private(set) var names: [String] = []
+    private(set) var images: [String?] = []
+    private(set) var feedback: [String] = []
 
     func set(name: String, image: String?) {
-        self.name = name
-        self.image = image
+        names.append(name)
+        images.append(image)
     }
-    func set(feedback: String) { self.feedback = feedback }
+    func set(feedback: String) { self.feedback.append(feedback) }
 }

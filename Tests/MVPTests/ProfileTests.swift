@@ -4,25 +4,28 @@ import Testing
 
 @testable import MVP
 
-/// MVP: the profile's presenter, with a spy for its view. The spy's edits are the view's
-/// forwarded events: each carries the field's whole text, as the view sends it.
+/// MVP: the profile's presenter, with a spy for its view that keeps everything the presenter
+/// told it. The edits are the view's forwarded events: each carries the field's whole text, as
+/// the view sends it.
 @MainActor
-@Suite("MVP: profile", .countsViews) struct ProfileTests {
+@Suite("MVP: profile") struct ProfileTests {
     @Test func profileCardShowsTheSeedSpecs() async throws {
         let view = ProfileViewSpy()
         let presenter = ProfilePresenter(store: profileStore())
         presenter.view = view
-        presenter.viewDidLoad()
         let plainView = ProfileViewSpy()
         let plain = ProfilePresenter(store: profileStore(salutation: ""))
         plain.view = plainView
+
+        presenter.viewDidLoad()
         plain.viewDidLoad()
-        #expect(view.cardName == "Dr. Ada Lovelace", "the name reads \"Dr. first last\"")
+
+        #expect(view.cardNames == ["Dr. Ada Lovelace"], "the name reads \"Dr. first last\"")
         #expect(
-            plainView.cardName == "Ada Lovelace",
+            plainView.cardNames == ["Ada Lovelace"],
             "without a salutation the name reads \"first last\"")
         #expect(
-            view.birthdate == "Thursday January 1, 1970",
+            view.birthdates == ["Thursday January 1, 1970"],
             "1970-01-01 reads \"Thursday January 1, 1970\"")
     }
 
@@ -31,27 +34,43 @@ import Testing
         let presenter = ProfilePresenter(store: profileStore())
         presenter.view = view
         presenter.viewDidLoad()
+
         presenter.emailChanged("grace@example")
+
         #expect(
-            view.validity == "✗ the domain needs a dot",
+            view.validities == ["✓ valid", "✗ the domain needs a dot"],
             "a half-typed e-mail is shown invalid, with the reason")
+
         presenter.emailChanged("grace@example.org")
-        #expect(view.validity == "✓ valid", "the completed e-mail is shown valid")
+
+        #expect(
+            view.validities == ["✓ valid", "✗ the domain needs a dot", "✓ valid"],
+            "the completed e-mail is shown valid")
     }
 
     @Test func saveIsEnabledOnlyWhenItMaySave() async throws {
         let view = ProfileViewSpy()
         let presenter = ProfilePresenter(store: profileStore())
         presenter.view = view
+
         presenter.viewDidLoad()
-        #expect(view.saveEnabled == false, "Save is disabled while nothing changed")
+
+        #expect(view.saveEnabled == [false], "Save is disabled while nothing changed")
+
         presenter.lastNameChanged("Lovelace-King")
-        #expect(view.saveEnabled == true, "Save is enabled for a valid change")
+
+        #expect(view.saveEnabled == [false, true], "Save is enabled for a valid change")
+
         presenter.firstNameChanged("")
-        #expect(view.saveEnabled == false, "Save is disabled when a name is empty")
+
+        #expect(view.saveEnabled == [false, true, false], "Save is disabled when a name is empty")
+
         presenter.firstNameChanged("Ada")
         presenter.emailChanged("ada@example.com@")
-        #expect(view.saveEnabled == false, "Save is disabled while the e-mail is invalid")
+
+        #expect(
+            view.saveEnabled == [false, true, false, true, false],
+            "Save is disabled while the e-mail is invalid")
     }
 
     @Test func saveWritesTheModel() async throws {
@@ -61,12 +80,15 @@ import Testing
         presenter.view = view
         presenter.viewDidLoad()
         presenter.lastNameChanged("Lovelace-King")
+
         presenter.saveTapped()
+
         #expect(
             store.person.lastName == "Lovelace-King", "after Save the store holds the form's values"
         )
         #expect(
-            view.cardName == "Dr. Ada Lovelace-King", "after Save the card shows the saved values")
+            view.cardNames == ["Dr. Ada Lovelace", "Dr. Ada Lovelace-King"],
+            "after Save the card shows the saved values")
     }
 
     @Test func aServerChangeKeepsUnsavedEdits() async throws {
@@ -79,43 +101,51 @@ import Testing
         var server = store.person
         server.firstName = "Augusta"
         server.email = "countess@example.com"
+
         try store.updatePerson(server)
-        #expect(view.cardEmail == "countess@example.com", "a server change reaches the card")
-        #expect(view.firstName == "Augusta", "an unedited field follows the server")
-        #expect(view.email == "ada@example.comx", "an edited field keeps the user's text")
+
         #expect(
-            view.notice == "Stored value changed: e-mail", "the form says the stored value changed")
+            view.cardEmails == ["ada@example.com", "countess@example.com"],
+            "a server change reaches the card")
+        #expect(
+            view.firstNames == ["Ada", "Ada", "Augusta"], "an unedited field follows the server")
+        #expect(
+            view.emails == ["ada@example.com", "ada@example.comx", "ada@example.comx"],
+            "an edited field keeps the user's text")
+        #expect(
+            view.notices == [nil, nil, "Stored value changed: e-mail"],
+            "the form says the stored value changed")
     }
 }
 
-/// Records what the presenter tells the profile view.
+/// Keeps everything the presenter tells the profile view, oldest first.
 @MainActor
 final class ProfileViewSpy: ProfileView {
-    var cardName: String?
-    var birthdate: String?
-    var cardEmail: String?
-    var firstName: String?
-    var lastName: String?
-    var email: String?
-    var validity: String?
-    var notice: String?
-    var saveEnabled: Bool?
-    var reason: String?
+    private(set) var cardNames: [String] = []
+    private(set) var birthdates: [String] = []
+    private(set) var cardEmails: [String] = []
+    private(set) var firstNames: [String] = []
+    private(set) var lastNames: [String] = []
+    private(set) var emails: [String] = []
+    private(set) var validities: [String] = []
+    private(set) var notices: [String?] = []
+    private(set) var saveEnabled: [Bool] = []
+    private(set) var reasons: [String] = []
 
     func set(cardName: String, birthdate: String, email: String) {
-        self.cardName = cardName
-        self.birthdate = birthdate
-        self.cardEmail = email
+        cardNames.append(cardName)
+        birthdates.append(birthdate)
+        cardEmails.append(email)
     }
     func set(firstName: String, lastName: String, email: String) {
-        self.firstName = firstName
-        self.lastName = lastName
-        self.email = email
+        firstNames.append(firstName)
+        lastNames.append(lastName)
+        emails.append(email)
     }
-    func set(validity: String) { self.validity = validity }
-    func set(notice: String?) { self.notice = notice }
+    func set(validity: String) { validities.append(validity) }
+    func set(notice: String?) { notices.append(notice) }
     func set(saveEnabled: Bool, reason: String) {
-        self.saveEnabled = saveEnabled
-        self.reason = reason
+        self.saveEnabled.append(saveEnabled)
+        reasons.append(reason)
     }
 }

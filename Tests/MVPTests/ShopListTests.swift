@@ -5,144 +5,169 @@ import Testing
 @testable import MVP
 
 /// MVP: the presenter is tested with a spy standing in for its view, through the view protocol:
-/// events go in as the view would send them, and the spy records what the presenter told it.
+/// events go in as the view would send them, and the spy keeps everything the presenter told it.
 @MainActor
-@Suite("MVP: shop list", .countsViews) struct ShopListTests {
+@Suite("MVP: shop list") struct ShopListTests {
     @Test func priceFormattingOfARow() async throws {
+        let service = ControlledCatalogService()
         let view = ShopListViewSpy()
-        let presenter = ShopListPresenter(
-            store: Store(), service: StubCatalogService(threeProducts()))
+        let presenter = ShopListPresenter(store: Store(), service: service)
         presenter.view = view
         presenter.viewDidLoad()
-        await settle()
+        await service.succeed(with: threeProducts())
+
         let row = ProductRowSpy()
         presenter.configure(row, at: 1)
-        #expect(row.name == "Product 2", "a row shows its product's name")
-        #expect(row.price == "¥19.10", "a row shows its price formatted (¥19.10)")
+
+        #expect(row.names == ["Product 2"], "a row shows its product's name")
+        #expect(row.prices == ["¥19.10"], "a row shows its price formatted (¥19.10)")
     }
 
     @Test func selectingARowShowsTheDetailLine() async throws {
+        let service = ControlledCatalogService()
         let view = ShopListViewSpy()
-        let presenter = ShopListPresenter(
-            store: Store(), service: StubCatalogService(threeProducts()))
+        let presenter = ShopListPresenter(store: Store(), service: service)
         presenter.view = view
         presenter.viewDidLoad()
-        await settle()
+        await service.succeed(with: threeProducts())
+
         presenter.rowSelected(at: 2)
-        #expect(view.selectedRow == 2, "the selected row is marked")
+
+        #expect(view.selectedRows == [nil, 2], "the selected row is marked")
         #expect(
-            view.detail == "Selected: Product 3 · ¥19.20",
+            view.details == ["Tap a row to see its details.", "Selected: Product 3 · ¥19.20"],
             "the detail line shows the selected product and its price")
     }
 
     @Test func selectionFollowsTheProductAcrossChanges() async throws {
         let store = Store()
+        let service = ControlledCatalogService()
         let view = ShopListViewSpy()
-        let presenter = ShopListPresenter(
-            store: store, service: StubCatalogService(threeProducts()))
+        let presenter = ShopListPresenter(store: store, service: service)
         presenter.view = view
         presenter.viewDidLoad()
-        await settle()
+        await service.succeed(with: threeProducts())
         presenter.rowSelected(at: 2)
+
         try store.renameProduct(id: 2, to: "Tea")
         try store.removeProduct(id: 0)
-        #expect(view.selectedRow == 1, "the mark follows the product when rows move")
+
+        #expect(view.selectedRows == [nil, 2, 1], "the mark follows the product when rows move")
         #expect(
-            view.detail == "Selected: Tea · ¥19.20", "the detail line shows the product's new name")
+            view.details.suffix(2) == ["Selected: Tea · ¥19.20", "Selected: Tea · ¥19.20"],
+            "the detail line shows the product's new name")
     }
 
     @Test func emptyCatalogShowsTheEmptyState() async throws {
-        let view = ShopListViewSpy()
-        let presenter = ShopListPresenter(
-            store: Store(),
-            service: StubCatalogService(Catalog(products: [], app: Catalog.builtIn.app)))
-        presenter.view = view
-        presenter.viewDidLoad()
-        await settle()
-        #expect(view.title == "Shop · 0 items", "the title counts no items")
-        #expect(view.message == "No products yet.", "the empty-state message shows")
-        #expect(!view.showsProducts, "the table is hidden")
-    }
-
-    @Test func loadFailureThenRetry() async throws {
-        let service = StubCatalogService(threeProducts())
-        service.failing = true
+        let service = ControlledCatalogService()
         let view = ShopListViewSpy()
         let presenter = ShopListPresenter(store: Store(), service: service)
         presenter.view = view
         presenter.viewDidLoad()
-        await settle()
+
+        await service.succeed(with: noProducts())
+
+        #expect(view.titles == ["Shop", "Shop · 0 items"], "the title counts no items")
         #expect(
-            view.message == "Load failed: the service is down",
+            view.contents == [.message("Loading…"), .message("No products yet.")],
+            "the empty-state message shows")
+        #expect(!view.contents.contains(.products), "the table is hidden")
+    }
+
+    @Test func loadFailureThenRetry() async throws {
+        let service = ControlledCatalogService()
+        let view = ShopListViewSpy()
+        let presenter = ShopListPresenter(store: Store(), service: service)
+        presenter.view = view
+        presenter.viewDidLoad()
+
+        await service.fail()
+
+        #expect(
+            view.contents.last?.message == "Load failed: the service is down",
             "the failure message names the reason")
-        #expect(view.hint == "Tap Reload to try again.", "a hint says how to retry")
-        #expect(!view.showsProducts, "the table is hidden")
-        service.failing = false
+        #expect(view.contents.last?.hint == "Tap Reload to try again.", "a hint says how to retry")
+        #expect(!view.contents.contains(.products), "the table is hidden")
+
         presenter.reloadTapped()
-        #expect(view.message == "Loading…", "the loading state shows while a reload waits")
-        await settle()
+
         #expect(
-            view.showsProducts && presenter.numberOfRows == 3,
+            view.contents.last == .message("Loading…"),
+            "the loading state shows while a reload waits")
+
+        await service.succeed(with: threeProducts())
+
+        #expect(
+            view.contents.last == .products && presenter.numberOfRows == 3,
             "the rows show once the retry succeeds")
     }
 
     @Test func aSupersededLoadChangesNothing() async throws {
         let service = ControlledCatalogService()
-        service.expectLoads(2)
         let view = ShopListViewSpy()
         let presenter = ShopListPresenter(store: Store(), service: service)
         presenter.view = view
-        presenter.viewDidLoad()
-        await settle()
+        presenter.viewDidLoad()  // the first load
+
         presenter.reloadTapped()
-        await settle()
-        #expect(view.message == "Loading…", "the loading state shows while a reload waits")
-        service.succeed(with: threeProducts(), request: 2)
-        await settle()
-        service.fail(request: 1)
-        await settle()
-        #expect(view.showsProducts, "an older load's late answer changes nothing")
-        #expect(view.title == "Shop · 3 items", "the newest load's answer is what shows")
+
+        #expect(
+            view.contents == [.message("Loading…"), .message("Loading…")],
+            "the loading state shows while a reload waits")
+
+        await service.succeed(with: threeProducts(), request: 2)
+        let shown = view.contents
+        await service.fail(request: 1)
+
+        #expect(view.contents == shown, "an older load's late answer changes nothing")
+        #expect(view.titles.last == "Shop · 3 items", "the newest load's answer is what shows")
     }
 }
 
-/// Records what the presenter tells its view.
+/// Keeps everything the presenter tells its view, oldest first.
 @MainActor
 final class ShopListViewSpy: ShopListView {
-    var title: String?
-    /// The message shown instead of the list, and the hint under it; nil while the list shows.
-    var message: String?
-    var hint: String?
-    var showsProducts = false
-    var selectedRow: Int?
-    var detail: String?
-    /// The rows shown again, one by one, in order.
-    var shownAgain: [Int] = []
+    /// What the screen shows under its title: a message (with a hint under it), or the list.
+    enum Content: Equatable {
+        case message(String, hint: String? = nil)
+        case products
 
-    func set(title: String) { self.title = title }
+        /// The message, if any.
+        var message: String? {
+            if case .message(let message, _) = self { message } else { nil }
+        }
+
+        /// The hint under the message, if any.
+        var hint: String? {
+            if case .message(_, let hint) = self { hint } else { nil }
+        }
+    }
+
+    private(set) var titles: [String] = []
+    private(set) var contents: [Content] = []
+    /// The rows shown again, one by one.
+    private(set) var rowsShownAgain: [Int] = []
+    private(set) var selectedRows: [Int?] = []
+    private(set) var details: [String] = []
+
+    func set(title: String) { titles.append(title) }
     func showMessage(_ message: String, hint: String?) {
-        self.message = message
-        self.hint = hint
-        showsProducts = false
+        contents.append(.message(message, hint: hint))
     }
-    func showProducts() {
-        message = nil
-        hint = nil
-        showsProducts = true
-    }
-    func showProduct(at row: Int) { shownAgain.append(row) }
-    func select(row: Int?) { selectedRow = row }
-    func set(detail: String) { self.detail = detail }
+    func showProducts() { contents.append(.products) }
+    func showProduct(at row: Int) { rowsShownAgain.append(row) }
+    func select(row: Int?) { selectedRows.append(row) }
+    func set(detail: String) { details.append(detail) }
 }
 
-/// Records what the presenter tells one row.
+/// Keeps everything the presenter tells one row, oldest first.
 @MainActor
 final class ProductRowSpy: ProductRowView {
-    var name: String?
-    var price: String?
+    private(set) var names: [String] = []
+    private(set) var prices: [String] = []
 
     func set(name: String, price: String) {
-        self.name = name
-        self.price = price
+        names.append(name)
+        prices.append(price)
     }
 }

@@ -6,14 +6,19 @@ import Testing
 
 /// MVVM: the card's view model is tested alone, through `cardTapped()` and its outputs.
 @MainActor
-@Suite("MVVM: app card", .countsViews) struct AppCardTests {
+@Suite("MVVM: app card") struct AppCardTests {
     @Test func cardTapFeedbackIsPluralised() async throws {
         let viewModel = AppCardViewModel(store: Store(catalog: threeProducts()))
         viewModel.viewDidLoad()
+
         #expect(viewModel.feedback == "Tap the card", "before any tap the card invites one")
+
         viewModel.cardTapped()
+
         #expect(viewModel.feedback == "Tapped 1 time", "one tap reads \"Tapped 1 time\"")
+
         viewModel.cardTapped()
+
         #expect(viewModel.feedback == "Tapped 2 times", "two taps read \"Tapped 2 times\"")
     }
 
@@ -21,8 +26,10 @@ import Testing
         let store = Store(catalog: threeProducts())
         let viewModel = AppCardViewModel(store: store)
         viewModel.viewDidLoad()
+
         try store.renameApp(to: "WeChat")
         try store.setAppImage(named: "We Chat")
+
         #expect(viewModel.name == "WeChat", "the card shows the app's new name")
         #expect(viewModel.imageName == "We Chat", "the card's icon shows the new image")
     }

@@ -6,10 +6,14 @@ import Testing
 
 /// MVVM: the profile's view model alone: intents in, outputs read. No view is made.
 @MainActor
-@Suite("MVVM: profile", .countsViews) struct ProfileTests {
+@Suite("MVVM: profile") struct ProfileTests {
     @Test func profileCardShowsTheSeedSpecs() async throws {
         let viewModel = ProfileViewModel(store: profileStore())
         let plain = ProfileViewModel(store: profileStore(salutation: ""))
+
+        viewModel.viewDidLoad()
+        plain.viewDidLoad()
+
         #expect(viewModel.name == "Dr. Ada Lovelace", "the name reads \"Dr. first last\"")
         #expect(plain.name == "Ada Lovelace", "without a salutation the name reads \"first last\"")
         #expect(
@@ -19,23 +23,36 @@ import Testing
 
     @Test func emailValidityChangesAsYouType() async throws {
         let viewModel = ProfileViewModel(store: profileStore())
+        viewModel.viewDidLoad()
+
         viewModel.emailChanged("grace@example")
+
         #expect(
             viewModel.validity == "✗ the domain needs a dot",
             "a half-typed e-mail is shown invalid, with the reason")
+
         viewModel.emailChanged("grace@example.org")
+
         #expect(viewModel.validity == "✓ valid", "the completed e-mail is shown valid")
     }
 
     @Test func saveIsEnabledOnlyWhenItMaySave() async throws {
         let viewModel = ProfileViewModel(store: profileStore())
+        viewModel.viewDidLoad()
+
         #expect(!viewModel.saveIsEnabled, "Save is disabled while nothing changed")
+
         viewModel.lastNameChanged("Lovelace-King")
+
         #expect(viewModel.saveIsEnabled, "Save is enabled for a valid change")
+
         viewModel.firstNameChanged("")
+
         #expect(!viewModel.saveIsEnabled, "Save is disabled when a name is empty")
+
         viewModel.firstNameChanged("Ada")
         viewModel.emailChanged("ada@example.com@")
+
         #expect(!viewModel.saveIsEnabled, "Save is disabled while the e-mail is invalid")
     }
 
@@ -44,7 +61,9 @@ import Testing
         let viewModel = ProfileViewModel(store: store)
         viewModel.viewDidLoad()
         viewModel.lastNameChanged("Lovelace-King")
+
         viewModel.saveTapped()
+
         #expect(
             store.person.lastName == "Lovelace-King", "after Save the store holds the form's values"
         )
@@ -60,7 +79,9 @@ import Testing
         var server = store.person
         server.firstName = "Augusta"
         server.email = "countess@example.com"
+
         try store.updatePerson(server)
+
         #expect(viewModel.email == "countess@example.com", "a server change reaches the card")
         #expect(viewModel.firstNameText == "Augusta", "an unedited field follows the server")
         #expect(viewModel.emailText == "ada@example.comx", "an edited field keeps the user's text")

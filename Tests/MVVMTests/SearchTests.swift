@@ -7,30 +7,34 @@ import Testing
 /// MVVM: the search's view model alone, as seed 002 tests it — a mock service (and here a
 /// manual clock), the `query` input set key by key, the outputs read. No view is made.
 @MainActor
-@Suite("MVVM: search", .countsViews) struct SearchTests {
+@Suite("MVVM: search") struct SearchTests {
     @Test func debounceWaitsForAPause() async throws {
         let service = ControlledSearchService()
         let clock = ManualClock()
         let viewModel = SearchViewModel(service: service, clock: clock)
         viewModel.viewDidLoad()
+
         for key in "sw" {
             viewModel.query.append(key)
-            await wait(200, on: clock)  // a pause shorter than 300 ms: the wait starts again
+            await clock.run(for: .milliseconds(200))  // shorter than the pause: it starts again
         }
         viewModel.query.append("i")
-        await wait(299, on: clock)
+        await clock.run(for: .milliseconds(299))
+
         #expect(
             viewModel.status == "Waiting to search `swi`…",
-            "299 ms after the last key, no search has started"
-        )
-        await wait(1, on: clock)
+            "299 ms after the last key, no search has started")
+
+        await clock.run(for: .milliseconds(1))
+
         #expect(
             viewModel.status == "Searching `swi`…",
             "300 ms after the last key, the status says searching")
+
+        await service.succeed(with: [])
+
         #expect(
             service.queries == ["swi"], "typing three keys makes one search, for the whole query")
-        service.succeed(with: [])
-        await settle()
     }
 
     @Test func staleAnswersAreDropped() async throws {
@@ -39,14 +43,16 @@ import Testing
         let viewModel = SearchViewModel(service: service, clock: clock)
         viewModel.viewDidLoad()
         for key in "swi" { viewModel.query.append(key) }
-        await wait(300, on: clock)
+        await clock.run(for: .milliseconds(300))
         for key in "ft" { viewModel.query.append(key) }
-        await wait(300, on: clock)
-        service.succeed(with: twoRepositories, request: 2)
-        await settle()
+        await clock.run(for: .milliseconds(300))
+
+        await service.succeed(with: twoRepositories, request: 2)
+
         #expect(viewModel.status == "2 results for `swift`", "the newest query's results show")
-        service.fail(request: 1)
-        await settle()
+
+        await service.fail(request: 1)
+
         #expect(
             viewModel.status == "2 results for `swift`",
             "an older query's late answer changes nothing")
@@ -58,15 +64,18 @@ import Testing
         let viewModel = SearchViewModel(service: service, clock: clock)
         viewModel.viewDidLoad()
         for key in "swift" { viewModel.query.append(key) }
-        await wait(300, on: clock)
-        service.succeed(with: twoRepositories)
-        await settle()
+        await clock.run(for: .milliseconds(300))
+        await service.succeed(with: twoRepositories)
+
         viewModel.query = ""
+
         #expect(
             viewModel.status == "Type to search",
             "emptying the query shows \"Type to search\" at once")
         #expect(viewModel.results == [], "emptying the query removes the results")
-        await wait(1_000, on: clock)
+
+        await clock.run(for: .milliseconds(1_000))
+
         #expect(service.queries == ["swift"], "an empty query searches nothing")
     }
 
@@ -76,9 +85,10 @@ import Testing
         let viewModel = SearchViewModel(service: service, clock: clock)
         viewModel.viewDidLoad()
         for key in "swift" { viewModel.query.append(key) }
-        await wait(300, on: clock)
-        service.fail()
-        await settle()
+        await clock.run(for: .milliseconds(300))
+
+        await service.fail()
+
         #expect(
             viewModel.status == "Search failed: the search is down",
             "a failed search's status line names the reason")

@@ -6,22 +6,27 @@ import Testing
 
 /// MVVM: the view model is tested alone, through its intents and its display-ready outputs.
 @MainActor
-@Suite("MVVM: shop list", .countsViews) struct ShopListTests {
+@Suite("MVVM: shop list") struct ShopListTests {
     @Test func priceFormattingOfARow() async throws {
-        let viewModel = ShopListViewModel(
-            store: Store(), service: StubCatalogService(threeProducts()))
+        let service = ControlledCatalogService()
+        let viewModel = ShopListViewModel(store: Store(), service: service)
         viewModel.viewDidLoad()
-        await settle()
-        #expect(viewModel.row(at: 1).name == "Product 2", "a row shows its product's name")
-        #expect(viewModel.row(at: 1).price == "¥19.10", "a row shows its price formatted (¥19.10)")
+        await service.succeed(with: threeProducts())
+
+        let row = viewModel.row(at: 1)
+
+        #expect(row.name == "Product 2", "a row shows its product's name")
+        #expect(row.price == "¥19.10", "a row shows its price formatted (¥19.10)")
     }
 
     @Test func selectingARowShowsTheDetailLine() async throws {
-        let viewModel = ShopListViewModel(
-            store: Store(), service: StubCatalogService(threeProducts()))
+        let service = ControlledCatalogService()
+        let viewModel = ShopListViewModel(store: Store(), service: service)
         viewModel.viewDidLoad()
-        await settle()
+        await service.succeed(with: threeProducts())
+
         viewModel.rowSelected(at: 2)
+
         #expect(viewModel.screen.selectedRow == 2, "the selected row is marked")
         #expect(
             viewModel.screen.detail == "Selected: Product 3 · ¥19.20",
@@ -30,13 +35,15 @@ import Testing
 
     @Test func selectionFollowsTheProductAcrossChanges() async throws {
         let store = Store()
-        let viewModel = ShopListViewModel(
-            store: store, service: StubCatalogService(threeProducts()))
+        let service = ControlledCatalogService()
+        let viewModel = ShopListViewModel(store: store, service: service)
         viewModel.viewDidLoad()
-        await settle()
+        await service.succeed(with: threeProducts())
         viewModel.rowSelected(at: 2)
+
         try store.renameProduct(id: 2, to: "Tea")
         try store.removeProduct(id: 0)
+
         #expect(viewModel.screen.selectedRow == 1, "the mark follows the product when rows move")
         #expect(
             viewModel.screen.detail == "Selected: Tea · ¥19.20",
@@ -44,11 +51,12 @@ import Testing
     }
 
     @Test func emptyCatalogShowsTheEmptyState() async throws {
-        let viewModel = ShopListViewModel(
-            store: Store(),
-            service: StubCatalogService(Catalog(products: [], app: Catalog.builtIn.app)))
+        let service = ControlledCatalogService()
+        let viewModel = ShopListViewModel(store: Store(), service: service)
         viewModel.viewDidLoad()
-        await settle()
+
+        await service.succeed(with: noProducts())
+
         #expect(viewModel.screen.title == "Shop · 0 items", "the title counts no items")
         #expect(
             viewModel.screen.content.message == "No products yet.", "the empty-state message shows")
@@ -56,23 +64,27 @@ import Testing
     }
 
     @Test func loadFailureThenRetry() async throws {
-        let service = StubCatalogService(threeProducts())
-        service.failing = true
+        let service = ControlledCatalogService()
         let viewModel = ShopListViewModel(store: Store(), service: service)
         viewModel.viewDidLoad()
-        await settle()
+
+        await service.fail()
+
         #expect(
             viewModel.screen.content.message == "Load failed: the service is down",
             "the failure message names the reason")
         #expect(
             viewModel.screen.content.hint == "Tap Reload to try again.", "a hint says how to retry")
         #expect(viewModel.screen.content != .products, "the table is hidden")
-        service.failing = false
+
         viewModel.reloadTapped()
+
         #expect(
             viewModel.screen.content.message == "Loading…",
             "the loading state shows while a reload waits")
-        await settle()
+
+        await service.succeed(with: threeProducts())
+
         #expect(
             viewModel.screen.content == .products && viewModel.list.count == 3,
             "the rows show once the retry succeeds")
@@ -80,19 +92,18 @@ import Testing
 
     @Test func aSupersededLoadChangesNothing() async throws {
         let service = ControlledCatalogService()
-        service.expectLoads(2)
         let viewModel = ShopListViewModel(store: Store(), service: service)
-        viewModel.viewDidLoad()
-        await settle()
+        viewModel.viewDidLoad()  // the first load
+
         viewModel.reloadTapped()
-        await settle()
+
         #expect(
             viewModel.screen.content.message == "Loading…",
             "the loading state shows while a reload waits")
-        service.succeed(with: threeProducts(), request: 2)
-        await settle()
-        service.fail(request: 1)
-        await settle()
+
+        await service.succeed(with: threeProducts(), request: 2)
+        await service.fail(request: 1)
+
         #expect(
             viewModel.screen.content == .products, "an older load's late answer changes nothing")
         #expect(

@@ -10,11 +10,11 @@ import Testing
         let debouncer = Debouncer(pause: .milliseconds(300), clock: clock)
         var ran: [String] = []
         debouncer.schedule { ran.append("a") }
-        await advance(clock, by: 200)
+        await clock.run(for: .milliseconds(200))
         debouncer.schedule { ran.append("b") }
-        await advance(clock, by: 299)
+        await clock.run(for: .milliseconds(299))
         #expect(ran == [])
-        await advance(clock, by: 1)
+        await clock.run(for: .milliseconds(1))
         #expect(ran == ["b"])
         #expect(clock.sleeperCount == 0)
     }
@@ -25,7 +25,7 @@ import Testing
         var ran = false
         debouncer.schedule { ran = true }
         debouncer.cancel()
-        await advance(clock, by: 1_000)
+        await clock.run(for: .milliseconds(1_000))
         #expect(!ran)
         #expect(clock.sleeperCount == 0)
     }
@@ -50,10 +50,29 @@ import Testing
         #expect(heard == 0)
     }
 
-    /// Moves `clock` on and lets what falls due run.
-    private func advance(_ clock: ManualClock, by milliseconds: Int) async {
-        clock.advance(by: .milliseconds(milliseconds))
-        for _ in 0..<5 { await Task.yield() }
+    @Test func runningTheClockWakesEachSleepInTurnAndWaitsForWhatItSetOff() async throws {
+        let clock = ManualClock()
+        var order: [String] = []
+        let later = Task {
+            try await clock.sleep(until: .init(offset: .milliseconds(200)))
+            order.append("200")
+        }
+        let early = Task {
+            try await clock.sleep(until: .init(offset: .milliseconds(100)))
+            order.append("100")
+            Task { order.append("what 100 set off") }
+        }
+
+        await clock.run(for: .milliseconds(150))
+
+        #expect(order == ["100", "what 100 set off"], "a sleep due later is not woken early")
+        #expect(clock.now == ManualClock.Instant(offset: .milliseconds(150)))
+
+        await clock.run(for: .milliseconds(50))
+
+        #expect(order == ["100", "what 100 set off", "200"])
+        try await early.value
+        try await later.value
     }
 }
 

@@ -46,7 +46,7 @@ import Testing
     }
 
     /// `--no-build`: this test run is the build in use, so the workbench must not start
-    /// another. The pattern tests may still be running, so view counts may be "not measured".
+    /// another. Without a measuring run of this build, view counts are "not measured".
     @Test func metricsReportsThePatternFromTheIndexOfThisBuild() throws {
         let result = try run(executable: "workbench", ["metrics", "--no-build", "MVP"])  // any case
         #expect(result.status == 0, "\(result.stderr)")

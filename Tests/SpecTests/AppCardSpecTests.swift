@@ -66,7 +66,7 @@ import Testing
         ) {
             try await session.perform(.appName("x"))
         }
-        service.succeed(with: smallCatalog(1))
+        await service.succeed(with: smallCatalog(1))
         await session.settle()
     }
 }

@@ -16,7 +16,7 @@ import TextUI
         arguments: Pattern.allCases)
     func loading(pattern: Pattern) async {
         let (session, service) = await waitingSession(pattern)
-        #expect(service.isWaiting)
+        #expect(service.waitingCount == 1)
         #expect(
             session.frame() == """
                 Shop                          [ Reload ]
@@ -26,7 +26,7 @@ import TextUI
                 \(card("No app loaded", initials: ""))
                 \(shopTabBar)
                 """)
-        service.succeed(with: smallCatalog(5))
+        await service.succeed(with: smallCatalog(5))
         await session.settle()
         #expect(session.frame() == Self.loadedFrame)
     }
@@ -243,7 +243,7 @@ import TextUI
     @Test("8. A load failure shows an error; a retry loads again", arguments: Pattern.allCases)
     func failureAndRetry(pattern: Pattern) async throws {
         let (session, service) = await waitingSession(pattern)
-        service.fail()
+        await service.fail()
         await session.settle()
         #expect(
             session.frame() == """
@@ -255,10 +255,9 @@ import TextUI
                 \(card("No app loaded", initials: ""))
                 \(shopTabBar)
                 """)
-        service.expectLoads(1)
         try await session.perform(.reload, waitingForLoads: false)  // the retry: a touch on Reload
         #expect(session.frame().contains("Loading…"))
-        service.succeed(with: smallCatalog(5))
+        await service.succeed(with: smallCatalog(5))
         await session.settle()
         #expect(session.frame() == Self.loadedFrame)
         #expect(service.loads == 2)

@@ -26,7 +26,6 @@ func loadedSession(
 @MainActor
 func waitingSession(_ pattern: Pattern) async -> (Session, ControlledCatalogService) {
     let service = ControlledCatalogService()
-    service.expectLoads(1)
     let session = Session(pattern: pattern, catalogService: service, visibleRows: 3)
     await session.settle(waitingForLoads: false)
     return (session, service)

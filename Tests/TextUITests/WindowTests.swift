@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import TextUI
@@ -80,6 +81,18 @@ import Testing
         #expect(views == 4)
         let (_, none) = await ViewCounter.counting {}
         #expect(none == 0)
+    }
+
+    @Test func aProcessCountKeepsTheCountSoFarInItsFile() throws {
+        let path = FileManager.default.temporaryDirectory
+            .appendingPathComponent("textui-views-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let count = ProcessViewCount(path: path)
+
+        count.viewCreated()
+        count.viewCreated()
+
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "2")
     }
 
     @Test func colourIsOnlyAddedWhenAskedFor() {

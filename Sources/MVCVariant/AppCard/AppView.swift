@@ -8,8 +8,8 @@ protocol AppViewDelegate: AnyObject, Role.View {
     func appViewDidTap(_ appView: AppView)
 }
 
-/// **View:** the seed's `MYAppView`. Set `app` and it fills its own private icon and name
-/// subviews; set `tapCount` and it shows the feedback. Taps leave through `delegate`.
+/// **View:** the seed's `MYAppView`. Set `app` and it fills its own icon and name subviews; set
+/// `tapCount` and it shows the feedback. Taps leave through `delegate`.
 final class AppView: View, Role.View {
     weak var delegate: AppViewDelegate?
 
@@ -23,9 +23,10 @@ final class AppView: View, Role.View {
         didSet { update() }
     }
 
-    private let iconView = ImageView(image: nil)
-    private let nameLabel = Label()
-    private let feedbackLabel = Label()
+    // Its own subviews, which only it assigns (internal, as outlets are, so tests reach them).
+    let iconView = ImageView(image: nil)
+    let nameLabel = Label()
+    let feedbackLabel = Label()
 
     init() {
         super.init(frame: .zero)

@@ -2,7 +2,7 @@ import Model
 import Roles
 import TextUI
 
-/// **View:** the profile card. Set `person` and it fills its own private labels: the name with
+/// **View:** the profile card. Set `person` and it fills its own labels: the name with
 /// its salutation, the birthdate in words and the e-mail (the seed's `appView.app = model`).
 final class ProfileCardView: View, Role.View {
     /// The person to show.
@@ -10,9 +10,10 @@ final class ProfileCardView: View, Role.View {
         didSet { update() }
     }
 
-    private let nameLabel = Label()
-    private let birthdateLabel = Label()
-    private let emailLabel = Label()
+    // Its own labels, which only it assigns (internal, as outlets are, so tests reach them).
+    let nameLabel = Label()
+    let birthdateLabel = Label()
+    let emailLabel = Label()
 
     init() {
         super.init(frame: .zero)

@@ -9,11 +9,12 @@ import TextUI
 /// about Save; the notice, the Save button and the line beside it show the controller's state and
 /// are the controller's widgets, as in MVC.
 ///
-/// Its fields are exposed where the seed hides its subviews. The seed's `MYAppView` has no
-/// control: a touch on the view leaves through its delegate. A text field is a control, and UIKit
-/// sends a control's events to a target (target-action): here the controller, which hears every
-/// edit as MVC's does. So the controller reaches the fields to be their target, but never assigns
-/// them: their text comes from `person`, here. The validity line stays private.
+/// Its fields are reached by the controller, where the seed's view keeps its subviews to itself.
+/// The seed's `MYAppView` has no control: a touch on the view leaves through its delegate. A text
+/// field is a control, and UIKit sends a control's events to a target (target-action): here the
+/// controller, which hears every edit as MVC's does. So the controller reaches the fields to be
+/// their target, but never assigns them: their text comes from `person`, here. Nor does it assign
+/// the validity line.
 final class ProfileFormView: View, Role.View {
     /// The form to show; nil before the controller hands one.
     var person: Person? {
@@ -25,7 +26,7 @@ final class ProfileFormView: View, Role.View {
     let lastNameField = TextField()
     let emailField = TextField()
 
-    private let validityLabel = Label()
+    let validityLabel = Label()  // assigned only here (internal, as an outlet is)
     private let stack: StackView
 
     init() {

@@ -5,7 +5,7 @@ import TextUI
 /// **View:** the line under the results. Handed the selected `Repository`, it shows its
 /// description; with none, it invites a tap.
 final class RepositoryDetailView: View, Role.View {
-    private let label = Label()
+    let label = Label()  // assigned only here (internal, as an outlet is, so tests reach it)
 
     /// The selected repository.
     var repository: Repository? {

@@ -5,7 +5,7 @@ import TextUI
 /// **View:** the line under the table. Handed the selected `Product`, it formats the detail
 /// itself; with no product it invites a tap, unless the controller sets a hint instead.
 final class ProductDetailView: View, Role.View {
-    private let label = Label()
+    let label = Label()  // assigned only here (internal, as an outlet is, so tests reach it)
 
     /// The selected product.
     var product: Product? {

@@ -6,9 +6,10 @@ import TextUI
 public final class AppCardViewController: ViewController, Role.View {
     let presenter: AppCardPresenter
 
-    private let iconView = ImageView(image: nil)
-    private let nameLabel = Label()
-    private let feedbackLabel = Label()
+    // Its widgets (internal, as outlets are, so tests reach them).
+    let iconView = ImageView(image: nil)
+    let nameLabel = Label()
+    let feedbackLabel = Label()
 
     public init(presenter: AppCardPresenter) {
         self.presenter = presenter

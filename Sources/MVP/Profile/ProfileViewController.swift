@@ -6,16 +6,17 @@ import TextUI
 public final class ProfileViewController: ViewController, Role.View {
     let presenter: ProfilePresenter
 
-    private let nameLabel = Label()
-    private let birthdateLabel = Label()
-    private let emailLabel = Label()
-    private let firstNameField = TextField()
-    private let lastNameField = TextField()
-    private let emailField = TextField()
-    private let validityLabel = Label()
-    private let noticeLabel = Label()
-    private let reasonLabel = Label()
-    private let saveButton = Button(type: .system)
+    // Its widgets (internal, as outlets are, so tests reach them).
+    let nameLabel = Label()
+    let birthdateLabel = Label()
+    let emailLabel = Label()
+    let firstNameField = TextField()
+    let lastNameField = TextField()
+    let emailField = TextField()
+    let validityLabel = Label()
+    let noticeLabel = Label()
+    let reasonLabel = Label()
+    let saveButton = Button(type: .system)
 
     public init(presenter: ProfilePresenter) {
         self.presenter = presenter

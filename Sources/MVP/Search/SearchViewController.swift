@@ -6,10 +6,11 @@ import TextUI
 public final class SearchViewController: ViewController, Role.View {
     let presenter: SearchPresenter
 
+    // Its widgets (internal, as outlets are, so tests reach them).
     let queryField = TextField()
     let tableView = TableView(frame: .zero, style: .plain)
-    private let statusLabel = Label()
-    private let detailLabel = Label()
+    let statusLabel = Label()
+    let detailLabel = Label()
 
     public init(presenter: SearchPresenter, visibleRows: Int) {
         self.presenter = presenter

@@ -6,9 +6,10 @@ import TextUI
 public final class ShopListViewController: ViewController, Role.View {
     let presenter: ShopListPresenter
 
+    // Its widgets (internal, as outlets are, so tests reach them).
     let tableView = TableView(frame: .zero, style: .plain)
-    private let messageLabel = Label()
-    private let detailLabel = Label()
+    let messageLabel = Label()
+    let detailLabel = Label()
 
     public init(presenter: ShopListPresenter, visibleRows: Int) {
         self.presenter = presenter

@@ -6,9 +6,10 @@ import TextUI
 public final class AppCardViewController: ViewController, Role.View {
     let viewModel: AppCardViewModel
 
-    private let iconView = ImageView(image: nil)
-    private let nameLabel = Label()
-    private let feedbackLabel = Label()
+    // Its widgets (internal, as outlets are, so tests reach them).
+    let iconView = ImageView(image: nil)
+    let nameLabel = Label()
+    let feedbackLabel = Label()
 
     public init(viewModel: AppCardViewModel) {
         self.viewModel = viewModel

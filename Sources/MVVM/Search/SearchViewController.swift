@@ -9,13 +9,14 @@ public final class SearchViewController: ViewController, Role.View {
     /// Seed 002's `var searchViewModel: SearchViewModelType`.
     let viewModel: any SearchViewModelType
 
+    // Its widgets (internal, as outlets are, so tests reach them).
     let queryField = TextField()
     let tableView = TableView(frame: .zero, style: .plain)
+    let statusLabel = Label()
+    let detailLabel = Label()
     /// The results the table shows: the view model's, as they were when the table was last
     /// reloaded.
     private(set) var results: [SearchResult] = []
-    private let statusLabel = Label()
-    private let detailLabel = Label()
 
     public init(viewModel: any SearchViewModelType, visibleRows: Int) {
         self.viewModel = viewModel

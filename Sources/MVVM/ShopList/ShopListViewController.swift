@@ -6,9 +6,10 @@ import TextUI
 public final class ShopListViewController: ViewController, Role.View {
     let viewModel: ShopListViewModel
 
+    // Its widgets (internal, as outlets are, so tests reach them).
     let tableView = TableView(frame: .zero, style: .plain)
-    private let messageLabel = Label()
-    private let detailLabel = Label()
+    let messageLabel = Label()
+    let detailLabel = Label()
     /// The list the table shows: the view model's, as it was when the table was last reloaded.
     private(set) var shownList = ShopListViewModel.List()
 
