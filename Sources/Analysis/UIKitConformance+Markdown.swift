@@ -13,9 +13,9 @@ extension UIKitConformance {
 
             Each toolkit member a pattern file uses (read from the compiler's index), compared \
             with UIKit's declaration of it (the table in `\(UIKitDeclarationTable.path)`): the \
-            same name, argument labels, and optionality (a type of another name, such as the \
-            toolkit's `Rect` in character cells for `CGRect` in points, is not counted as a \
-            difference). A member that differs names its departure in its doc comment \
+            same name, argument labels, and types with their optionality, the toolkit's \
+            stand-ins read as the types they stand for (`Rect`, in character cells, for `CGRect`, \
+            in points). A member that differs names its departure in its doc comment \
             (`UIKit: …`). The bar: \
             \(Self.percent(Self.threshold)) match, and no departure unnamed.
 
