@@ -10,7 +10,7 @@ import TextUI
 ///   `SearchViewModelType`). They keep the screen's state — the load phase (the newest load decides), the selection, the form's edits, the search with
 ///   its debounce — and hold display-ready state derived from it and from the model (titles,
 ///   rows, the detail line, the tap feedback, the profile's lines and field texts) as
-///   `@Observable` properties, and take the user's intents (`productSelected(id:)`,
+///   `@Observable` properties, and take the user's intents (`rowSelected(at:)`,
 ///   `cardTapped()`, `emailChanged(_:)`, `query`). They import no UI module and know no view type.
 /// - **View:** `ShopListViewController` (with its `ProductCell`s), `AppCardViewController`,
 ///   `ProfileViewController` and `SearchViewController`. They bind to their view model in

@@ -111,7 +111,7 @@ import Tracing
     @Test func theRecordedTapInMVVMGoesThroughTheViewModelAndALayoutPass() throws {
         let trace = try Self.tapTrace("mvvm").joined(separator: "\n")
 
-        #expect(trace.contains("ShopListViewModel.productSelected(id:) · view model"))
+        #expect(trace.contains("ShopListViewModel.rowSelected(at:) · view model"))
         #expect(trace.contains("· layout pass"))
         #expect(trace.contains("ShopListViewController.updateProperties() · view"))
     }
