@@ -377,7 +377,10 @@ struct BenchReport: Codable, Sendable {
         the table asked for the row and kept by its cell, changes, and that cell alone updates \
         its tracked configuration. MVVM's view controller's tracked `updateProperties()` runs \
         again only when the screen it read changed (a touch: what that tracking costs is the \
-        figure under the table). With a million products the patterns keep the service's copy of \
+        figure under the table); on a touch, the two cells whose selection changes also \
+        configure themselves again inside tracking, reading their row view models, as UIKit \
+        calls `updateConfiguration(using:)` on a change of state: Observation's share of \
+        MVVM's touch. With a million products the patterns keep the service's copy of \
         the catalog as well as the store's, which the first change copies: that is their extra \
         peak memory. No pattern makes an object per product.
         """
