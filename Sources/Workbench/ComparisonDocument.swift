@@ -90,6 +90,21 @@ enum ComparisonDocument {
         return own + view.subviews.flatMap(labelTexts(in:))
     }
 
+    /// "How close the toolkit is to UIKit", or why it was not measured and how to measure it.
+    static func uikitSection(_ uikit: Result<UIKitConformance, any Error>) -> String {
+        switch uikit {
+        case .success(let conformance): return conformance.markdown()
+        case .failure(let error):
+            return """
+                ## How close the toolkit is to UIKit
+
+                Not measured in this run: \(error). It needs `swift-symbolgraph-extract` from the \
+                toolchain in use; `swift test --filter UIKitConformanceTests` measures it too.
+
+                """
+        }
+    }
+
     static func render(
         inputs: ClaimInputs, claims: [Claim], bench: BenchReport?, debugging: String,
         changes: ChangeCosts? = nil, uikit: Result<UIKitConformance, any Error>? = nil
@@ -122,19 +137,7 @@ enum ComparisonDocument {
         }
         out.append("### Rules of the whole package\n")
         out.append(CouplingReport.rulesTableMarkdown(inputs.coupling.packageRules))
-        switch uikit {
-        case .success(let conformance): out.append(conformance.markdown())
-        case .failure(let error):
-            out.append(
-                """
-                ## How close the toolkit is to UIKit
-
-                Not measured in this run: \(error). It needs `swift-symbolgraph-extract` from the \
-                toolchain in use; `swift test --filter UIKitConformanceTests` measures it too.
-
-                """)
-        case nil: break
-        }
+        if let uikit { out.append(uikitSection(uikit)) }
         out.append("## Testability\n")
         out.append(
             """

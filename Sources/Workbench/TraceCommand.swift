@@ -8,6 +8,22 @@ import Tracing
 /// from the committed ones, or from a second recording.
 @MainActor
 enum TraceCommand {
+    /// Refuses options that cannot go together, with the reason.
+    static func refuseCombinations(save: Bool, check: Bool, text: Bool, named: Bool) throws {
+        if save, check {
+            throw UsageError(
+                "--save records the traces and --check compares them with the saved ones: give one")
+        }
+        if [save, check, named].filter({ $0 }).count != 1 {
+            throw UsageError("name a behaviour, or give --save or --check (--list lists them)")
+        }
+        if text, save || check {
+            throw UsageError(
+                "--text prints one behaviour's traces; it does not go with --\(save ? "save" : "check")"
+            )
+        }
+    }
+
     static func run(_ arguments: [String]) throws -> Int32 {
         var reader = ArgumentReader(arguments)
         let save = reader.flag("--save")
@@ -29,18 +45,7 @@ enum TraceCommand {
             }
             return Workbench.ExitCode.success
         }
-        if save, check {
-            throw UsageError(
-                "--save records the traces and --check compares them with the saved ones: give one")
-        }
-        if [save, check, !words.isEmpty].filter({ $0 }).count != 1 {
-            throw UsageError("name a behaviour, or give --save or --check (--list lists them)")
-        }
-        if text, save || check {
-            throw UsageError(
-                "--text prints one behaviour's traces; it does not go with --\(save ? "save" : "check")"
-            )
-        }
+        try refuseCombinations(save: save, check: check, text: text, named: !words.isEmpty)
         if save || check {
             let root = try packageRoot()
             let build = tracedBuild(root: root, scratch: scratchPath(options))

@@ -17,8 +17,7 @@ enum Workbench {
     }
 
     static func main(_ arguments: [String]) async -> Int32 {
-        guard let command = arguments.first else {
-            // As a command of swift-argument-parser with subcommands does: its help, success.
+        guard let command = arguments.first else {  // help and success, as argument-parser does
             Console.write(Usage.workbench)
             return ExitCode.success
         }
