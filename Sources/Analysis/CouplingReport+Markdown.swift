@@ -10,10 +10,25 @@ extension CouplingReport {
         for pattern in patterns {
             out.append(pattern.markdown())
         }
+        out.append(Self.legend)
         out.append("## Package rules\n")
         out.append(Self.rulesTable(packageRules))
         return out.joined(separator: "\n")
     }
+
+    /// What the columns and figures of each pattern's table mean, printed once under them.
+    public static let legend = """
+        Reading the table: **Ce** (efferent coupling) counts the types outside the role that it \
+        uses, **Ca** (afferent) those that use it; **I** = Ce / (Ca + Ce) is its instability (1: \
+        it only depends, 0: it is only depended on); **A** is its abstractness (protocols / \
+        types); **D** = |A + I − 1| its distance from the main sequence (0 is the balance of \
+        the two). **Concrete** and **protocol deps** split Ce by whether the used type is a \
+        protocol: only those can be replaced by a test double. **Propagation cost** is the share \
+        of ordered pairs of the pattern's own types where the first depends on the second, \
+        directly or not, so that a change to the second can reach the first (MacCormack and \
+        Baldwin).
+
+        """
 
     /// A table of rules and whether they were kept.
     public static func rulesTableMarkdown(_ rules: [RuleResult]) -> String { rulesTable(rules) }
@@ -74,7 +89,6 @@ extension CouplingReport.PatternReport {
         out.append(
             "The model and toolkit rows count only this pattern's use of them (their Ca); what they "
                 + "depend on themselves is checked by the package rules.\n")
-        out.append(Self.legend)
 
         let cycles = metrics.typeCycles.map { $0.joined(separator: " ⇄ ") }
         let roleCycles = metrics.roleCycles.map { $0.joined(separator: " ⇄ ") }
@@ -95,20 +109,6 @@ extension CouplingReport.PatternReport {
         out.append(CouplingReport.rulesTable(rules))
         return out.joined(separator: "\n")
     }
-
-    /// What the columns and figures of a pattern's section mean.
-    static let legend = """
-        Reading the table: **Ce** (efferent coupling) counts the types outside the role that it \
-        uses, **Ca** (afferent) those that use it; **I** = Ce / (Ca + Ce) is its instability (1: \
-        it only depends, 0: it is only depended on); **A** is its abstractness (protocols / \
-        types); **D** = |A + I − 1| its distance from the main sequence (0 is the balance of \
-        the two). **Concrete** and **protocol deps** split Ce by whether the used type is a \
-        protocol: only those can be replaced by a test double. **Propagation cost** is the share \
-        of ordered pairs of the pattern's own types where the first depends on the second, \
-        directly or not, so that a change to the second can reach the first (MacCormack and \
-        Baldwin).
-
-        """
 
     /// A Mermaid flowchart of the roles and the measured dependencies between them.
     func mermaid() -> String {

@@ -132,6 +132,7 @@ enum ComparisonDocument {
         out.append(profileSideBySide(inputs))
         if let changes { out.append(changes.markdown()) }
         out.append("\n## The patterns, as measured\n")
+        out.append(CouplingReport.legend)
         for (pattern, report) in zip(Pattern.allCases, inputs.coupling.patterns) {
             out.append(section(pattern: pattern, report: report))
         }
