@@ -17,18 +17,23 @@ let package = Package(
     ],
     targets: [
         // The shared core: everything except the pattern.
-        .target(name: "TextUI"),
-        .target(name: "Model"),
-        .target(name: "Roles"),
+        .target(name: "TextUI", path: "Sources/Shared/TextUI"),
+        .target(name: "Model", path: "Sources/Shared/Model"),
+        .target(name: "Roles", path: "Sources/Shared/Roles"),
         // What the workbench knows of each pattern (names, logic role, defining rules): read by
         // the harness and the analysis alike.
-        .target(name: "PatternCatalog"),
+        .target(name: "PatternCatalog", path: "Sources/Tools/PatternCatalog"),
 
         // One target per pattern. Each depends on the shared core only, never on another pattern.
-        .target(name: "MVC", dependencies: ["TextUI", "Model", "Roles"]),
-        .target(name: "MVCVariant", dependencies: ["TextUI", "Model", "Roles"]),
-        .target(name: "MVP", dependencies: ["TextUI", "Model", "Roles"]),
-        .target(name: "MVVM", dependencies: ["TextUI", "Model", "Roles"]),
+        .target(
+            name: "MVC", dependencies: ["TextUI", "Model", "Roles"], path: "Sources/Patterns/MVC"),
+        .target(
+            name: "MVCVariant", dependencies: ["TextUI", "Model", "Roles"],
+            path: "Sources/Patterns/MVCVariant"),
+        .target(
+            name: "MVP", dependencies: ["TextUI", "Model", "Roles"], path: "Sources/Patterns/MVP"),
+        .target(
+            name: "MVVM", dependencies: ["TextUI", "Model", "Roles"], path: "Sources/Patterns/MVVM"),
 
         // The pattern registry, the script runner and the interactive loop.
         .target(
@@ -36,35 +41,42 @@ let package = Package(
             dependencies: [
                 "PatternCatalog", "TextUI", "Model", "Roles", "MVC", "MVCVariant", "MVP", "MVVM",
                 "Tracing",
-            ]),
+            ], path: "Sources/Tools/Harness"),
 
         // `--trace`: the compiler's function-entry hooks, recorded (a C target, since the hooks
         // are C functions), and the calls they saw, named and given their roles. Only the traced
         // build (in a build folder of its own) calls the hooks; see docs/tracing.md.
-        .target(name: "CCallRecorder"),
-        .target(name: "Tracing", dependencies: ["CCallRecorder", "Roles"]),
+        .target(name: "CCallRecorder", path: "Sources/Tools/CCallRecorder"),
+        .target(
+            name: "Tracing", dependencies: ["CCallRecorder", "Roles"], path: "Sources/Tools/Tracing"
+        ),
 
         // Reading the compiler's index store: a C shim over the toolchain's libIndexStore, its
         // Swift API, and the coupling analysis built on it.
         .target(
-            name: "CIndexStore",
+            name: "CIndexStore", path: "Sources/Tools/CIndexStore",
             linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
-        .target(name: "IndexStore", dependencies: ["CIndexStore"]),
-        .target(name: "Analysis", dependencies: ["IndexStore", "PatternCatalog"]),
+        .target(
+            name: "IndexStore", dependencies: ["CIndexStore"], path: "Sources/Tools/IndexStore"),
+        .target(
+            name: "Analysis", dependencies: ["IndexStore", "PatternCatalog"],
+            path: "Sources/Tools/Analysis"),
 
         // `swift run workbench metrics|bench`: the measurements behind Comparison.md.
         .executableTarget(
             name: "Workbench",
-            dependencies: ["Analysis", "CHeap", "Harness", "PatternCatalog", "Tracing"]),
+            dependencies: ["Analysis", "CHeap", "Harness", "PatternCatalog", "Tracing"],
+            path: "Sources/Tools/Workbench"),
         // Heap figures for the benchmark: a C shim, since Swift's Glibc module lacks <malloc.h>.
-        .target(name: "CHeap"),
+        .target(name: "CHeap", path: "Sources/Tools/CHeap"),
 
         // `swift run mvc`, `swift run mvc-variant`, `swift run mvp`, `swift run mvvm`.
-        .executableTarget(name: "RunMVC", dependencies: ["Harness"], path: "Sources/Run/mvc"),
+        .executableTarget(name: "RunMVC", dependencies: ["Harness"], path: "Sources/Tools/Run/mvc"),
         .executableTarget(
-            name: "RunMVCVariant", dependencies: ["Harness"], path: "Sources/Run/mvc-variant"),
-        .executableTarget(name: "RunMVP", dependencies: ["Harness"], path: "Sources/Run/mvp"),
-        .executableTarget(name: "RunMVVM", dependencies: ["Harness"], path: "Sources/Run/mvvm"),
+            name: "RunMVCVariant", dependencies: ["Harness"], path: "Sources/Tools/Run/mvc-variant"),
+        .executableTarget(name: "RunMVP", dependencies: ["Harness"], path: "Sources/Tools/Run/mvp"),
+        .executableTarget(
+            name: "RunMVVM", dependencies: ["Harness"], path: "Sources/Tools/Run/mvvm"),
 
         .testTarget(name: "TextUITests", dependencies: ["TextUI"]),
         .testTarget(name: "ModelTests", dependencies: ["Model"]),

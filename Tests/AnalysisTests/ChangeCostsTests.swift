@@ -97,7 +97,8 @@ import Testing
                 pattern: pattern.command,
                 production: PatchSize(files: [
                     FileLines(
-                        path: "Sources/\(pattern.module)/F.swift", added: lines[index], removed: 0)
+                        path: "Sources/Patterns/\(pattern.module)/F.swift", added: lines[index],
+                        removed: 0)
                 ]),
                 types: types[index], interfaces: [], expected: .local,
                 found: lines[index] == 0 ? .none : .local,
@@ -106,7 +107,7 @@ import Testing
         }
         let shared = PatchSize(
             files: model == 0
-                ? [] : [FileLines(path: "Sources/Model/M.swift", added: model, removed: 0)])
+                ? [] : [FileLines(path: "Sources/Shared/Model/M.swift", added: model, removed: 0)])
         let result = RequestResult(
             name: name, title: name, claim: "",
             key: ChangeKey(patches: [:], sources: [:]), shared: shared, patterns: changes,

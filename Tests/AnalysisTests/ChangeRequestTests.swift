@@ -17,9 +17,9 @@ import Testing
         try FileManager.default.createDirectory(
             atPath: request, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(
-            atPath: root + "/Sources/MVC", withIntermediateDirectories: true)
+            atPath: root + "/Sources/Patterns/MVC", withIntermediateDirectories: true)
         try "struct A {\n    let a = 1\n}\n".write(
-            toFile: root + "/Sources/MVC/A.swift", atomically: true, encoding: .utf8)
+            toFile: root + "/Sources/Patterns/MVC/A.swift", atomically: true, encoding: .utf8)
         let text =
             readme
             ?? "# Demo\n\n> Change a.\n\n**Seed claim.** Seed 000: none.\n\n"
@@ -27,8 +27,8 @@ import Testing
         try text.write(toFile: request + "/README.md", atomically: true, encoding: .utf8)
         try "tap\n".write(toFile: request + "/script.txt", atomically: true, encoding: .utf8)
         let mvc = """
-            --- a/Sources/MVC/A.swift
-            +++ b/Sources/MVC/A.swift
+            --- a/Sources/Patterns/MVC/A.swift
+            +++ b/Sources/Patterns/MVC/A.swift
             @@ -1,3 +1,3 @@
              struct A {
             -    let a = 1
@@ -58,10 +58,10 @@ import Testing
         #expect(
             request.expectedClasses
                 == ["mvc": .local, "mvc-variant": .none, "mvp": .none, "mvvm": .none])
-        #expect(request.changedPaths == ["Sources/MVC/A.swift"])
+        #expect(request.changedPaths == ["Sources/Patterns/MVC/A.swift"])
         #expect(
             try request.applied(root: root)
-                == ["Sources/MVC/A.swift": "struct A {\n    let a = 2\n}\n"])
+                == ["Sources/Patterns/MVC/A.swift": "struct A {\n    let a = 2\n}\n"])
     }
 
     @Test func aResultIsStaleWhenItsScriptChanges() throws {
@@ -135,23 +135,23 @@ import Testing
             scriptCommands: 1)
         #expect(request.staleness(of: result, root: root, toolchain: "Swift 6") == nil)
         #expect(
-            request.key(root: root, toolchain: "Swift 6").sources["Sources/MVC/A.swift"]
+            request.key(root: root, toolchain: "Swift 6").sources["Sources/Patterns/MVC/A.swift"]
                 == SHA256.hex("struct A {\n    let a = 1\n}\n"))
         try "struct A {\n    let a = 1\n}\n// later\n".write(
-            toFile: root + "/Sources/MVC/A.swift", atomically: true, encoding: .utf8)
+            toFile: root + "/Sources/Patterns/MVC/A.swift", atomically: true, encoding: .utf8)
         #expect(
             request.staleness(of: result, root: root, toolchain: "Swift 6")
-                == "Sources/MVC/A.swift changed since the last run")
+                == "Sources/Patterns/MVC/A.swift changed since the last run")
         #expect(try request.applied(root: root).count == 1, "it still applies")
         try "struct A {\n    let a = 3\n}\n".write(
-            toFile: root + "/Sources/MVC/A.swift", atomically: true, encoding: .utf8)
+            toFile: root + "/Sources/Patterns/MVC/A.swift", atomically: true, encoding: .utf8)
         #expect(throws: ChangeRequestError.self) { try request.applied(root: root) }
     }
 
     @Test func aPatchMayChangeOnlyItsOwnFolders() throws {
         let intoMVP = """
-            --- a/Sources/MVP/B.swift
-            +++ b/Sources/MVP/B.swift
+            --- a/Sources/Patterns/MVP/B.swift
+            +++ b/Sources/Patterns/MVP/B.swift
             @@ -1 +1 @@
             -a
             +b
@@ -160,15 +160,15 @@ import Testing
         for (file, expected) in [
             (
                 "mvc.patch",
-                "demo: mvc.patch changes Sources/MVP/B.swift, but it may only change Sources/MVC/"
+                "demo: mvc.patch changes Sources/Patterns/MVP/B.swift, but it may only change Sources/Patterns/MVC/"
             ),
             (
                 "shared.patch",
-                "demo: shared.patch changes Sources/MVP/B.swift, but it is the shared part: it may not change MVP's folders"
+                "demo: shared.patch changes Sources/Patterns/MVP/B.swift, but it is the shared part: it may not change MVP's folders"
             ),
             (
                 "mvp-tests.patch",
-                "demo: mvp-tests.patch changes Sources/MVP/B.swift, but it may only change Tests/MVPTests/"
+                "demo: mvp-tests.patch changes Sources/Patterns/MVP/B.swift, but it may only change Tests/MVPTests/"
             ),
         ] {
             let root = try Self.package(patches: [file: intoMVP])
@@ -221,7 +221,7 @@ import Testing
         let index = try DeclarationIndex(
             storePath: build.indexStore, root: packageRoot, module: "MVP")
         let patch = try Self.rewrite(
-            "    func set(validity: String)", in: "Sources/MVP/Profile/ProfileView.swift")
+            "    func set(validity: String)", in: "Sources/Patterns/MVP/Profile/ProfileView.swift")
         let touches = ChangeTouches(patch: patch, module: "MVP", before: index, after: index)
         #expect(
             touches.types == [
@@ -236,7 +236,7 @@ import Testing
         let index = try DeclarationIndex(
             storePath: build.indexStore, root: packageRoot, module: "MVC")
         let patch = try Self.rewrite(
-            "        tapCount += 1", in: "Sources/MVC/AppCard/AppCardViewController.swift")
+            "        tapCount += 1", in: "Sources/Patterns/MVC/AppCard/AppCardViewController.swift")
         let touches = ChangeTouches(patch: patch, module: "MVC", before: index, after: index)
         #expect(
             touches.types == [
@@ -253,7 +253,7 @@ import Testing
             storePath: build.indexStore, root: packageRoot, module: "MVVM")
         let patch = try Self.rewrite(
             "    public private(set) var feedback = \"Tap the card\"",
-            in: "Sources/MVVM/AppCard/AppCardViewModel.swift")
+            in: "Sources/Patterns/MVVM/AppCard/AppCardViewModel.swift")
         let touches = ChangeTouches(patch: patch, module: "MVVM", before: index, after: index)
         #expect(touches.types.map(\.role) == ["view model"])
         #expect(touches.interfaces == ["MVVM.AppCardViewModel.feedback"])

@@ -33,7 +33,7 @@ func graph(_ types: [(String, TypeNode.Kind, String?)], _ edges: [(String, Strin
         let module = String(name.prefix(while: { $0 != "." }))
         nodes[name] = TypeNode(
             name: name, module: module, kind: kind,
-            location: Location(file: "Sources/\(module)/\(name).swift", line: 1),
+            location: Location(file: "Sources/Patterns/\(module)/\(name).swift", line: 1),
             declaredRoles: role.map { [$0] } ?? [])
     }
     let dependencies = edges.map {

@@ -18,7 +18,7 @@ import Testing
             #expect(!conformance.module(pattern.module).uses.isEmpty, "\(pattern.module)")
         }
         func use(_ file: String, _ member: String) -> UIKitConformance.Use? {
-            conformance.uses.first { $0.file == "Sources/" + file && $0.member == member }
+            conformance.uses.first { $0.file == "Sources/Patterns/" + file && $0.member == member }
         }
         let reload = use("MVVM/ShopList/ShopListViewController.swift", "TableView.reloadData()")
         #expect(reload?.verdict.uikit?.qualifiedName == "UITableView.reloadData()")
@@ -81,7 +81,8 @@ import Testing
         -> UIKitConformance.Use
     {
         UIKitConformance.Use(
-            file: "Sources/\(module)/F.swift", module: module, member: member, declaration: "",
+            file: "Sources/Patterns/\(module)/F.swift", module: module, member: member,
+            declaration: "",
             uikitType: "UIX", verdict: verdict, departure: departure)
     }
 

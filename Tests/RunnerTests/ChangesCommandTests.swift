@@ -14,11 +14,11 @@ import Testing
         try FileManager.default.createDirectory(
             atPath: request, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(
-            atPath: root + "/Sources/MVC", withIntermediateDirectories: true)
+            atPath: root + "/Sources/Patterns/MVC", withIntermediateDirectories: true)
         try "// a package\n".write(
             toFile: root + "/Package.swift", atomically: true, encoding: .utf8)
         try "struct A {\n    let a = 1\n}\n".write(
-            toFile: root + "/Sources/MVC/A.swift", atomically: true, encoding: .utf8)
+            toFile: root + "/Sources/Patterns/MVC/A.swift", atomically: true, encoding: .utf8)
         try """
         # Demo
 
@@ -30,8 +30,8 @@ import Testing
         try "tap\n".write(toFile: request + "/script.txt", atomically: true, encoding: .utf8)
         let mvc =
             mvcPatch ?? """
-                --- a/Sources/MVC/A.swift
-                +++ b/Sources/MVC/A.swift
+                --- a/Sources/Patterns/MVC/A.swift
+                +++ b/Sources/Patterns/MVC/A.swift
                 @@ -1,3 +1,3 @@
                  struct A {
                 -    let a = 1
@@ -62,9 +62,9 @@ import Testing
         let root = try package()
         defer { try? FileManager.default.removeItem(atPath: root) }
         try "struct A {\n    let a = 7\n}\n".write(
-            toFile: root + "/Sources/MVC/A.swift", atomically: true, encoding: .utf8)
+            toFile: root + "/Sources/Patterns/MVC/A.swift", atomically: true, encoding: .utf8)
         let message =
-            "demo/mvc.patch: Sources/MVC/A.swift: hunk 1 (@@ -1 @@) no longer applies: its lines "
+            "demo/mvc.patch: Sources/Patterns/MVC/A.swift: hunk 1 (@@ -1 @@) no longer applies: its lines "
             + "are not in the file\n"
         let check = try run(executable: "workbench", ["changes", "--check"], directory: root)
         #expect(check.status == 1)
@@ -77,8 +77,8 @@ import Testing
     @Test func aPatchOutsideItsPatternsFolderIsRefused() throws {
         let root = try package(
             mvcPatch: """
-                --- a/Sources/MVP/B.swift
-                +++ b/Sources/MVP/B.swift
+                --- a/Sources/Patterns/MVP/B.swift
+                +++ b/Sources/Patterns/MVP/B.swift
                 @@ -1 +1 @@
                 -a
                 +b
@@ -89,8 +89,8 @@ import Testing
         #expect(result.status == 1)
         #expect(
             result.stderr
-                == "changes: demo: mvc.patch changes Sources/MVP/B.swift, but it may only change "
-                + "Sources/MVC/\n")
+                == "changes: demo: mvc.patch changes Sources/Patterns/MVP/B.swift, but it may only change "
+                + "Sources/Patterns/MVC/\n")
     }
 
     @Test func anUnknownRequestIsAUsageError() throws {

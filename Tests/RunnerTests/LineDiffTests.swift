@@ -183,8 +183,8 @@ import TextUI
     /// back whole from the wrapped columns.
     @Test func theDiffOfTwoPatternsMarksOnlyTheLinesThatDifferAndCutsNothing() throws {
         let path = "ShopList/ShopListViewController+TableView.swift"
-        let old = FilePairs.lines(packageRoot.path + "/Sources/MVP/" + path)
-        let new = FilePairs.lines(packageRoot.path + "/Sources/MVVM/" + path)
+        let old = FilePairs.lines(packageRoot.path + "/Sources/Patterns/MVP/" + path)
+        let new = FilePairs.lines(packageRoot.path + "/Sources/Patterns/MVVM/" + path)
 
         let result = try run(
             executable: "workbench", ["diff", "--width", "100", "mvp", "mvvm", "ShopList"])

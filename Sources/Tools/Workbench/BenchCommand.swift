@@ -67,7 +67,7 @@ enum BenchCommand {
         return 0
     }
 
-    /// Bytes the C heap holds, or nil where this system does not say (Sources/CHeap).
+    /// Bytes the C heap holds, or nil where this system does not say (Sources/Tools/CHeap).
     static func heapBytesInUse() -> Int? {
         var bytes = 0
         return cheap_bytes_in_use(&bytes) ? bytes : nil

@@ -2,8 +2,8 @@ import Foundation
 import PatternCatalog
 
 extension PatternDescriptor {
-    /// Where the pattern's production code lives, as a folder prefix: `Sources/MVP/`.
-    public var sourceFolder: String { "Sources/\(module)/" }
+    /// Where the pattern's production code lives, as a folder prefix: `Sources/Patterns/MVP/`.
+    public var sourceFolder: String { "\(SourceLayout.patterns)/\(module)/" }
     /// Where the pattern's own tests live: `Tests/MVPTests/`.
     public var testFolder: String { "Tests/\(module)Tests/" }
     /// The file name of a change request's production patch for the pattern: `mvp.patch`.
@@ -19,7 +19,7 @@ extension PatternDescriptor {
 /// ChangeRequests/phone-field/
 ///   README.md             the request as a user writes it, the seed claim, the expected class
 ///   shared.patch          the shared part: model, toolkit, harness, spec (may be empty)
-///   mvc.patch             MVC's production change (Sources/MVC only)
+///   mvc.patch             MVC's production change (Sources/Patterns/MVC only)
 ///   mvc-tests.patch       MVC's test repair (Tests/MVCTests only)
 ///   …                     the same for mvc-variant, mvp and mvvm
 ///   script.txt            commands for the runner; the frames must be identical in all four
@@ -167,9 +167,9 @@ public struct ChangeRequest: Sendable {
     /// The files of the package whose code measures a request: when one changes, every result
     /// is stale, since the same patches may now measure otherwise.
     public static let measuringCode = [
-        "Sources/Analysis/ChangeRequest.swift", "Sources/Analysis/ChangeResults.swift",
-        "Sources/Analysis/ChangeTouches.swift", "Sources/Analysis/UnifiedDiff.swift",
-        "Sources/Workbench/ChangeRun.swift",
+        "Sources/Tools/Analysis/ChangeRequest.swift", "Sources/Tools/Analysis/ChangeResults.swift",
+        "Sources/Tools/Analysis/ChangeTouches.swift", "Sources/Tools/Analysis/UnifiedDiff.swift",
+        "Sources/Tools/Workbench/ChangeRun.swift",
     ]
     /// The key under which `key(root:toolchain:)` keeps the hash of `measuringCode`.
     public static let measuringKey = "(the measuring code)"

@@ -296,7 +296,8 @@ extension ChangeCosts {
     func viewAndModelReuseClaim() -> ChangeClaim {
         let name = Requests.reuse
         let measured = result(name)
-        let modelLines = measured?.shared.under("Sources/Model/").changed ?? 0
+        let modelLines =
+            measured?.shared.under(SourceLayout.sharedFolder("Model") + "/").changed ?? 0
         /// Lines changed in the pattern's view types that existed before the change.
         func viewLines(_ change: PatternChange) -> Int {
             change.types.filter { $0.role == "view" && $0.change != .added }

@@ -289,15 +289,15 @@ enum ComparisonDocument {
         ## How every number was measured
 
         - **Roles** are declared in the code: each pattern type conforms to one of `Role.View`, \
-        `Role.Controller`, `Role.Presenter`, `Role.ViewModel`, `Role.Assembly` (Sources/Roles). \
-        Model types are those of Sources/Model, toolkit types those of Sources/TextUI.
+        `Role.Controller`, `Role.Presenter`, `Role.ViewModel`, `Role.Assembly` (Sources/Shared/Roles). \
+        Model types are those of Sources/Shared/Model, toolkit types those of Sources/Shared/TextUI.
         - **Dependencies** come from the compiler's index store of the debug build \
         (`index/store` in its products folder), read through the toolchain's libIndexStore \
-        (Sources/CIndexStore, Sources/IndexStore, Sources/Analysis/IndexReader.swift): every \
+        (Sources/Tools/CIndexStore, Sources/Tools/IndexStore, Sources/Tools/Analysis/IndexReader.swift): every \
         non-implicit reference, in signatures and in bodies (closures included), attributed to \
         the top-level type whose member contains it; conformances and superclasses from the \
         index's base relations.
-        - **Ce, Ca, I, A, D** per role (Sources/Analysis/Metrics.swift): Ce counts distinct types \
+        - **Ce, Ca, I, A, D** per role (Sources/Tools/Analysis/Metrics.swift): Ce counts distinct types \
         outside the role that the role uses, Ca those that use it; I = Ce/(Ca+Ce) (0 when both \
         are 0); A = protocols/types; D = |A + I − 1|. Concrete vs protocol splits Ce by whether \
         the used type is a protocol (only those can be replaced by a test double).
@@ -305,29 +305,29 @@ enum ComparisonDocument {
         - **Propagation cost**: MacCormack–Baldwin, the share of ordered pairs of the pattern's \
         own types (each type included) where the first reaches the second. **Model ripple**: \
         the pattern's types that reach a model type.
-        - **Lines and complexity** are read from source text (Sources/Analysis/SourceMeasures.swift), \
+        - **Lines and complexity** are read from source text (Sources/Tools/Analysis/SourceMeasures.swift), \
         the one figure the index cannot give: code lines (not blank, not comment-only) of the \
         files holding a role's types, and cyclomatic complexity = functions + decision points.
-        - **Testability** (Sources/Analysis/TestabilityReport.swift): views created come from the \
-        toolkit's own counter (Sources/TextUI/ViewCounter.swift), switched on by the workbench's \
+        - **Testability** (Sources/Tools/Analysis/TestabilityReport.swift): views created come from the \
+        toolkit's own counter (Sources/Shared/TextUI/ViewCounter.swift), switched on by the workbench's \
         measuring run, which runs each behaviour test alone in a process of its own \
-        (Sources/Workbench/ViewCountRun.swift): nothing in a test measures; types and doubles from \
+        (Sources/Tools/Workbench/ViewCountRun.swift): nothing in a test measures; types and doubles from \
         the index; setup lines (logical lines before the first assertion) from the test's source; \
         "toolkit views" means the test reads its result out of a label, a cell or a control.
-        - **How close the toolkit is to UIKit** (Sources/Analysis/UIKitConformance.swift): the \
+        - **How close the toolkit is to UIKit** (Sources/Tools/Analysis/UIKitConformance.swift): the \
         toolkit members each pattern file uses, from the index (an override or a protocol \
         requirement's implementation is a use), compared with UIKit's declarations as Apple \
         documents them (docs/uikit-declarations.txt); the toolkit's declarations and doc comments \
         come from its symbol graph (`swift-symbolgraph-extract`).
         - **Update timing**: for each pattern, the app is renamed in the store; the texts of the \
         views are read before any layout pass (did the change's own call update them?), then \
-        the next frame is drawn (Sources/Workbench/ComparisonDocument.swift).
+        the next frame is drawn (Sources/Tools/Workbench/ComparisonDocument.swift).
         - **Debugging figures** come from traces of the real calls, recorded by `workbench trace \
         --save` (`scripts/trace`) in the traced build, where the compiler calls a hook at every \
-        function entry (Sources/CCallRecorder, Sources/Tracing; docs/tracing.md says what a trace \
+        function entry (Sources/Tools/CCallRecorder, Sources/Tools/Tracing; docs/tracing.md says what a trace \
         cannot see). They are kept in docs/flows.json with a hash of the sources they were \
         recorded from; `compare --check` fails when that hash is not the sources' own.
-        - **Performance** comes from `workbench bench` in a release build (Sources/Workbench): \
+        - **Performance** comes from `workbench bench` in a release build (Sources/Tools/Workbench): \
         medians and middle halves of interleaved samples, against a baseline that draws the same \
         frame with no architecture.
         - The roles are small (the role tables above count their types): the per-role ratios are \

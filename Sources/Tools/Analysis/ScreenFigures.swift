@@ -44,7 +44,7 @@ public struct ScreenFigures: Sendable, Codable {
         fieldType: String = "TextUI.TextField", modelType: String = "Model.Person"
     ) {
         let pattern = PatternGraph(module: module, graph: graph)
-        let folder = "Sources/\(module)/" + (screen.isEmpty ? "" : "\(screen)/")
+        let folder = "\(SourceLayout.patterns)/\(module)/" + (screen.isEmpty ? "" : "\(screen)/")
         let ownTypes = pattern.ownTypes.filter { $0.location.file.hasPrefix(folder) }
         let own = Set(ownTypes.map(\.name))
         self.module = module
@@ -111,16 +111,16 @@ public struct ScreenFigures: Sendable, Codable {
         roleReferences["\(from.rawValue) → \(to.rawValue)"] ?? 0
     }
 
-    /// The screens of the patterns in `graph`: the folders under `Sources/<Pattern>/` that hold
+    /// The screens of the patterns in `graph`: the folders under `Sources/Patterns/<Pattern>/` that hold
     /// types of any of `modules`, sorted.
     public static func screens(in graph: TypeGraph, modules: [String]) -> [String] {
         var screens: Set<String> = []
         for module in modules {
             for type in graph.types(inModule: module) {
-                let parts = type.location.file.split(separator: "/")
-                if parts.count > 3, parts[0] == "Sources", parts[1] == module {
-                    screens.insert(String(parts[2]))
-                }
+                guard let (found, rest) = SourceLayout.module(ofFile: type.location.file),
+                    found == module, let slash = rest.firstIndex(of: "/")
+                else { continue }
+                screens.insert(String(rest[..<slash]))
             }
         }
         return screens.sorted()

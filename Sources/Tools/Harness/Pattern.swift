@@ -7,7 +7,7 @@ import PatternCatalog
 import TextUI
 
 /// Every pattern the workbench builds, with the function that builds its screens. What the
-/// workbench knows of each (its names, folder, rules) is its `PatternDescriptor` (Sources/PatternCatalog);
+/// workbench knows of each (its names, folder, rules) is its `PatternDescriptor` (Sources/Tools/PatternCatalog);
 /// adding a pattern means adding its descriptor, a case here and its line in `makeScreens`.
 public enum Pattern: String, CaseIterable, Sendable {
     case mvc

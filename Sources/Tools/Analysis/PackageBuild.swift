@@ -38,7 +38,7 @@ public struct PackageBuild: Sendable, Equatable {
 
     /// Where the measuring run records what the pattern behaviour tests of this build created:
     /// `<products>/testability/<pattern>/<behaviour>.json` (`ViewCountRecord`, written by
-    /// Sources/Workbench/ViewCountRun.swift).
+    /// Sources/Tools/Workbench/ViewCountRun.swift).
     public var testabilityFolder: String {
         productsFolder + "/" + Self.testabilityFolderName
     }

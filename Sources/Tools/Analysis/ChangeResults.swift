@@ -131,7 +131,7 @@ public struct PatchSize: Codable, Sendable, Equatable {
     /// Lines added and removed together.
     public var changed: Int { added + removed }
 
-    /// The part of the patch in files under `folder` (`Sources/Model/`).
+    /// The part of the patch in files under `folder` (`Sources/Shared/Model/`).
     public func under(_ folder: String) -> PatchSize {
         PatchSize(files: files.filter { $0.path.hasPrefix(folder) })
     }

@@ -156,12 +156,13 @@ enum DiffCommand {
                 isCell: types.contains { $0.isCell && $0.role == .view })
         }
         // `Type+Extension.swift` defines no type: it plays the role of the type it extends, found
-        // in the same module (the first folder below Sources).
+        // in the same module.
         for file in Set(graph.dependencies.flatMap { $0.evidence.map(\.file) })
         where roles[file] == nil && file.contains("+") {
-            let parts = file.split(separator: "/")
-            guard parts.count > 2, let name = parts.last else { continue }
-            let type = "\(parts[1]).\(name.prefix { $0 != "+" })"
+            guard let (module, rest) = SourceLayout.module(ofFile: file),
+                let name = rest.split(separator: "/").last
+            else { continue }
+            let type = "\(module).\(name.prefix { $0 != "+" })"
             if let found = byType[type] {
                 roles[file] = FileRoles(
                     all: [found.role], primary: found.role, isCell: found.isCell)

@@ -17,7 +17,7 @@ public struct PatternDescriptor: Sendable, Equatable {
     public let rules: [Rule]
 
     /// Where the pattern's code lives in the package.
-    public var folder: String { "Sources/\(module)" }
+    public var folder: String { "\(SourceLayout.patterns)/\(module)" }
 
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.module == rhs.module }
 

@@ -7,7 +7,7 @@ import Tracing
 /// The measuring run behind the testability report's view counts: each pattern behaviour test
 /// (Tests/<Pattern>Tests, one per behaviour in Tests/behaviours.json) runs alone, in a process of
 /// its own, with the toolkit counting every view that process creates
-/// (`ViewCounter.countFileVariable`, Sources/TextUI/ViewCounter.swift). One test per process, so
+/// (`ViewCounter.countFileVariable`, Sources/Shared/TextUI/ViewCounter.swift). One test per process, so
 /// tests running side by side never share a count; and nothing in a test or its suite measures,
 /// so each test file compiles as it is in an app's test target.
 ///

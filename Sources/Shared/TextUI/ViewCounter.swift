@@ -9,7 +9,7 @@ import Foundation
 /// - **A process**: when the environment variable `countFileVariable` names a file, every view
 ///   the process creates is counted, and the count so far is kept in that file. The workbench's
 ///   measuring run sets it for a process that runs one pattern behaviour test, so a test is
-///   measured without a line of measuring code in it or in its suite (Sources/Workbench/
+///   measured without a line of measuring code in it or in its suite (Sources/Tools/Workbench/
 ///   ViewCountRun.swift). No file is written until a view is created: no file, no view.
 @MainActor
 public final class ViewCounter {

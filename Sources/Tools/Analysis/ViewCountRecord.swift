@@ -1,7 +1,7 @@
 import Foundation
 
 /// What the measuring run found of one pattern behaviour test: the toolkit views it created,
-/// alone in a process of its own (Sources/Workbench/ViewCountRun.swift). Kept in a build's
+/// alone in a process of its own (Sources/Tools/Workbench/ViewCountRun.swift). Kept in a build's
 /// records folder (`PackageBuild.testabilityFolder`) as `<module>/<behaviour>.json`.
 public struct ViewCountRecord: Codable, Equatable, Sendable {
     /// The pattern module (`MVC`), whose tests are in `<module>Tests`.

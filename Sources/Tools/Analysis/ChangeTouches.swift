@@ -43,7 +43,7 @@ public struct DeclarationIndex: Sendable {
             throw AnalysisError.index(error.description)
         }
         let root = URL(fileURLWithPath: root).standardizedFileURL.path
-        let folder = "\(root)/Sources/\(module)/"
+        let folder = "\(root)/\(SourceLayout.patterns)/\(module)/"
         var seen: Set<String> = []
         var contents: [(file: String, occurrences: [IndexOccurrence])] = []
         for unit in try store.units()

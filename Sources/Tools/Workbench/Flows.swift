@@ -87,17 +87,16 @@ struct Flows: Codable, Equatable {
     /// each file's path in path order.
     static func sourcesHash(root: String) -> String {
         let folders =
-            [
-                "CCallRecorder", "Harness", "Model", "PatternCatalog", "Roles", "Run", "TextUI",
-                "Tracing",
-            ]
-            + PatternDescriptor.all.map(\.module)
+            ["Model", "Roles", "TextUI"].map(SourceLayout.sharedFolder)
+            + ["CCallRecorder", "Harness", "PatternCatalog", "Run", "Tracing"].map(
+                SourceLayout.toolFolder)
+            + PatternDescriptor.all.map(\.folder)
         var files = ["Package.swift"]
         for folder in folders {
-            let enumerator = FileManager.default.enumerator(atPath: "\(root)/Sources/\(folder)")
+            let enumerator = FileManager.default.enumerator(atPath: "\(root)/\(folder)")
             while let path = enumerator?.nextObject() as? String {
                 if ["swift", "c", "h"].contains((path as NSString).pathExtension) {
-                    files.append("Sources/\(folder)/\(path)")
+                    files.append("\(folder)/\(path)")
                 }
             }
         }
