@@ -1,5 +1,6 @@
 import Foundation
 import Harness
+import PatternCatalog
 import Testing
 
 /// One rule for every error a command gets, in every executable (docs/screens.md, "Error
@@ -20,8 +21,8 @@ import Testing
         ("tab shop", false), ("reload", false), ("select 2", true), ("answer 3", true),
     ]
 
-    @Test(arguments: Pattern.allCases)
-    func everyErrorNamesItsCommandWhatIsWrongAndWhatToDo(pattern: Pattern) throws {
+    @Test(arguments: PatternDescriptor.all)
+    func everyErrorNamesItsCommandWhatIsWrongAndWhatToDo(pattern: PatternDescriptor) throws {
         let script = Self.lines.map(\.line).joined(separator: "\n") + "\n"
 
         let result = try run(pattern, input: script)
@@ -38,8 +39,8 @@ import Testing
         #expect(result.status == 65)
     }
 
-    @Test(arguments: Pattern.allCases)
-    func theMessagesSpeakOfTheScreensNotOfTheirParts(pattern: Pattern) throws {
+    @Test(arguments: PatternDescriptor.all)
+    func theMessagesSpeakOfTheScreensNotOfTheirParts(pattern: PatternDescriptor) throws {
         let script = """
             tab
             price 3 0.001

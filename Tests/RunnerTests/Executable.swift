@@ -1,6 +1,7 @@
 import BehaviourTesting
 import Foundation
 import Harness
+import PatternCatalog
 
 /// What one run of an executable printed, and how it exited.
 struct RunResult: Equatable {
@@ -11,8 +12,8 @@ struct RunResult: Equatable {
 
 /// Runs a pattern's built executable (`mvc`, `mvp`, …) as a user would, feeding `input` on
 /// standard input, with a plain environment (no colour, not a terminal).
-func run(_ pattern: Pattern, _ arguments: [String] = [], input: String = "") throws -> RunResult {
-    try run(executable: pattern.rawValue, arguments, input: input)
+func run(_ pattern: PatternDescriptor, _ arguments: [String] = [], input: String = "") throws -> RunResult {
+    try run(executable: pattern.command, arguments, input: input)
 }
 
 /// Runs the built executable `name` from the package's root folder.

@@ -1,5 +1,6 @@
 import Foundation
 import Harness
+import PatternCatalog
 import Testing
 
 /// End-to-end: the four executables run on scripts, whole output compared.
@@ -13,8 +14,8 @@ import Testing
                            QQ
         """
 
-    @Test(arguments: Pattern.allCases)
-    func aScriptPrintsTheFrameAfterEachCommand(pattern: Pattern) throws {
+    @Test(arguments: PatternDescriptor.all)
+    func aScriptPrintsTheFrameAfterEachCommand(pattern: PatternDescriptor) throws {
         let script = """
             # comments and blank lines are skipped
 
@@ -70,8 +71,8 @@ import Testing
         #expect(result.status == 0)
     }
 
-    @Test(arguments: Pattern.allCases)
-    func aFailedLoadShowsAnErrorAndReloadRecovers(pattern: Pattern) throws {
+    @Test(arguments: PatternDescriptor.all)
+    func aFailedLoadShowsAnErrorAndReloadRecovers(pattern: PatternDescriptor) throws {
         let result = try run(
             pattern, ["--rows", "2", "--script", "-"], input: "fail\nreload\nreload\n")
         let frames = result.stdout.components(separatedBy: "\n\n> ")
@@ -90,8 +91,8 @@ import Testing
         #expect(result.status == 0)
     }
 
-    @Test(arguments: Pattern.allCases)
-    func badLinesAreReportedWithTheirNumbersAndTheScriptGoesOn(pattern: Pattern) throws {
+    @Test(arguments: PatternDescriptor.all)
+    func badLinesAreReportedWithTheirNumbersAndTheScriptGoesOn(pattern: PatternDescriptor) throws {
         let script = """
             select 21
             select 0
@@ -127,15 +128,15 @@ import Testing
         #expect(result.status == 65)
     }
 
-    @Test(arguments: Pattern.allCases)
-    func quitStopsTheScriptAndHelpListsTheCommands(pattern: Pattern) throws {
+    @Test(arguments: PatternDescriptor.all)
+    func quitStopsTheScriptAndHelpListsTheCommands(pattern: PatternDescriptor) throws {
         let result = try run(pattern, input: "help\nquit\nbogus\n")
         #expect(result.stdout == Command.reference + "\n")
         #expect(result.status == 0)
     }
 
-    @Test(arguments: Pattern.allCases)
-    func aCatalogFileIsLoadedAndABadOneRefusedWithExitStatus65(pattern: Pattern) throws {
+    @Test(arguments: PatternDescriptor.all)
+    func aCatalogFileIsLoadedAndABadOneRefusedWithExitStatus65(pattern: PatternDescriptor) throws {
         let good = try temporaryFile(
             #"{"app": {"name": "微信", "image": "We Chat"}, "products": [{"id": 4, "name": "茶", "price": "2.5"}]}"#,
             suffix: ".json")
@@ -175,8 +176,8 @@ import Testing
     }
 
     /// The README's example catalog, docs/example-catalog.json, loads as it stands.
-    @Test(arguments: Pattern.allCases)
-    func theExampleCatalogInDocsLoads(pattern: Pattern) throws {
+    @Test(arguments: PatternDescriptor.all)
+    func theExampleCatalogInDocsLoads(pattern: PatternDescriptor) throws {
         let result = try run(
             pattern, ["--catalog", "docs/example-catalog.json"], input: "show\ntab profile\n")
 
@@ -222,8 +223,8 @@ import Testing
         #expect(result.status == 0)
     }
 
-    @Test(arguments: Pattern.allCases)
-    func usageErrorsExitWith64(pattern: Pattern) throws {
+    @Test(arguments: PatternDescriptor.all)
+    func usageErrorsExitWith64(pattern: PatternDescriptor) throws {
         let cases: [([String], String)] = [
             (["--bogus"], "error: unknown option '--bogus' (see --help)\n"),
             (["extra"], "error: unexpected argument 'extra' (see --help)\n"),
@@ -240,13 +241,13 @@ import Testing
         }
     }
 
-    @Test(arguments: Pattern.allCases)
-    func helpNamesThePatternAndWhereItsCodeLives(pattern: Pattern) throws {
+    @Test(arguments: PatternDescriptor.all)
+    func helpNamesThePatternAndWhereItsCodeLives(pattern: PatternDescriptor) throws {
         let result = try run(pattern, ["--help"])
-        #expect(result.stdout.hasPrefix("Usage: \(pattern.rawValue) [options]\n"))
+        #expect(result.stdout.hasPrefix("Usage: \(pattern.command) [options]\n"))
         #expect(
             result.stdout.contains(
-                "built with \(pattern.displayName) (code in \(pattern.sourcePath))"))
+                "built with \(pattern.name) (code in \(pattern.folder))"))
         #expect(result.status == 0)
     }
 
@@ -271,9 +272,9 @@ import Testing
             rename 6 Five
             reload
             """
-        let results = try Pattern.allCases.map { try run($0, ["--rows", "4"], input: script) }
-        for (pattern, result) in zip(Pattern.allCases, results).dropFirst() {
-            #expect(result == results[0], "\(pattern.displayName) differs from MVC")
+        let results = try PatternDescriptor.all.map { try run($0, ["--rows", "4"], input: script) }
+        for (pattern, result) in zip(PatternDescriptor.all, results).dropFirst() {
+            #expect(result == results[0], "\(pattern.name) differs from MVC")
         }
         #expect(results[0].status == 65)
         #expect(results[0].stdout.components(separatedBy: "\n> ").count == 15)

@@ -1,12 +1,13 @@
 import Foundation
 import Harness
+import PatternCatalog
 import Testing
 
 /// One exit-status rule, from BSD's sysexits, for every executable: 0 success, 64 usage error,
 /// 65 bad data, 66 an input file that cannot be opened (and for `workbench`, 1 a failed check).
 @Suite struct ExitStatusTests {
-    @Test(arguments: Pattern.allCases)
-    func aPatternExecutableExitsBySysexits(pattern: Pattern) throws {
+    @Test(arguments: PatternDescriptor.all)
+    func aPatternExecutableExitsBySysexits(pattern: PatternDescriptor) throws {
         let script = try temporaryFile("select 1\n")
         let notACatalog = try temporaryFile("{}", suffix: ".json")
         let directory = FileManager.default.temporaryDirectory.path
@@ -55,7 +56,7 @@ import Testing
         for (arguments, input, expected) in cases {
             var result = try run(pattern, arguments, input: input)
             if expected.status == 0 { result.stdout = "" }  // the frame is tested elsewhere
-            #expect(result == expected, "\(pattern.rawValue) \(arguments)")
+            #expect(result == expected, "\(pattern.command) \(arguments)")
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import PatternCatalog
 import Testing
 
 @testable import Harness
@@ -7,8 +8,8 @@ import Testing
 /// Every command of every executable answers `--help` and `-h` with its own usage, on standard
 /// output, with exit status 0.
 @Suite struct HelpTests {
-    @Test(arguments: Pattern.allCases)
-    func everyPatternExecutableAnswersHelpWithItsUsage(pattern: Pattern) async throws {
+    @Test(arguments: PatternDescriptor.all)
+    func everyPatternExecutableAnswersHelpWithItsUsage(pattern: PatternDescriptor) async throws {
         let usage = await Runner.help(for: pattern)
         let expected = RunResult(stdout: usage + "\n", stderr: "", status: 0)
 
@@ -17,9 +18,9 @@ import Testing
         }
 
         for (arguments, result) in zip(["--help", "-h", "--rows 0 --help", "--bogus -h"], runs) {
-            #expect(result == expected, "\(pattern.rawValue) \(arguments)")
+            #expect(result == expected, "\(pattern.command) \(arguments)")
         }
-        #expect(usage.hasPrefix("Usage: \(pattern.rawValue) [options]\n"))
+        #expect(usage.hasPrefix("Usage: \(pattern.command) [options]\n"))
         #expect(
             usage.hasSuffix(
                 """

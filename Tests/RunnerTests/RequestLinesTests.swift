@@ -1,4 +1,5 @@
 import Harness
+import PatternCatalog
 import Testing
 
 /// What the runner says about held requests under each frame, trace on or off: the same lines in
@@ -39,10 +40,10 @@ import Testing
     }
 
     @Test func everyPatternPrintsTheSameOutputWithRequestLines() throws {
-        let outputs = try Pattern.allCases.map { try run($0, input: Self.script) }
+        let outputs = try PatternDescriptor.all.map { try run($0, input: Self.script) }
 
-        for (pattern, output) in zip(Pattern.allCases, outputs) {
-            #expect(output == outputs[0], "\(pattern.rawValue) differs from mvc")
+        for (pattern, output) in zip(PatternDescriptor.all, outputs) {
+            #expect(output == outputs[0], "\(pattern.command) differs from mvc")
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Harness
+import PatternCatalog
 import Testing
 
 /// Nothing typed by the user reaches the terminal raw: control characters, escape sequences,
@@ -14,16 +15,16 @@ import Testing
     /// invalid byte.
     static let shown = "a\u{FFFD}[31mred\u{FFFD}\u{FFFD}2J\u{FFFD}\u{FFFD}"
 
-    @Test(arguments: Pattern.allCases)
-    func scriptEchoesAndErrorLinesAreSanitised(pattern: Pattern) throws {
+    @Test(arguments: PatternDescriptor.all)
+    func scriptEchoesAndErrorLinesAreSanitised(pattern: PatternDescriptor) throws {
         let script =
             Array("rename 1 ".utf8) + Self.hostile + [0x0A]
             + Self.hostile + [0x0A]
             + Array("price 1 9".utf8) + Self.hostile + [0x0A]
-        let fromStandardInput = try runBytes(executable: pattern.rawValue, input: script)
+        let fromStandardInput = try runBytes(executable: pattern.command, input: script)
         let file = try temporaryFile("")
         try Data(script).write(to: URL(fileURLWithPath: file))
-        let fromFile = try runBytes(executable: pattern.rawValue, ["--script", file])
+        let fromFile = try runBytes(executable: pattern.command, ["--script", file])
 
         for result in [fromStandardInput, fromFile] {
             let stdout = try #require(String(validating: result.stdout, as: UTF8.self))
@@ -44,9 +45,9 @@ import Testing
         }
     }
 
-    @Test(arguments: Pattern.allCases)
-    func errorsQuotingAnArgumentAreSanitised(pattern: Pattern) throws {
-        let result = try runWithHostileArgument(pattern.rawValue, ["--rows"])
+    @Test(arguments: PatternDescriptor.all)
+    func errorsQuotingAnArgumentAreSanitised(pattern: PatternDescriptor) throws {
+        let result = try runWithHostileArgument(pattern.command, ["--rows"])
 
         #expect(
             String(decoding: result.stderr, as: UTF8.self)

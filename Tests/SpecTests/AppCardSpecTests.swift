@@ -1,6 +1,7 @@
 import BehaviourTesting
 import Harness
 import Model
+import PatternCatalog
 import Testing
 
 /// The app card's behaviours (docs/screens.md, "App card" 1–3) against every pattern.
@@ -9,8 +10,8 @@ import Testing
     /// Everything above the card, which these tests leave alone.
     static let shop = loadedShop
 
-    @Test("1. The icon and the centred name", arguments: Pattern.allCases)
-    func iconAndName(pattern: Pattern) async {
+    @Test("1. The icon and the centred name", arguments: PatternDescriptor.all)
+    func iconAndName(pattern: PatternDescriptor) async {
         let session = await loadedSession(
             pattern, catalog: smallCatalog(5, app: AppInfo(name: "Taobao", imageName: "tao bao")))
         #expect(
@@ -30,8 +31,8 @@ import Testing
 
     @Test(
         "2. A tap reaches the pattern's role and the card counts it, pluralised",
-        arguments: Pattern.allCases)
-    func taps(pattern: Pattern) async throws {
+        arguments: PatternDescriptor.all)
+    func taps(pattern: PatternDescriptor) async throws {
         let session = await loadedSession(pattern)
         try await session.perform(.tap)
         #expect(
@@ -46,8 +47,8 @@ import Testing
 
     @Test(
         "3. The app's name or image changes in the store and the card updates",
-        arguments: Pattern.allCases)
-    func appChanges(pattern: Pattern) async throws {
+        arguments: PatternDescriptor.all)
+    func appChanges(pattern: PatternDescriptor) async throws {
         let session = await loadedSession(pattern)
         try await session.perform(.appName("WeChat"))
         #expect(session.frame() == "\(Self.shop)\n\n\(card("WeChat"))\n\(shopTabBar)")
@@ -58,8 +59,8 @@ import Testing
 
     @Test(
         "Before any load the store has no app, and changing it is an error",
-        arguments: Pattern.allCases)
-    func noAppYet(pattern: Pattern) async {
+        arguments: PatternDescriptor.all)
+    func noAppYet(pattern: PatternDescriptor) async {
         let (session, service) = await waitingSession(pattern)
         await #expect(
             throws: SessionError("app-name: no app is loaded yet (let the first load answer first)")

@@ -1,12 +1,13 @@
 import Harness
 import Model
+import PatternCatalog
 import Testing
 
 /// The benchmark's yardstick draws exactly what the patterns draw, or its ratios mean nothing.
 @MainActor
 @Suite struct BaselineTests {
-    @Test(arguments: Pattern.allCases)
-    func theBaselineFrameEqualsThePatternsFrame(pattern: Pattern) async throws {
+    @Test(arguments: PatternDescriptor.all)
+    func theBaselineFrameEqualsThePatternsFrame(pattern: PatternDescriptor) async throws {
         let session = await loadedSession(pattern, catalog: smallCatalog(25), rows: 4)
         var baseline = BaselineScreen(store: session.store, visibleRows: 4)
         #expect(baseline.frame() == session.frame())

@@ -1,6 +1,7 @@
 import Foundation
 import Harness
 import Model
+import PatternCatalog
 import Testing
 
 /// All four patterns step through the same seeded stream of random events — touches, store changes,
@@ -26,7 +27,7 @@ import Testing
         let steps = Self.eventsPerPattern / Self.seeds.count
         var random = SplitMix64(seed: seed)
         var sessions: [Session] = []
-        for pattern in Pattern.allCases {
+        for pattern in PatternDescriptor.all {
             sessions.append(await loadedSession(pattern, catalog: smallCatalog(12), rows: 4))
         }
         defer { for session in sessions { session.tearDown() } }  // releases held loads
@@ -53,11 +54,11 @@ import Testing
             for (index, outcome) in outcomes.enumerated().dropFirst() where outcome != outcomes[0] {
                 Issue.record(
                     """
-                    \(Pattern.allCases[0].displayName) and \(Pattern.allCases[index].displayName) \
+                    \(PatternDescriptor.all[0].name) and \(PatternDescriptor.all[index].name) \
                     disagree at seed \(seed), step \(step), after the event \(command):
-                    --- \(Pattern.allCases[0].displayName)
+                    --- \(PatternDescriptor.all[0].name)
                     \(outcomes[0])
-                    --- \(Pattern.allCases[index].displayName)
+                    --- \(PatternDescriptor.all[index].name)
                     \(outcome)
                     """)
                 return

@@ -1,5 +1,6 @@
 import Harness
 import Model
+import PatternCatalog
 import Testing
 
 /// After a screen is torn down, every object it made — controllers, views, cells, presenters,
@@ -10,8 +11,8 @@ import Testing
 /// tracking that something outside the screen still holds shows up as a survivor.
 @MainActor
 @Suite struct LifetimeTests {
-    @Test(arguments: Pattern.allCases)
-    func tearingDownTheScreensFreesEveryObjectTheyMade(pattern: Pattern) async throws {
+    @Test(arguments: PatternDescriptor.all)
+    func tearingDownTheScreensFreesEveryObjectTheyMade(pattern: PatternDescriptor) async throws {
         let session = await loadedSession(pattern, catalog: smallCatalog(8), rows: 3)
         for command in [
             Command.select(row: 2), .tap, .scroll(row: 6), .rename(row: 2, name: "x"), .fail,
@@ -51,7 +52,7 @@ import Testing
         #expect(session.clock.sleeperCount == 0, "a pause still sleeps on the clock")
         #expect(session.requests.inFlight == 0, "a request is still under way")
         if survivors.isEmpty {
-            print("lifetimes: \(pattern.displayName): all \(objects.count) objects freed")
+            print("lifetimes: \(pattern.name): all \(objects.count) objects freed")
         }
     }
 }

@@ -2,6 +2,7 @@ import BehaviourTesting
 import Foundation
 import Harness
 import Model
+import PatternCatalog
 import Testing
 
 /// Overlapping loads (docs/screens.md): the newest load decides. A load that a later one
@@ -30,8 +31,8 @@ import Testing
 
     @Test(
         "Two Reloads answered out of order: the newest answer shows, the older changes nothing",
-        arguments: Pattern.allCases)
-    func newestAnswerWins(pattern: Pattern) async throws {
+        arguments: PatternDescriptor.all)
+    func newestAnswerWins(pattern: PatternDescriptor) async throws {
         let session = await loadedSession(pattern)
         for command in [Command.hold, .rename(row: 1, name: "Tea"), .reload, .reload] {
             try await session.perform(command)
@@ -46,8 +47,8 @@ import Testing
 
     @Test(
         "An older load's early success changes nothing while the newest still waits",
-        arguments: Pattern.allCases)
-    func olderAnswerFirst(pattern: Pattern) async throws {
+        arguments: PatternDescriptor.all)
+    func olderAnswerFirst(pattern: PatternDescriptor) async throws {
         let session = await loadedSession(pattern)
         for command in [Command.hold, .reload, .reload, .answer(request: 1, failing: false)] {
             try await session.perform(command)
@@ -62,8 +63,8 @@ import Testing
 
     @Test(
         "The first load racing a Reload: only the Reload's answer counts",
-        arguments: Pattern.allCases)
-    func firstLoadRacingAReload(pattern: Pattern) async throws {
+        arguments: PatternDescriptor.all)
+    func firstLoadRacingAReload(pattern: PatternDescriptor) async throws {
         let (session, service) = await waitingSession(pattern)
         try await session.perform(.reload, waitingForLoads: false)
         #expect(service.waitingCount == 2)
@@ -99,8 +100,8 @@ import Testing
 
     @Test(
         "Touches and store changes reach the next frame with no wait for the main actor",
-        arguments: Pattern.allCases)
-    func noWaitForTouchesAndChanges(pattern: Pattern) async throws {
+        arguments: PatternDescriptor.all)
+    func noWaitForTouchesAndChanges(pattern: PatternDescriptor) async throws {
         let session = await loadedSession(pattern)
         let commands: [Command] = [
             .select(row: 2), .rename(row: 2, name: "Tea"), .price(row: 1, price: 7), .tap,

@@ -1,6 +1,7 @@
 import BehaviourTesting
 import Harness
 import Model
+import PatternCatalog
 import Testing
 import TextUI
 
@@ -39,7 +40,7 @@ import TextUI
             """
     }
 
-    func onProfile(_ pattern: Pattern) async throws -> Session {
+    func onProfile(_ pattern: PatternDescriptor) async throws -> Session {
         let session = await loadedSession(pattern)
         try await session.perform(.tab(.profile))
         return session
@@ -47,8 +48,8 @@ import TextUI
 
     @Test(
         "Tabs: the shop tab is the first; the profile tab shows the card and form",
-        arguments: Pattern.allCases)
-    func tabs(pattern: Pattern) async throws {
+        arguments: PatternDescriptor.all)
+    func tabs(pattern: PatternDescriptor) async throws {
         let session = await loadedSession(pattern)
         #expect(session.frame() == ShopListSpecTests.loadedFrame)
         try await session.perform(.tab(.profile))
@@ -59,8 +60,8 @@ import TextUI
 
     @Test(
         "1. The card: name with and without salutation, the birthdate in words, the e-mail",
-        arguments: Pattern.allCases)
-    func card(pattern: Pattern) async throws {
+        arguments: PatternDescriptor.all)
+    func card(pattern: PatternDescriptor) async throws {
         let session = try await onProfile(pattern)
         try await session.perform(.person(.birthdate(CalendarDate(year: 1970, month: 1, day: 1)!)))
         try await session.perform(.person(.salutation("")))
@@ -69,8 +70,8 @@ import TextUI
                 == Self.profile(name: "Ada Lovelace", birthdate: "Thursday January 1, 1970"))
     }
 
-    @Test("2. The validity line changes as the user types", arguments: Pattern.allCases)
-    func validityAsYouType(pattern: Pattern) async throws {
+    @Test("2. The validity line changes as the user types", arguments: PatternDescriptor.all)
+    func validityAsYouType(pattern: PatternDescriptor) async throws {
         let session = try await onProfile(pattern)
         try await session.perform(.clear(field: .email))
         #expect(
@@ -98,8 +99,8 @@ import TextUI
 
     @Test(
         "3. Save is enabled only when it may save, and says why not",
-        arguments: Pattern.allCases)
-    func saveRule(pattern: Pattern) async throws {
+        arguments: PatternDescriptor.all)
+    func saveRule(pattern: PatternDescriptor) async throws {
         let session = try await onProfile(pattern)
         try await session.perform(.save)  // disabled: nothing to save; the touch is ignored
         #expect(session.frame() == Self.profile())
@@ -121,8 +122,8 @@ import TextUI
 
     @Test(
         "3. Save writes the form to the store; card and fields show the stored values",
-        arguments: Pattern.allCases)
-    func saveWrites(pattern: Pattern) async throws {
+        arguments: PatternDescriptor.all)
+    func saveWrites(pattern: PatternDescriptor) async throws {
         let session = try await onProfile(pattern)
         try await session.perform(.clear(field: .lastName))
         try await session.perform(.type(field: .lastName, text: "King"))
@@ -139,8 +140,8 @@ import TextUI
 
     @Test(
         "4. A store change reaches the card at once, and unedited fields follow it",
-        arguments: Pattern.allCases)
-    func uneditedFieldsFollow(pattern: Pattern) async throws {
+        arguments: PatternDescriptor.all)
+    func uneditedFieldsFollow(pattern: PatternDescriptor) async throws {
         let session = try await onProfile(pattern)
         try await session.perform(.person(.firstName("Augusta")))
         #expect(session.frame() == Self.profile(name: "Dr. Augusta Lovelace", first: "Augusta"))
@@ -148,8 +149,8 @@ import TextUI
 
     @Test(
         "4. A field with unsaved edits keeps the user's text, and the form says so",
-        arguments: Pattern.allCases)
-    func editedFieldsKeepTheirText(pattern: Pattern) async throws {
+        arguments: PatternDescriptor.all)
+    func editedFieldsKeepTheirText(pattern: PatternDescriptor) async throws {
         let session = try await onProfile(pattern)
         try await session.perform(.type(field: .email, text: "x"))
         try await session.perform(.person(.email("countess@example.com")))
@@ -170,8 +171,8 @@ import TextUI
 
     @Test(
         "4. Changes made while another tab shows are there when the profile opens",
-        arguments: Pattern.allCases)
-    func changesWhileAway(pattern: Pattern) async throws {
+        arguments: PatternDescriptor.all)
+    func changesWhileAway(pattern: PatternDescriptor) async throws {
         let session = await loadedSession(pattern)
         try await session.perform(.person(.firstName("Augusta")))
         try await session.perform(.tab(.profile))
@@ -188,8 +189,8 @@ import TextUI
 
     @Test(
         "5. A field, button or row not on the current tab is an error; so are bad values",
-        arguments: Pattern.allCases)
-    func errors(pattern: Pattern) async throws {
+        arguments: PatternDescriptor.all)
+    func errors(pattern: PatternDescriptor) async throws {
         let session = await loadedSession(pattern)
         await #expect(
             throws: SessionError("save: the Save button is on the Profile tab (tab profile)")
@@ -245,8 +246,8 @@ import TextUI
 
     @Test(
         "Fields show wide, long and control characters as labels do",
-        arguments: Pattern.allCases)
-    func hostileText(pattern: Pattern) async throws {
+        arguments: PatternDescriptor.all)
+    func hostileText(pattern: PatternDescriptor) async throws {
         let session = try await onProfile(pattern)
         try await session.perform(.type(field: .firstName, text: "商品🍎\u{7}"))
         try await session.perform(.type(field: .lastName, text: String(repeating: "x", count: 30)))
@@ -257,8 +258,8 @@ import TextUI
 
     @Test(
         "4. An input method's composition survives the binding: a field is written back only when it differs",
-        arguments: Pattern.allCases)
-    func markedTextSurvivesTheBinding(pattern: Pattern) async throws {
+        arguments: PatternDescriptor.all)
+    func markedTextSurvivesTheBinding(pattern: PatternDescriptor) async throws {
         let session = try await onProfile(pattern)
         try await session.perform(.clear(field: .firstName))
         try await session.perform(.compose(field: .firstName, text: "ada"))

@@ -1,6 +1,7 @@
 import BehaviourTesting
 import Harness
 import Model
+import PatternCatalog
 import Testing
 import TextUI
 
@@ -46,7 +47,7 @@ import TextUI
         query: "apple swift-format", status: "1 result for `apple swift-format`",
         rows: ["  apple/swift-format             ★ 99.3k"], position: "rows 1–1 of 1")
 
-    func onSearch(_ pattern: Pattern) async throws -> Session {
+    func onSearch(_ pattern: PatternDescriptor) async throws -> Session {
         let session = await loadedSession(pattern)
         try await session.perform(.tab(.search))
         return session
@@ -56,8 +57,8 @@ import TextUI
         for command in commands { try await session.perform(command) }
     }
 
-    @Test("The search tab starts idle", arguments: Pattern.allCases)
-    func idle(pattern: Pattern) async throws {
+    @Test("The search tab starts idle", arguments: PatternDescriptor.all)
+    func idle(pattern: PatternDescriptor) async throws {
         let session = try await onSearch(pattern)
         defer { session.tearDown() }  // answers what a test left held
         #expect(session.frame() == Self.search())
@@ -65,8 +66,8 @@ import TextUI
 
     @Test(
         "2. Debounce: a search starts once the query has been unchanged for 300 ms",
-        arguments: Pattern.allCases)
-    func debounce(pattern: Pattern) async throws {
+        arguments: PatternDescriptor.all)
+    func debounce(pattern: PatternDescriptor) async throws {
         let session = try await onSearch(pattern)
         defer { session.tearDown() }  // answers what a test left held
         try await perform(
@@ -92,8 +93,8 @@ import TextUI
     }
 
     @Test(
-        "2. An empty query clears the results at once, with no search", arguments: Pattern.allCases)
-    func emptyQueryClears(pattern: Pattern) async throws {
+        "2. An empty query clears the results at once, with no search", arguments: PatternDescriptor.all)
+    func emptyQueryClears(pattern: PatternDescriptor) async throws {
         let session = try await onSearch(pattern)
         defer { session.tearDown() }  // answers what a test left held
         try await perform(
@@ -114,8 +115,8 @@ import TextUI
 
     @Test(
         "2. The same query as the last one searched does not search again",
-        arguments: Pattern.allCases)
-    func sameQueryIsNotSearchedAgain(pattern: Pattern) async throws {
+        arguments: PatternDescriptor.all)
+    func sameQueryIsNotSearchedAgain(pattern: PatternDescriptor) async throws {
         let session = try await onSearch(pattern)
         defer { session.tearDown() }  // answers what a test left held
         try await perform(
@@ -138,7 +139,7 @@ import TextUI
     }
 
     /// Two searches held: `apple` (request 1), then `apple swift-format` (request 2).
-    func twoSearchesHeld(_ pattern: Pattern) async throws -> Session {
+    func twoSearchesHeld(_ pattern: PatternDescriptor) async throws -> Session {
         let session = try await onSearch(pattern)
         try await perform(
             [
@@ -151,8 +152,8 @@ import TextUI
 
     @Test(
         "3. An older search's late answer changes nothing, success or failure",
-        arguments: Pattern.allCases)
-    func lateAnswerChangesNothing(pattern: Pattern) async throws {
+        arguments: PatternDescriptor.all)
+    func lateAnswerChangesNothing(pattern: PatternDescriptor) async throws {
         let session = try await twoSearchesHeld(pattern)
         defer { session.tearDown() }  // answers what a test left held
         try await session.perform(.answer(request: 2, failing: false))
@@ -173,8 +174,8 @@ import TextUI
 
     @Test(
         "3. An older search's early answer changes nothing while the newest waits",
-        arguments: Pattern.allCases)
-    func earlyAnswerChangesNothing(pattern: Pattern) async throws {
+        arguments: PatternDescriptor.all)
+    func earlyAnswerChangesNothing(pattern: PatternDescriptor) async throws {
         let session = try await twoSearchesHeld(pattern)
         defer { session.tearDown() }  // answers what a test left held
         let searching = Self.search(
@@ -187,8 +188,8 @@ import TextUI
 
     @Test(
         "Loads and searches wait in one queue: answer 1 is the oldest of either kind",
-        arguments: Pattern.allCases)
-    func oneQueue(pattern: Pattern) async throws {
+        arguments: PatternDescriptor.all)
+    func oneQueue(pattern: PatternDescriptor) async throws {
         let session = await loadedSession(pattern)
         defer { session.tearDown() }  // answers what a test left held
         try await perform(
@@ -203,8 +204,8 @@ import TextUI
         #expect(session.frame() == ShopListSpecTests.loadedFrame)
     }
 
-    @Test("1. Selecting a result shows its description", arguments: Pattern.allCases)
-    func selectingShowsTheDescription(pattern: Pattern) async throws {
+    @Test("1. Selecting a result shows its description", arguments: PatternDescriptor.all)
+    func selectingShowsTheDescription(pattern: PatternDescriptor) async throws {
         let session = try await onSearch(pattern)
         defer { session.tearDown() }  // answers what a test left held
         try await perform(
@@ -229,8 +230,8 @@ import TextUI
 
     @Test(
         "Errors: a field or row not on the current tab, a row that does not exist",
-        arguments: Pattern.allCases)
-    func errors(pattern: Pattern) async throws {
+        arguments: PatternDescriptor.all)
+    func errors(pattern: PatternDescriptor) async throws {
         let session = await loadedSession(pattern)
         defer { session.tearDown() }  // answers what a test left held
         await #expect(
@@ -278,8 +279,8 @@ import TextUI
 
     @Test(
         "An input method's composition survives the query's binding",
-        arguments: Pattern.allCases)
-    func markedTextSurvivesTheBinding(pattern: Pattern) async throws {
+        arguments: PatternDescriptor.all)
+    func markedTextSurvivesTheBinding(pattern: PatternDescriptor) async throws {
         let session = try await onSearch(pattern)
         defer { session.tearDown() }  // answers what a test left held
         try await perform(

@@ -2,6 +2,7 @@ import BehaviourTesting
 import Foundation
 import Harness
 import Model
+import PatternCatalog
 import Testing
 import TextUI
 
@@ -13,8 +14,8 @@ import TextUI
 
     @Test(
         "1. Until the service answers, the screen shows a loading state",
-        arguments: Pattern.allCases)
-    func loading(pattern: Pattern) async {
+        arguments: PatternDescriptor.all)
+    func loading(pattern: PatternDescriptor) async {
         let (session, service) = await waitingSession(pattern)
         #expect(service.waitingCount == 1)
         #expect(
@@ -33,8 +34,8 @@ import TextUI
 
     @Test(
         "2. Loaded: title with the count, one row per product, formatted prices",
-        arguments: Pattern.allCases)
-    func loaded(pattern: Pattern) async throws {
+        arguments: PatternDescriptor.all)
+    func loaded(pattern: PatternDescriptor) async throws {
         let session = await loadedSession(pattern)
         #expect(session.frame() == Self.loadedFrame)
         for _ in 0..<4 { try await session.perform(.remove(row: 1)) }
@@ -54,8 +55,8 @@ import TextUI
 
     @Test(
         "3. A viewport of N rows with a position line; scrolling moves it",
-        arguments: Pattern.allCases)
-    func viewport(pattern: Pattern) async throws {
+        arguments: PatternDescriptor.all)
+    func viewport(pattern: PatternDescriptor) async throws {
         let session = await loadedSession(pattern, catalog: smallCatalog(25), rows: 2)
         try await session.perform(.scroll(row: 12))
         #expect(
@@ -77,8 +78,8 @@ import TextUI
 
     @Test(
         "3. Only visible cells exist: a million products cost no more views than twenty",
-        arguments: Pattern.allCases)
-    func cellReuse(pattern: Pattern) async throws {
+        arguments: PatternDescriptor.all)
+    func cellReuse(pattern: PatternDescriptor) async throws {
         let (_, views) = await ViewCounter.counting {
             let session = await loadedSession(pattern, catalog: Self.million, rows: 10)
             for row in [500_000, 999_991, 1, 77_777] {
@@ -95,8 +96,8 @@ import TextUI
 
     static let million = Catalog.generated(count: 1_000_000)
 
-    @Test("4. Selecting a row marks it and shows its details", arguments: Pattern.allCases)
-    func selecting(pattern: Pattern) async throws {
+    @Test("4. Selecting a row marks it and shows its details", arguments: PatternDescriptor.all)
+    func selecting(pattern: PatternDescriptor) async throws {
         let session = await loadedSession(pattern)
         try await session.perform(.select(row: 2))
         #expect(
@@ -116,8 +117,8 @@ import TextUI
 
     @Test(
         "4. Selecting a row that does not exist is an error and changes nothing",
-        arguments: Pattern.allCases)
-    func selectingNothing(pattern: Pattern) async throws {
+        arguments: PatternDescriptor.all)
+    func selectingNothing(pattern: PatternDescriptor) async throws {
         let session = await loadedSession(pattern)
         try await session.perform(.select(row: 2))
         let before = session.frame()
@@ -132,8 +133,8 @@ import TextUI
 
     @Test(
         "5. A rename or price change updates the row; the selection follows the product",
-        arguments: Pattern.allCases)
-    func productChanges(pattern: Pattern) async throws {
+        arguments: PatternDescriptor.all)
+    func productChanges(pattern: PatternDescriptor) async throws {
         let session = await loadedSession(pattern)
         try await session.perform(.select(row: 3))
         try await session.perform(.rename(row: 3, name: "Green tea"))
@@ -161,8 +162,8 @@ import TextUI
 
     @Test(
         "5. Changes name a product by its row, as select does; a missing row is the same error",
-        arguments: Pattern.allCases)
-    func changesNameTheRow(pattern: Pattern) async throws {
+        arguments: PatternDescriptor.all)
+    func changesNameTheRow(pattern: PatternDescriptor) async throws {
         let session = await loadedSession(pattern)
         try await session.perform(.select(row: 3))
         try await session.perform(.rename(row: 3, name: "Tea"))
@@ -197,8 +198,8 @@ import TextUI
 
     @Test(
         "6. Adding and removing update rows and count; removing the selection clears it",
-        arguments: Pattern.allCases)
-    func addAndRemove(pattern: Pattern) async throws {
+        arguments: PatternDescriptor.all)
+    func addAndRemove(pattern: PatternDescriptor) async throws {
         let session = await loadedSession(pattern)
         try await session.perform(.add(price: Decimal(string: "9.99")!, name: "Plum"))
         try await session.perform(.select(row: 6))
@@ -222,8 +223,8 @@ import TextUI
 
     @Test(
         "7. An empty catalog shows the empty state instead of the table",
-        arguments: Pattern.allCases)
-    func empty(pattern: Pattern) async throws {
+        arguments: PatternDescriptor.all)
+    func empty(pattern: PatternDescriptor) async throws {
         let session = await loadedSession(pattern, catalog: smallCatalog(0))
         let emptyFrame = """
             Shop · 0 items                [ Reload ]
@@ -240,8 +241,8 @@ import TextUI
         #expect(session.frame() == emptyFrame)
     }
 
-    @Test("8. A load failure shows an error; a retry loads again", arguments: Pattern.allCases)
-    func failureAndRetry(pattern: Pattern) async throws {
+    @Test("8. A load failure shows an error; a retry loads again", arguments: PatternDescriptor.all)
+    func failureAndRetry(pattern: PatternDescriptor) async throws {
         let (session, service) = await waitingSession(pattern)
         await service.fail()
         await session.settle()
@@ -265,8 +266,8 @@ import TextUI
 
     @Test(
         "9. Chinese, emoji, long names and control characters keep the columns aligned",
-        arguments: Pattern.allCases)
-    func hostileNames(pattern: Pattern) async throws {
+        arguments: PatternDescriptor.all)
+    func hostileNames(pattern: PatternDescriptor) async throws {
         let session = await loadedSession(pattern, rows: 4)
         try await session.perform(.rename(row: 1, name: "商品一号"))
         try await session.perform(.rename(row: 2, name: "🍎 Apple"))

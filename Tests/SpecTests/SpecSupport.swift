@@ -2,6 +2,7 @@ import BehaviourTesting
 import Foundation
 import Harness
 import Model
+import PatternCatalog
 
 /// A small catalog for whole-frame tests: `count` products priced from ¥1.00 up.
 func smallCatalog(_ count: Int, app: AppInfo = AppInfo(name: "QQ", imageName: "QQ")) -> Catalog {
@@ -13,7 +14,7 @@ func smallCatalog(_ count: Int, app: AppInfo = AppInfo(name: "QQ", imageName: "Q
 /// A session of `pattern` over `catalog`, loaded and settled.
 @MainActor
 func loadedSession(
-    _ pattern: Pattern, catalog: Catalog = smallCatalog(5), rows: Int = 3
+    _ pattern: PatternDescriptor, catalog: Catalog = smallCatalog(5), rows: Int = 3
 ) async -> Session {
     let session = Session(
         pattern: pattern, catalogService: BuiltInCatalogService(catalog: catalog),
@@ -24,7 +25,7 @@ func loadedSession(
 
 /// A session of `pattern` whose first load waits for the test: `service` answers it.
 @MainActor
-func waitingSession(_ pattern: Pattern) async -> (Session, ControlledCatalogService) {
+func waitingSession(_ pattern: PatternDescriptor) async -> (Session, ControlledCatalogService) {
     let service = ControlledCatalogService()
     let session = Session(pattern: pattern, catalogService: service, visibleRows: 3)
     await session.settle(waitingForLoads: false)

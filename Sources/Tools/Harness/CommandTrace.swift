@@ -1,4 +1,5 @@
 import Foundation
+import PatternCatalog
 import Tracing
 
 /// `--trace`, `trace on` and `trace off`: records what each command causes and prints it under
@@ -31,7 +32,7 @@ final class CommandTrace {
     /// Starts tracing for `pattern`'s executable run with `arguments`. In the traced build it
     /// records; in any other it builds the traced executable (a line on standard error when that
     /// takes a while) and replaces this process with it, so this returns only on failure.
-    static func start(for pattern: Pattern, arguments: [String], jsonPath: String?) -> Start {
+    static func start(for pattern: PatternDescriptor, arguments: [String], jsonPath: String?) -> Start {
         let environment = ProcessInfo.processInfo.environment
         let executable = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
         do throws(TraceError) {
@@ -40,24 +41,24 @@ final class CommandTrace {
                     throw TraceError("\(executable.path) was built without the entry hooks")
                 }
                 let traced = TracedBuild(root: try packageRoot(), besideExecutable: executable)
-                try traced.build([pattern.rawValue], newerThan: executable.path) { line in
-                    Console.error(line, prefix: "\(pattern.rawValue): ")
+                try traced.build([pattern.command], newerThan: executable.path) { line in
+                    Console.error(line, prefix: "\(pattern.command): ")
                 }
-                throw traced.run(pattern.rawValue, arguments: arguments)
+                throw traced.run(pattern.command, arguments: arguments)
             }
             if environment["SWIFT_DETERMINISTIC_HASHING"] == nil {
                 // Observers registered in a dictionary are told in hash order: fix it, so that
                 // every run records the same trace.
                 throw TracedBuild.exec(executable.path, arguments: arguments)
             }
-            let modules = Set(Pattern.allCases.map(\.module))
+            let modules = Set(PatternDescriptor.all.map(\.module))
             return .tracing(
                 CommandTrace(
                     tracer: try Tracer(patternModules: modules), on: true, jsonPath: jsonPath))
         } catch {
             Console.error("--trace: \(error.description)")
             for line in error.details { Console.error(line, prefix: "  ") }
-            return .exit(Runner.ExitCode.unavailable)
+            return .exit(ExitCode.unavailable)
         }
     }
 

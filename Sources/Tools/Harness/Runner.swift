@@ -1,5 +1,6 @@
 import Foundation
 import Model
+import PatternCatalog
 import TextUI
 import Tracing
 
@@ -10,19 +11,23 @@ import Tracing
 /// a script and prints the frame after each command.
 @MainActor
 public enum Runner {
-    /// Exit statuses, from BSD's sysexits: one rule for every executable of the package.
-    public enum ExitCode {
-        public static let success: Int32 = 0
-        public static let usage: Int32 = 64
-        public static let dataError: Int32 = 65
-        public static let noInput: Int32 = 66
-        /// A tool `--trace` needs is missing, or the traced build could not be built.
-        public static let unavailable: Int32 = 69
+    /// Runs the program at `programPath` (its first argument) for the pattern whose command it is
+    /// named after, and returns its exit status.
+    public static func main(
+        programPath: String, arguments: [String] = Array(CommandLine.arguments.dropFirst())
+    ) async -> Int32 {
+        let name = (programPath as NSString).lastPathComponent
+        guard let pattern = PatternDescriptor.named(name) else {
+            Console.error(
+                "\(name): not a pattern's program (run it as \(PatternDescriptor.commandList))")
+            return ExitCode.usage
+        }
+        return await main(pattern: pattern, arguments: arguments)
     }
 
     /// Runs the program for `pattern` and returns its exit status.
     public static func main(
-        pattern: Pattern, arguments: [String] = Array(CommandLine.arguments.dropFirst())
+        pattern: PatternDescriptor, arguments: [String] = Array(CommandLine.arguments.dropFirst())
     ) async -> Int32 {
         let options: Options
         do {
@@ -192,17 +197,17 @@ public enum Runner {
         return ExitCode.success
     }
 
-    static func banner(for pattern: Pattern) -> String {
-        "\(pattern.displayName) — the code is in \(pattern.sourcePath). Type 'help' for commands."
+    static func banner(for pattern: PatternDescriptor) -> String {
+        "\(pattern.name) — the code is in \(pattern.folder). Type 'help' for commands."
     }
 
-    static func help(for pattern: Pattern) -> String {
+    static func help(for pattern: PatternDescriptor) -> String {
         let commands = Command.reference.split(separator: "\n").map { "  " + $0 }
         return """
-            Usage: \(pattern.rawValue) [options]
+            Usage: \(pattern.command) [options]
 
             The shop list, the app card, the profile and the search, built with \
-            \(pattern.displayName) (code in \(pattern.sourcePath)).
+            \(pattern.name) (code in \(pattern.folder)).
             Touch rows and the card, type into the profile and the search, change the store,
             make loads and searches wait or fail, and watch the screens.
 
@@ -230,8 +235,8 @@ public enum Runner {
             \(commands.joined(separator: "\n"))
 
             Examples:
-              swift run \(pattern.rawValue)
-              printf 'select 3\\nrename 3 Tea\\n' | swift run \(pattern.rawValue)
+              swift run \(pattern.command)
+              printf 'select 3\\nrename 3 Tea\\n' | swift run \(pattern.command)
 
             Under each frame, a line for each held request that starts waiting, is answered, or
             is answered after a newer one of its kind was made (dropped: the newest decides).

@@ -1,4 +1,5 @@
 import Model
+import PatternCatalog
 import Roles
 import TextUI
 
@@ -13,7 +14,7 @@ import TextUI
 /// pattern, so the row is read from the store and the patterns are not involved.
 @MainActor
 public final class Session {
-    public let pattern: Pattern
+    public let pattern: PatternDescriptor
     public let store = Store()
     /// The one queue of held requests, catalog loads and searches alike.
     public let requests = ScriptedRequests()
@@ -28,7 +29,7 @@ public final class Session {
     /// Builds the screens and shows them once, which loads their views and so starts the
     /// first load. Call `settle()` to wait for it.
     public init(
-        pattern: Pattern, catalogService: any CatalogService = BuiltInCatalogService(),
+        pattern: PatternDescriptor, catalogService: any CatalogService = BuiltInCatalogService(),
         visibleRows: Int = 10, width: Int = 40
     ) {
         self.pattern = pattern
@@ -36,8 +37,9 @@ public final class Session {
         self.searchService = ScriptedSearchService(requests: requests)
         self.window = Window(width: width)
         window.rootViewController = pattern.makeScreens(
-            store: store, service: service, searchService: searchService, clock: clock,
-            visibleRows: visibleRows)
+            ScreenDependencies(
+                store: store, service: service, searchService: searchService, clock: clock,
+                visibleRows: visibleRows))
         _ = window.render()
     }
 

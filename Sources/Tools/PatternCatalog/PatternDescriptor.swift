@@ -1,28 +1,75 @@
-/// What the workbench knows of one pattern: its names, its folder, the role that holds its
-/// presentation logic, and the rules that define it. The harness, the rules, the claims, the diff
-/// and every command read the patterns from here; adding a pattern means adding its folder and one
-/// entry to `all` (and, in the harness, the function that builds its screens).
-public struct PatternDescriptor: Sendable, Equatable {
-    /// The Swift module (`MVCVariant`): its sources are `Sources/<module>`, its tests
+import Model
+import TextUI
+
+/// What the workbench knows of one pattern: its names, its family and binding style, its folder,
+/// the role that holds its presentation logic, the rules that define it, and how its screens are
+/// built. It is the one identity of a pattern: every per-pattern figure is keyed by it
+/// (`PerPattern`). Adding a pattern means adding its folder, its entry in `all`
+/// (PatternDescriptor+Catalog.swift) and its targets in Package.swift.
+public struct PatternDescriptor: Sendable, Hashable, Identifiable, CustomStringConvertible {
+    /// The Swift module (`MVCVariant`): its sources are `Sources/Patterns/<module>`, its tests
     /// `Tests/<module>Tests`.
     public let module: String
     /// The executable and the command-line name (`mvc-variant`).
     public let command: String
-    /// The name for people (`MVC variant`).
-    public let name: String
+    /// The pattern the seeds name.
+    public let family: PatternFamily
+    /// How its views learn of a change, for a family built in several styles (MVVM); nil for
+    /// the others.
+    public let style: BindingStyle?
     /// The role that holds the screens' presentation logic (its state, its formatting).
     public let logicRole: ArchitectureRole
     /// What the pattern is, by definition: the rules its code must keep (besides those every
     /// pattern keeps, `ArchitectureRules.everyPattern`), each with the seed's words it comes from.
     public let rules: [Rule]
+    /// The pattern's `Screens.make(store:service:searchService:clock:visibleRows:)`.
+    private let screens: Screens
+
+    public init(
+        module: String, command: String, family: PatternFamily, style: BindingStyle? = nil,
+        logicRole: ArchitectureRole, rules: [Rule], screens: @escaping Screens
+    ) {
+        self.module = module
+        self.command = command
+        self.family = family
+        self.style = style
+        self.logicRole = logicRole
+        self.rules = rules
+        self.screens = screens
+    }
+
+    /// The name for people: the family's (`MVC variant`), with the binding style when the family
+    /// has several (`MVVM (KVO)`).
+    public var name: String {
+        guard let style, Self.all.filter({ $0.family == family }).count > 1 else {
+            return family.name
+        }
+        return "\(family.name) (\(style.name))"
+    }
+
+    /// A pattern's function that builds its screens, as every pattern target declares it.
+    public typealias Screens = @MainActor @Sendable (
+        _ store: Store, _ service: any CatalogService,
+        _ searchService: any RepositorySearchService, _ clock: any Clock<Duration>,
+        _ visibleRows: Int
+    ) -> ViewController
+
+    /// Builds the screens the pattern's way over the shared store and services.
+    @MainActor
+    public func makeScreens(_ dependencies: ScreenDependencies) -> ViewController {
+        screens(
+            dependencies.store, dependencies.service, dependencies.searchService,
+            dependencies.clock, dependencies.visibleRows)
+    }
+
+    public var id: String { module }
+    public var description: String { name }
 
     /// Where the pattern's code lives in the package.
     public var folder: String { "\(SourceLayout.patterns)/\(module)" }
 
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.module == rhs.module }
-
-    /// Every pattern, in the order the workbench shows them.
-    public static let all: [PatternDescriptor] = [mvc, mvcVariant, mvp, mvvm]
+    public func hash(into hasher: inout Hasher) { hasher.combine(module) }
 
     /// The pattern a command line names, in any case: by its command name (`mvc-variant`) or its
     /// module (`MVCVariant`).
@@ -38,89 +85,15 @@ public struct PatternDescriptor: Sendable, Equatable {
         all.first { $0.module == module }
     }
 
+    /// The patterns of `family`, in the catalog's order.
+    public static func family(_ family: PatternFamily) -> [PatternDescriptor] {
+        all.filter { $0.family == family }
+    }
+
     /// The command names, as a usage message lists them: `mvc, mvc-variant, mvp or mvvm`.
     public static var commandList: String {
         let names = all.map(\.command)
         guard names.count > 1, let last = names.last else { return names.joined() }
         return names.dropLast().joined(separator: ", ") + " or " + last
     }
-
-    public static let mvc = PatternDescriptor(
-        module: "MVC", command: "mvc", name: "MVC", logicRole: .controller,
-        rules: [
-            Rule(
-                "views never reference models",
-                why: "seed 004: model and view never know each other; the controller pushes values",
-                from: .roles([.view, .toolkit]), .mustNotDependOn(.role(.model))),
-            Rule(
-                "the controller is the table's data source",
-                why: "seed 004: the controller implements the table's data source and delegate",
-                from: .role(.controller),
-                .mustDependOn(.types(["TextUI.TableViewDataSource", "TextUI.TableViewDelegate"]))),
-        ])
-
-    public static let mvcVariant = PatternDescriptor(
-        module: "MVCVariant", command: "mvc-variant", name: "MVC variant", logicRole: .controller,
-        rules: [
-            Rule(
-                "views depend on the model",
-                why:
-                    "seed 004: a view owns its model (`appView.app = model`), so it cannot be used "
-                    + "without it",
-                from: .role(.view), .mustDependOn(.role(.model))),
-            Rule(
-                "the profile form view owns its Person",
-                why: "the variant on the profile: the form view is handed a `Person` "
-                    + "(`formView.person = form`) and assigns its fields from it",
-                from: .types(["MVCVariant.ProfileFormView"]),
-                .mustDependOn(.types(["Model.Person"]))),
-            Rule(
-                "views never reference controllers",
-                why: "seed 004: taps leave the view through a delegate, not a controller",
-                from: .role(.view), .mustNotDependOn(.role(.controller))),
-        ])
-
-    public static let mvp = PatternDescriptor(
-        module: "MVP", command: "mvp", name: "MVP", logicRole: .presenter,
-        rules: [
-            Rule(
-                "views never reference models",
-                why:
-                    "seed 004: the view gets plain values (`setName:image:`) and never sees the model",
-                from: .role(.view), .mustNotDependOn(.role(.model))),
-            Rule(
-                "views never see a Person",
-                why: "MVP on the profile: the form view gets strings (`set(validity:)`) and sends "
-                    + "strings (`emailChanged(_:)`); the presenter alone knows the person",
-                from: .role(.view), .mustNotDependOn(.types(["Model.Person"]))),
-            Rule(
-                "presenters reach views only through protocols",
-                why: "seed 004: the presenter holds its view weakly, behind a protocol, so a test "
-                    + "can stand in",
-                from: .role(.presenter), .onlyThroughProtocols(.role(.view))),
-            Rule(
-                "presenters use no toolkit type",
-                why: "seed 004: the presenter replaces the controller's logic, which must run "
-                    + "without UI",
-                from: .role(.presenter), .mustNotDependOn(.role(.toolkit))),
-        ])
-
-    public static let mvvm = PatternDescriptor(
-        module: "MVVM", command: "mvvm", name: "MVVM", logicRole: .viewModel,
-        rules: [
-            Rule(
-                "view models reach no view or toolkit type",
-                why: "seed 002: the view model never knows what the view is; it imports no UI",
-                from: .role(.viewModel), .mustNotReach(.roles([.view, .toolkit]))),
-            Rule(
-                "views see only their view model",
-                why: "seed 000: the view and the model no longer talk; the view binds to the view "
-                    + "model",
-                from: .role(.view), .mustNotDependOn(.role(.model))),
-            Rule(
-                "views depend on their view model",
-                why: "seeds 000 and 004: the view observes the view model and sends it the user's "
-                    + "intents",
-                from: .role(.view), .mustDependOn(.role(.viewModel))),
-        ])
 }

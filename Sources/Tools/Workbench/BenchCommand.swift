@@ -2,6 +2,7 @@ import CHeap
 import Foundation
 import Harness
 import Model
+import PatternCatalog
 import TextUI
 
 /// `workbench bench`: what each pattern costs at run time, measured in one process against a
@@ -103,14 +104,14 @@ enum BenchCommand {
 /// What is being measured: the baseline or a pattern.
 enum Contender: Hashable, Sendable {
     case baseline
-    case pattern(Pattern)
+    case pattern(PatternDescriptor)
 
-    static let all: [Contender] = [.baseline] + Pattern.allCases.map(Contender.pattern)
+    static let all: [Contender] = [.baseline] + PatternDescriptor.all.map(Contender.pattern)
 
     init?(name: String) {
         if name == "baseline" {
             self = .baseline
-        } else if let pattern = Pattern(rawValue: name) {
+        } else if let pattern = PatternDescriptor.named(name) {
             self = .pattern(pattern)
         } else {
             return nil
@@ -120,14 +121,14 @@ enum Contender: Hashable, Sendable {
     var name: String {
         switch self {
         case .baseline: "baseline"
-        case .pattern(let pattern): pattern.rawValue
+        case .pattern(let pattern): pattern.command
         }
     }
 
     var displayName: String {
         switch self {
         case .baseline: "no architecture"
-        case .pattern(let pattern): pattern.displayName
+        case .pattern(let pattern): pattern.name
         }
     }
 

@@ -33,7 +33,7 @@ enum ChangesCommand {
         if all, !names.isEmpty { throw UsageError("--all measures every request: name none") }
         if check {
             let status = try self.check(chosen, root: root, patterns: patterns)
-            guard status == Workbench.ExitCode.success else { return status }
+            guard status == ExitCode.success else { return status }
             let sample = names.isEmpty && !all ? [try sampled(from: chosen, root: root)] : chosen
             let build = try BuildInUse.resolve(options, root: root)
             return try await remeasure(sample, root: root, build: build, patterns: patterns)
@@ -63,7 +63,7 @@ enum ChangesCommand {
                 requests.count, requests.count == 1 ? "request" : "requests",
                 Date().timeIntervalSince(started)),
             prefix: "changes: ")
-        return Workbench.ExitCode.success
+        return ExitCode.success
     }
 
     /// The request a check measures again when none is named: the one the commit's hash picks,
@@ -104,10 +104,10 @@ enum ChangesCommand {
             Console.error(
                 "\(names.joined(separator: ", ")): measured again, every stored figure confirmed",
                 prefix: "changes: ")
-            return Workbench.ExitCode.success
+            return ExitCode.success
         }
         for problem in problems { Console.error(problem, prefix: "changes: ") }
-        return Workbench.ExitCode.checkFailed
+        return ExitCode.checkFailed
     }
 
     /// `--check`, first part: every patch applies to the sources as they are, and every result
@@ -148,10 +148,10 @@ enum ChangesCommand {
                 "\(names.count) change \(names.count == 1 ? "request applies" : "requests apply") "
                     + "and \(ChangeResults.path) is up to date",
                 prefix: "")
-            return Workbench.ExitCode.success
+            return ExitCode.success
         }
         for problem in problems { Console.error(problem, prefix: "changes: ") }
-        return Workbench.ExitCode.checkFailed
+        return ExitCode.checkFailed
     }
 
     /// Writes `result` into the results file, replacing the request's old result.

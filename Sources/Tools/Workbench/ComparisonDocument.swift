@@ -48,7 +48,7 @@ enum ComparisonDocument {
     /// its code remove observers by hand.
     static func teardown(root: String) async -> [TeardownFigures] {
         var figures: [TeardownFigures] = []
-        for pattern in Pattern.allCases {
+        for pattern in PatternDescriptor.all {
             let session = Session(pattern: pattern)
             await session.settle()
             _ = session.frame()
@@ -58,7 +58,7 @@ enum ComparisonDocument {
                 TeardownFigures(
                     module: pattern.module, observersLeft: session.store.observerCount,
                     removalsByHand: TeardownFigures.removalsByHand(
-                        inFolder: pattern.sourcePath, root: root)))
+                        inFolder: pattern.folder, root: root)))
         }
         return figures
     }
@@ -68,7 +68,7 @@ enum ComparisonDocument {
     static func updateTiming() async -> [UpdateTiming] {
         var timing: [UpdateTiming] = []
         let name = "Renamed just now"
-        for pattern in Pattern.allCases {
+        for pattern in PatternDescriptor.all {
             let session = Session(pattern: pattern)
             await session.settle()
             _ = session.frame()
@@ -133,7 +133,7 @@ enum ComparisonDocument {
         if let changes { out.append(changes.markdown()) }
         out.append("\n## The patterns, as measured\n")
         out.append(CouplingReport.legend)
-        for (pattern, report) in zip(Pattern.allCases, inputs.coupling.patterns) {
+        for (pattern, report) in zip(PatternDescriptor.all, inputs.coupling.patterns) {
             out.append(section(pattern: pattern, report: report))
         }
         out.append("### Rules of the whole package\n")
@@ -164,8 +164,8 @@ enum ComparisonDocument {
         return out.joined(separator: "\n") + "\n"
     }
 
-    static func section(pattern: Pattern, report: CouplingReport.PatternReport) -> String {
-        var out = ["### \(pattern.displayName) (`\(pattern.sourcePath)`)\n"]
+    static func section(pattern: PatternDescriptor, report: CouplingReport.PatternReport) -> String {
+        var out = ["### \(pattern.name) (`\(pattern.folder)`)\n"]
         out.append("| role | types (file) |")
         out.append("| --- | --- |")
         let byRole = Dictionary(
@@ -174,7 +174,7 @@ enum ComparisonDocument {
             let types = byRole[role.rawValue]!.map { name in
                 let short = name.split(separator: ".").last.map(String.init) ?? name
                 let file =
-                    report.files[name].map { String($0.dropFirst(pattern.sourcePath.count + 1)) }
+                    report.files[name].map { String($0.dropFirst(pattern.folder.count + 1)) }
                     ?? ""
                 return "`\(short)` (\(file))"
             }

@@ -30,14 +30,14 @@ enum DiffCommand {
         }
         let screenName = reader.positional()
         try reader.finish()
-        let left = try Pattern.named(leftName)
-        let right = try Pattern.named(rightName)
+        let left = try PatternDescriptor.parse(leftName)
+        let right = try PatternDescriptor.parse(rightName)
         if unified, widthText != nil {
             throw UsageError("--width sets the side-by-side columns; a --unified diff has none")
         }
         guard left != right else {
             Console.write(
-                "\(left.displayName) and \(right.displayName) are the same pattern: no differences")
+                "\(left.name) and \(right.name) are the same pattern: no differences")
             return 0
         }
         var width = outputWidth()

@@ -47,8 +47,8 @@ struct FilePairs {
         static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
     }
 
-    let left: Pattern
-    let right: Pattern
+    let left: PatternDescriptor
+    let right: PatternDescriptor
     let folder: String
     /// The pairs, in slot order, then by name.
     let pairs: [(left: File?, right: File?)]
@@ -58,15 +58,15 @@ struct FilePairs {
     /// Pairs the files of `folder` in both patterns; `roles` by path, nil when no index could
     /// be read.
     init(
-        _ left: Pattern, _ right: Pattern, folder: String, root: String,
+        _ left: PatternDescriptor, _ right: PatternDescriptor, folder: String, root: String,
         roles: [String: FileRoles]?
     ) {
         self.left = left
         self.right = right
         self.folder = folder
         byRole = roles != nil
-        func files(_ pattern: Pattern) -> [File] {
-            let directory = folder.isEmpty ? pattern.sourcePath : "\(pattern.sourcePath)/\(folder)"
+        func files(_ pattern: PatternDescriptor) -> [File] {
+            let directory = folder.isEmpty ? pattern.folder : "\(pattern.folder)/\(folder)"
             return Self.swiftFiles(in: root + "/" + directory, recursive: !folder.isEmpty).map {
                 let path = "\(directory)/\($0)"
                 return File(
@@ -88,8 +88,8 @@ struct FilePairs {
     }
 
     /// The screen folders of a pattern: every folder in its source folder, sorted.
-    static func screens(of pattern: Pattern, root: String) -> [String] {
-        let directory = root + "/" + pattern.sourcePath
+    static func screens(of pattern: PatternDescriptor, root: String) -> [String] {
+        let directory = root + "/" + pattern.folder
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
         return names.filter { name in
             var isFolder: ObjCBool = false
@@ -111,10 +111,10 @@ struct FilePairs {
         func logic(_ side: [File?]) -> [ArchitectureRole] {
             Set(side.compactMap { $0?.slot == .logic ? $0?.roles?.primary : nil }).sorted()
         }
-        func names(_ roles: [ArchitectureRole], _ pattern: Pattern) -> String {
+        func names(_ roles: [ArchitectureRole], _ pattern: PatternDescriptor) -> String {
             roles.isEmpty
-                ? "\(pattern.displayName) (none here)"
-                : "\(pattern.displayName)'s " + roles.map(\.rawValue).joined(separator: " and ")
+                ? "\(pattern.name) (none here)"
+                : "\(pattern.name)'s " + roles.map(\.rawValue).joined(separator: " and ")
         }
         let (a, b) = (logic(pairs.map(\.left)), logic(pairs.map(\.right)))
         let holders =
@@ -131,7 +131,7 @@ struct FilePairs {
     /// a count of the rows that differ. Nothing is cut: long lines wrap.
     func sideBySide(width: Int) -> [String] {
         let heading = folder.isEmpty ? "Composition" : folder
-        var out = ["== \(heading): \(left.displayName) │ \(right.displayName) =="]
+        var out = ["== \(heading): \(left.name) │ \(right.name) =="]
         out += DiffText.paragraph(rule, width: width)
         let column = DiffText.column(width: width)
         for (old, new) in pairs {
@@ -145,7 +145,7 @@ struct FilePairs {
             out += DiffText.sideBySide(rule(column), rule(column), width: width)
             out += DiffText.sideBySide(diff, width: width)
             out.append(
-                "(" + DiffText.summary(diff, oldName: left.displayName, newName: right.displayName)
+                "(" + DiffText.summary(diff, oldName: left.name, newName: right.name)
                     + ")")
         }
         return out + [""]
@@ -167,7 +167,7 @@ struct FilePairs {
         }
         guard !out.isEmpty else { return [] }
         let heading = folder.isEmpty ? "Composition" : folder
-        return ["# \(heading), \(left.displayName) → \(right.displayName). \(rule)"] + out
+        return ["# \(heading), \(left.name) → \(right.name). \(rule)"] + out
     }
 
     private func rule(_ width: Int) -> String {

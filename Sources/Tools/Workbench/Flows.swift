@@ -116,8 +116,8 @@ struct Flows: Codable, Equatable {
 
     /// Records every behaviour in every pattern with the traced build `build` (built first).
     static func record(root: String, build: TracedBuild) throws -> Flows {
-        let patterns = Pattern.allCases
-        try build.build(patterns.map(\.rawValue)) { Console.error($0, prefix: "workbench: ") }
+        let patterns = PatternDescriptor.all
+        try build.build(patterns.map(\.command)) { Console.error($0, prefix: "workbench: ") }
         let files = try ObjectFiles.definingFiles(
             modules: patterns.map(\.module), productsFolder: build.productsFolder)
         var behaviours: [Behaviour] = []
@@ -127,7 +127,7 @@ struct Flows: Codable, Equatable {
                 let commands = try behaviour.record(pattern, in: build)
                 flows.append(
                     PatternFlow(
-                        pattern: pattern.rawValue,
+                        pattern: pattern.command,
                         commands: commands.map {
                             Command(
                                 command: $0.command, requests: $0.requests,
@@ -149,7 +149,7 @@ struct Flows: Codable, Equatable {
     /// The pattern's files whose calls run before the first label text is written, in the order
     /// first entered; nil when no label text is written.
     static func filesBeforeLabel(
-        _ lines: [TraceLine], files: [String: String], pattern: Pattern, root: String
+        _ lines: [TraceLine], files: [String: String], pattern: PatternDescriptor, root: String
     ) -> [String]? {
         var crossed: [String] = []
         for line in lines {
@@ -164,8 +164,8 @@ struct Flows: Codable, Equatable {
     }
 
     /// `ShopList/ShopListPresenter.swift` for `ShopListPresenter.swift` in the pattern's folder.
-    static func relativePath(of file: String, in pattern: Pattern, root: String) -> String {
-        let folder = "\(root)/\(pattern.sourcePath)"
+    static func relativePath(of file: String, in pattern: PatternDescriptor, root: String) -> String {
+        let folder = "\(root)/\(pattern.folder)"
         let enumerator = FileManager.default.enumerator(atPath: folder)
         while let path = enumerator?.nextObject() as? String {
             if path == file || path.hasSuffix("/" + file) { return path }
@@ -177,10 +177,10 @@ struct Flows: Codable, Equatable {
 
     /// The debugging figures of each pattern: the store rename and the tap on a row.
     var figures: [DebuggingFigures] {
-        Pattern.allCases.map { pattern in
+        PatternDescriptor.all.map { pattern in
             var figures = DebuggingFigures(module: pattern.module)
             let rename = behaviours.first { $0.name == "store-rename" }?.patterns
-                .first { $0.pattern == pattern.rawValue }
+                .first { $0.pattern == pattern.command }
             if let change = rename?.commands.compactMap(\.change).first {
                 figures.labelInChangeCallStack = change.sameCallStack
                 figures.layoutPass = change.layoutPass
@@ -192,7 +192,7 @@ struct Flows: Codable, Equatable {
             }
             figures.tapFiles =
                 behaviours.first { $0.name == "tap-row" }?.patterns
-                .first { $0.pattern == pattern.rawValue }?.filesBeforeLabel
+                .first { $0.pattern == pattern.command }?.filesBeforeLabel
             return figures
         }
     }

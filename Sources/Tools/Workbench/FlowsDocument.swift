@@ -1,5 +1,6 @@
 import Analysis
 import Harness
+import PatternCatalog
 import Tracing
 
 /// docs/flows.md, drawn from the recorded traces (docs/flows.json), and the debugging figures'
@@ -26,7 +27,7 @@ enum FlowsDocument {
 
             """
         ]
-        let patterns = Pattern.allCases
+        let patterns = PatternDescriptor.all
         for behaviour in flows.behaviours {
             out.append("## \(behaviour.title)\n")
             let setup =
@@ -39,11 +40,11 @@ enum FlowsDocument {
                     + " (`swift run workbench trace \(behaviour.name)`).\n")
             out.append("<table>")
             out.append(
-                "<tr>" + patterns.map { "<th>\($0.displayName)</th>" }.joined() + "</tr>")
+                "<tr>" + patterns.map { "<th>\($0.name)</th>" }.joined() + "</tr>")
             out.append("<tr>")
             for pattern in patterns {
                 out.append("<td valign=\"top\">\n")
-                if let flow = behaviour.patterns.first(where: { $0.pattern == pattern.rawValue }) {
+                if let flow = behaviour.patterns.first(where: { $0.pattern == pattern.command }) {
                     out.append("```mermaid")
                     out.append(SequenceDiagram.mermaid(flow.commands.map(\.traced)))
                     out.append("```\n")
@@ -79,7 +80,7 @@ enum FlowsDocument {
             return out.joined(separator: "\n")
         }
         let figures = flows.figures
-        let names = Pattern.allCases.map(\.displayName)
+        let names = PatternDescriptor.all.map(\.name)
         func row(_ label: String, _ value: (DebuggingFigures) -> String, _ how: String) {
             out.append(
                 "| \(label) | " + figures.map(value).joined(separator: " | ") + " | \(how) |")

@@ -1,6 +1,7 @@
 import Analysis
 import Foundation
 import Harness
+import PatternCatalog
 
 /// `workbench metrics [--json] [--no-build] [--scratch-path PATH] [PATTERN]`: the coupling and
 /// testability reports of the build in use, built and run first when they are missing or stale.
@@ -14,7 +15,7 @@ enum MetricsCommand {
         try reader.finish()
         var modules = ArchitectureRules.patternModules
         if let patternName {
-            modules = [try Pattern.named(patternName).module]
+            modules = [try PatternDescriptor.parse(patternName).module]
         }
         let root = try packageRoot()
         let build = try BuildInUse.resolve(options, root: root)

@@ -1,5 +1,6 @@
 import Foundation
 import Harness
+import PatternCatalog
 import Tracing
 
 /// A behaviour `workbench trace` records: the commands that bring the screens to it (not
@@ -39,7 +40,7 @@ struct TraceBehaviour: Sendable {
 
     /// Runs `pattern`'s traced executable of `build` on this behaviour and returns the traced
     /// commands.
-    func record(_ pattern: Pattern, in build: TracedBuild) throws -> [TracedCommand] {
+    func record(_ pattern: PatternDescriptor, in build: TracedBuild) throws -> [TracedCommand] {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "workbench-trace-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -52,12 +53,12 @@ struct TraceBehaviour: Sendable {
         }
         let result = try Subprocess.run(
             [
-                build.executable(pattern.rawValue), "--script", scriptFile.path, "--trace-json",
+                build.executable(pattern.command), "--script", scriptFile.path, "--trace-json",
                 jsonFile.path, "--no-color",
             ], environment: environment)
         guard result.status == 0 else {
             throw TraceError(
-                "\(pattern.rawValue) \(name): the traced run failed (exit \(result.status)): "
+                "\(pattern.command) \(name): the traced run failed (exit \(result.status)): "
                     + (result.errors.split(separator: "\n").first.map(String.init)
                         ?? "no message"))
         }

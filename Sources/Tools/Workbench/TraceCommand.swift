@@ -1,5 +1,6 @@
 import Foundation
 import Harness
+import PatternCatalog
 import Tracing
 
 /// `workbench trace BEHAVIOUR [PATTERN…]`: records a behaviour in the traced build and prints a
@@ -43,7 +44,7 @@ enum TraceCommand {
                     "\(behaviour.name.padding(toLength: 14, withPad: " ", startingAt: 0))"
                         + behaviour.title)
             }
-            return Workbench.ExitCode.success
+            return ExitCode.success
         }
         try refuseCombinations(save: save, check: check, text: text, named: !words.isEmpty)
         if save || check {
@@ -55,14 +56,14 @@ enum TraceCommand {
             let names = TraceBehaviour.all.map(\.name).joined(separator: ", ")
             throw UsageError("unknown behaviour '\(words[0])' (one of: \(names))")
         }
-        let patterns = try words.dropFirst().map { try Pattern.named($0) }
-        let chosen = patterns.isEmpty ? Pattern.allCases : patterns
+        let patterns = try words.dropFirst().map { try PatternDescriptor.parse($0) }
+        let chosen = patterns.isEmpty ? PatternDescriptor.all : patterns
         let root = try packageRoot()
         let build = tracedBuild(root: root, scratch: scratchPath(options))
-        try build.build(chosen.map(\.rawValue)) { Console.error($0, prefix: "workbench: ") }
+        try build.build(chosen.map(\.command)) { Console.error($0, prefix: "workbench: ") }
         for pattern in chosen {
             let commands = try behaviour.record(pattern, in: build)
-            Console.write("## \(pattern.displayName): \(behaviour.title)\n")
+            Console.write("## \(pattern.name): \(behaviour.title)\n")
             if text {
                 for command in commands {
                     Console.write("> \(command.command)")
@@ -75,7 +76,7 @@ enum TraceCommand {
                 Console.write("```mermaid\n\(SequenceDiagram.mermaid(commands))\n```\n")
             }
         }
-        return Workbench.ExitCode.success
+        return ExitCode.success
     }
 
     /// The build `--scratch-path` or the environment names, as the other commands read them.
@@ -106,13 +107,13 @@ enum TraceCommand {
             try FlowsDocument.render(flows).write(
                 toFile: root + "/" + Flows.markdownPath, atomically: true, encoding: .utf8)
             Console.error("wrote \(Flows.jsonPath) and \(Flows.markdownPath)", prefix: "")
-            return Workbench.ExitCode.success
+            return ExitCode.success
         }
         let again = try Flows.record(root: root, build: build)
         guard flows == again else {
             Console.error(
                 "two recordings of the same behaviours differ: the traces are not deterministic")
-            return Workbench.ExitCode.checkFailed
+            return ExitCode.checkFailed
         }
         let committed = try Flows.read(root: root)
         if let committed, committed.toolchain != flows.toolchain {
@@ -121,13 +122,13 @@ enum TraceCommand {
                     + "recorded with another toolchain (\(committed.toolchain ?? "unknown"); this "
                     + "is \(flows.toolchain ?? "unknown")), which may compile to other glue",
                 prefix: "note: ")
-            return Workbench.ExitCode.success
+            return ExitCode.success
         }
         if let committed, committed.behaviours == flows.behaviours, committed != flows {
             Console.error(
                 "\(Flows.jsonPath) holds the traces recorded now, but from other sources; "
                     + "run `scripts/trace` and commit the result")
-            return Workbench.ExitCode.checkFailed
+            return ExitCode.checkFailed
         }
         guard committed == flows else {
             Console.error(
@@ -138,11 +139,11 @@ enum TraceCommand {
                     Console.error(difference, prefix: "  ")
                 }
             }
-            return Workbench.ExitCode.checkFailed
+            return ExitCode.checkFailed
         }
         Console.error(
             "\(Flows.jsonPath) is what the traced build records, twice over", prefix: "")
-        return Workbench.ExitCode.success
+        return ExitCode.success
     }
 
     /// Where two sets of traces first differ, per behaviour and pattern.

@@ -8,14 +8,6 @@ import Tracing
 @MainActor
 enum Workbench {
     /// Exit statuses, from BSD's sysexits, as the pattern executables use them (see `Usage`).
-    enum ExitCode {
-        static let success: Int32 = 0
-        static let checkFailed: Int32 = 1
-        static let usage: Int32 = 64
-        static let noInput: Int32 = 66
-        static let unavailable: Int32 = 69
-    }
-
     static func main(_ arguments: [String]) async -> Int32 {
         guard let command = arguments.first else {  // help and success, as argument-parser does
             Console.write(Usage.workbench)
@@ -126,12 +118,11 @@ struct ArgumentReader {
     }
 }
 
-extension Pattern {
+extension PatternDescriptor {
     /// The pattern a command line names, in any case: by its executable's name (`mvc-variant`)
     /// or its target's (`MVCVariant`).
-    static func named(_ name: String) throws(UsageError) -> Pattern {
-        guard let descriptor = PatternDescriptor.named(name), let pattern = Pattern(descriptor)
-        else {
+    static func parse(_ name: String) throws(UsageError) -> PatternDescriptor {
+        guard let pattern = PatternDescriptor.named(name) else {
             throw UsageError("unknown pattern '\(name)'; use \(PatternDescriptor.commandList)")
         }
         return pattern

@@ -1,0 +1,25 @@
+/// The pattern a target builds, as the seeds name it. MVVM is built in more than one binding
+/// style, so one family can have several targets (`PatternDescriptor.style` tells them apart).
+public enum PatternFamily: String, Sendable, Hashable, CaseIterable, Codable {
+    case mvc = "MVC"
+    case mvcVariant = "MVC variant"
+    case mvp = "MVP"
+    case mvvm = "MVVM"
+
+    /// The family's name for people.
+    public var name: String { rawValue }
+}
+
+/// How an MVVM view learns that its view model changed: the seeds' three ways.
+public enum BindingStyle: String, Sendable, Hashable, CaseIterable, Codable {
+    /// `@Observable` view models read in `updateProperties()`, in the layout pass (iOS 26 UIKit).
+    case observation = "Observation"
+    /// Key-value observing added and removed by hand; the callback runs inside the setter
+    /// (seeds 000 and 003).
+    case keyValueObserving = "KVO"
+    /// The view model calls its delegate, the view, after its outputs change (seed 002).
+    case delegate
+
+    /// The style's name for people.
+    public var name: String { rawValue }
+}
