@@ -33,7 +33,8 @@ let package = Package(
     ]
         // One target per pattern. Each depends on the shared core only, never on another pattern.
         + patterns.map {
-            .target(name: $0.module, dependencies: sharedCore, path: "Sources/Patterns/\($0.module)")
+            .target(
+                name: $0.module, dependencies: sharedCore, path: "Sources/Patterns/\($0.module)")
         }
         + [
             // What the workbench knows of each pattern (names, family, logic role, defining rules,
@@ -45,7 +46,8 @@ let package = Package(
             // The script runner and the interactive loop; `swift run mvc` and the others, one
             // executable that runs the pattern it is named after.
             .target(
-                name: "Harness", dependencies: ["PatternCatalog", "TextUI", "Model", "Roles", "Tracing"],
+                name: "Harness",
+                dependencies: ["PatternCatalog", "TextUI", "Model", "Roles", "Tracing"],
                 path: "Sources/Tools/Harness"),
             .executableTarget(name: "Run", dependencies: ["Harness"], path: "Sources/Tools/Run"),
 
@@ -54,7 +56,8 @@ let package = Package(
             // build (in a build folder of its own) calls the hooks; see docs/tracing.md.
             .target(name: "CCallRecorder", path: "Sources/Tools/CCallRecorder"),
             .target(
-                name: "Tracing", dependencies: ["CCallRecorder", "Roles"], path: "Sources/Tools/Tracing"),
+                name: "Tracing", dependencies: ["CCallRecorder", "Roles"],
+                path: "Sources/Tools/Tracing"),
 
             // Reading the compiler's index store: a C shim over the toolchain's libIndexStore, its
             // Swift API, and the coupling analysis built on it.
@@ -94,7 +97,8 @@ let package = Package(
         ]
         + patterns.map {
             .testTarget(
-                name: "\($0.module)Tests", dependencies: [.target(name: $0.module), "BehaviourTesting"])
+                name: "\($0.module)Tests",
+                dependencies: [.target(name: $0.module), "BehaviourTesting"])
         }
         + [
             // Architecture rules and metrics, read from the index of the package's own build. It

@@ -12,7 +12,9 @@ struct RunResult: Equatable {
 
 /// Runs a pattern's built executable (`mvc`, `mvp`, …) as a user would, feeding `input` on
 /// standard input, with a plain environment (no colour, not a terminal).
-func run(_ pattern: PatternDescriptor, _ arguments: [String] = [], input: String = "") throws -> RunResult {
+func run(_ pattern: PatternDescriptor, _ arguments: [String] = [], input: String = "") throws
+    -> RunResult
+{
     try run(executable: pattern.command, arguments, input: input)
 }
 

@@ -93,7 +93,8 @@ import TextUI
     }
 
     @Test(
-        "2. An empty query clears the results at once, with no search", arguments: PatternDescriptor.all)
+        "2. An empty query clears the results at once, with no search",
+        arguments: PatternDescriptor.all)
     func emptyQueryClears(pattern: PatternDescriptor) async throws {
         let session = try await onSearch(pattern)
         defer { session.tearDown() }  // answers what a test left held

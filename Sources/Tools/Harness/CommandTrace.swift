@@ -32,7 +32,9 @@ final class CommandTrace {
     /// Starts tracing for `pattern`'s executable run with `arguments`. In the traced build it
     /// records; in any other it builds the traced executable (a line on standard error when that
     /// takes a while) and replaces this process with it, so this returns only on failure.
-    static func start(for pattern: PatternDescriptor, arguments: [String], jsonPath: String?) -> Start {
+    static func start(for pattern: PatternDescriptor, arguments: [String], jsonPath: String?)
+        -> Start
+    {
         let environment = ProcessInfo.processInfo.environment
         let executable = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
         do throws(TraceError) {

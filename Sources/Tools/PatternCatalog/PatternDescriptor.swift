@@ -48,11 +48,12 @@ public struct PatternDescriptor: Sendable, Hashable, Identifiable, CustomStringC
     }
 
     /// A pattern's function that builds its screens, as every pattern target declares it.
-    public typealias Screens = @MainActor @Sendable (
-        _ store: Store, _ service: any CatalogService,
-        _ searchService: any RepositorySearchService, _ clock: any Clock<Duration>,
-        _ visibleRows: Int
-    ) -> ViewController
+    public typealias Screens =
+        @MainActor @Sendable (
+            _ store: Store, _ service: any CatalogService,
+            _ searchService: any RepositorySearchService, _ clock: any Clock<Duration>,
+            _ visibleRows: Int
+        ) -> ViewController
 
     /// Builds the screens the pattern's way over the shared store and services.
     @MainActor

@@ -164,7 +164,8 @@ enum ComparisonDocument {
         return out.joined(separator: "\n") + "\n"
     }
 
-    static func section(pattern: PatternDescriptor, report: CouplingReport.PatternReport) -> String {
+    static func section(pattern: PatternDescriptor, report: CouplingReport.PatternReport) -> String
+    {
         var out = ["### \(pattern.name) (`\(pattern.folder)`)\n"]
         out.append("| role | types (file) |")
         out.append("| --- | --- |")

@@ -164,7 +164,8 @@ struct Flows: Codable, Equatable {
     }
 
     /// `ShopList/ShopListPresenter.swift` for `ShopListPresenter.swift` in the pattern's folder.
-    static func relativePath(of file: String, in pattern: PatternDescriptor, root: String) -> String {
+    static func relativePath(of file: String, in pattern: PatternDescriptor, root: String) -> String
+    {
         let folder = "\(root)/\(pattern.folder)"
         let enumerator = FileManager.default.enumerator(atPath: folder)
         while let path = enumerator?.nextObject() as? String {
