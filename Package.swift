@@ -47,36 +47,108 @@ let package = Package(
             // executable that runs the pattern it is named after.
             .target(
                 name: "Harness",
-                dependencies: ["PatternCatalog", "TextUI", "Model", "Roles", "Tracing"],
+                dependencies: [
+                    "PatternCatalog", "TextUI", "Model", "Roles", "Terminal", "Tracing",
+                ],
                 path: "Sources/Tools/Harness"),
             .executableTarget(name: "Run", dependencies: ["Harness"], path: "Sources/Tools/Run"),
+            // Standard output and error, and the exit statuses every executable shares.
+            .target(
+                name: "Terminal", dependencies: ["TextUI"],
+                path: "Sources/Tools/Terminal"),
+            // Running another program: the one way every tool does it.
+            .target(name: "Subprocess", path: "Sources/Tools/Subprocess"),
 
-            // `--trace`: the compiler's function-entry hooks, recorded (a C target, since the hooks
-            // are C functions), and the calls they saw, named and given their roles. Only the traced
-            // build (in a build folder of its own) calls the hooks; see docs/tracing.md.
+            // `--trace`: the compiler's function-entry hooks, recorded (a C target, since the
+            // hooks are C functions), and the calls they saw, named and given their roles. Only
+            // the traced build (in a build folder of its own) calls the hooks; see
+            // docs/tracing.md.
             .target(name: "CCallRecorder", path: "Sources/Tools/CCallRecorder"),
             .target(
-                name: "Tracing", dependencies: ["CCallRecorder", "Roles"],
+                name: "Tracing", dependencies: ["CCallRecorder", "Roles", "Subprocess"],
                 path: "Sources/Tools/Tracing"),
 
-            // Reading the compiler's index store: a C shim over the toolchain's libIndexStore, its
-            // Swift API, and the coupling analysis built on it.
+            // The measuring, by job: index store → figures → claims → document.
+            // Reading the compiler's index store: a C shim over the toolchain's libIndexStore
+            // and its Swift API.
             .target(
                 name: "CIndexStore", path: "Sources/Tools/CIndexStore",
                 linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
             .target(
-                name: "IndexStore", dependencies: ["CIndexStore"], path: "Sources/Tools/IndexStore"),
+                name: "IndexStore", dependencies: ["CIndexStore", "Subprocess"],
+                path: "Sources/Tools/IndexStore"),
+            // The debug build the figures are read from, and whether a stored result is fresh.
             .target(
-                name: "Analysis", dependencies: ["IndexStore", "PatternCatalog"],
-                path: "Sources/Tools/Analysis"),
-
-            // `swift run workbench metrics|bench`: the measurements behind Comparison.md.
-            .executableTarget(
-                name: "Workbench",
-                dependencies: ["Analysis", "CHeap", "Harness", "PatternCatalog", "Tracing"],
-                path: "Sources/Tools/Workbench"),
+                name: "Builds",
+                dependencies: ["PatternCatalog", "Subprocess", "Terminal", "Tracing"],
+                path: "Sources/Tools/Builds"),
+            // Coupling: the type graph from the index, its metrics and the architecture rules.
+            .target(
+                name: "Coupling", dependencies: ["Builds", "IndexStore", "PatternCatalog"],
+                path: "Sources/Tools/Coupling"),
+            // How close the toolkit is to UIKit, from the index and the toolkit's symbol graph.
+            .target(
+                name: "UIKitAudit",
+                dependencies: ["Builds", "Coupling", "IndexStore", "PatternCatalog", "Subprocess"],
+                path: "Sources/Tools/UIKitAudit"),
+            // Testability: what each pattern's behaviour tests create, touch and check.
+            .target(
+                name: "Testability",
+                dependencies: [
+                    "Builds", "Coupling", "PatternCatalog", "Subprocess", "Terminal", "TextUI",
+                ],
+                path: "Sources/Tools/Testability"),
+            // What a change costs: change requests made in a scratch copy and measured.
+            .target(
+                name: "ChangeCosts",
+                dependencies: [
+                    "Builds", "Coupling", "IndexStore", "PatternCatalog", "Subprocess", "Terminal",
+                ],
+                path: "Sources/Tools/ChangeCosts"),
+            // Run time: the benchmark against a baseline with no architecture.
+            .target(
+                name: "Performance",
+                dependencies: [
+                    "Builds", "CHeap", "Coupling", "Harness", "Model", "PatternCatalog",
+                    "Subprocess", "Terminal", "TextUI",
+                ],
+                path: "Sources/Tools/Performance"),
             // Heap figures for the benchmark: a C shim, since Swift's Glibc module lacks <malloc.h>.
             .target(name: "CHeap", path: "Sources/Tools/CHeap"),
+            // The recorded traces behind docs/flows.md.
+            .target(
+                name: "Traces",
+                dependencies: [
+                    "Builds", "Harness", "PatternCatalog", "Subprocess", "Terminal", "Tracing",
+                ],
+                path: "Sources/Tools/Traces"),
+            // The seeds' claims, each tested against the figures.
+            .target(
+                name: "Claims",
+                dependencies: [
+                    "Builds", "ChangeCosts", "Coupling", "PatternCatalog", "Performance",
+                    "Testability", "Traces", "Tracing",
+                ],
+                path: "Sources/Tools/Claims"),
+            // Comparison.md and docs/flows.md, rendered from what was measured.
+            .target(
+                name: "Document",
+                dependencies: [
+                    "Builds", "ChangeCosts", "Claims", "Coupling", "PatternCatalog", "Performance",
+                    "Testability", "Traces", "Tracing", "UIKitAudit",
+                ],
+                path: "Sources/Tools/Document"),
+            // `swift run workbench …`: the commands, in a library; the executable is thin.
+            .target(
+                name: "WorkbenchKit",
+                dependencies: [
+                    "Builds", "CHeap", "ChangeCosts", "Claims", "Coupling", "Document", "Harness",
+                    "Model", "PatternCatalog", "Performance", "Subprocess", "Terminal",
+                    "Testability", "TextUI", "Traces", "Tracing", "UIKitAudit",
+                ],
+                path: "Sources/Tools/WorkbenchKit"),
+            .executableTarget(
+                name: "Workbench", dependencies: ["WorkbenchKit"], path: "Sources/Tools/Workbench"),
 
             .testTarget(name: "TextUITests", dependencies: ["TextUI"]),
             .testTarget(name: "ModelTests", dependencies: ["Model"]),
@@ -101,23 +173,34 @@ let package = Package(
                 dependencies: [.target(name: $0.module), "BehaviourTesting"])
         }
         + [
-            // Architecture rules and metrics, read from the index of the package's own build. It
-            // depends on every target it reads, so they are built (and indexed) first.
+            // The measuring, unit by unit: rules and metrics read from the index of the package's
+            // own build (so it depends on every target it reads, to have them built and indexed
+            // first), testability, change costs, claims and the document on made-up inputs.
             .testTarget(
-                name: "AnalysisTests",
+                name: "MeasuringTests",
                 dependencies: [
-                    "Analysis", "BehaviourTesting", "Harness", "IndexStore", "PatternCatalog",
-                    "RuleFixtures",
+                    "BehaviourTesting", "Builds", "ChangeCosts", "Claims", "Coupling", "Document",
+                    "Harness", "IndexStore", "PatternCatalog", "Performance", "RuleFixtures",
+                    "Testability", "Traces", "UIKitAudit",
                 ] + patternModules),
             // Deliberate violations of every architecture rule, for the rules to be tested on.
             .target(
                 name: "RuleFixtures", dependencies: ["MVC", "Model", "Roles", "TextUI"],
                 path: "Tests/RuleFixtures"),
-            // Runs the built executables, so it depends on them to have them built first.
+            // The workbench's commands, unit by unit (diffs, traces, the benchmark's report).
             .testTarget(
-                name: "RunnerTests",
+                name: "WorkbenchTests",
                 dependencies: [
-                    "BehaviourTesting", "Harness", "PatternCatalog", "Run", "Tracing", "Workbench",
+                    "Builds", "Claims", "Coupling", "Document", "Harness", "PatternCatalog",
+                    "Performance", "TextUI", "Traces", "Tracing", "WorkbenchKit",
+                ]),
+            // The built executables, run as a user runs them; it depends on them to have them
+            // built first.
+            .testTarget(
+                name: "EndToEndTests",
+                dependencies: [
+                    "BehaviourTesting", "Harness", "PatternCatalog", "Run", "Terminal", "TextUI",
+                    "Tracing", "Workbench", "WorkbenchKit",
                 ]),
         ],
     swiftLanguageModes: [.v6]

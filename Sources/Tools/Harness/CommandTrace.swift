@@ -1,5 +1,6 @@
 import Foundation
 import PatternCatalog
+import Terminal
 import Tracing
 
 /// `--trace`, `trace on` and `trace off`: records what each command causes and prints it under

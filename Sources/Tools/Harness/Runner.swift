@@ -1,6 +1,7 @@
 import Foundation
 import Model
 import PatternCatalog
+import Terminal
 import TextUI
 import Tracing
 

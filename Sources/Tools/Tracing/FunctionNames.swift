@@ -1,4 +1,5 @@
 import Foundation
+import Subprocess
 
 /// Names the functions a recording saw: the executable's symbol table (`nm`) gives each address
 /// its linkage name, and `swift demangle --simplified` turns that into what the code says

@@ -1,4 +1,5 @@
 import Foundation
+import Subprocess
 
 /// Which source file defines each function, read off a debug build's object files: SwiftPM
 /// compiles each Swift file to its own `<File>.swift.o` in `<Module>.build`, and `nm` lists the

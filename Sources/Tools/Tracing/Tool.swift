@@ -1,4 +1,5 @@
 import Foundation
+import Subprocess
 
 /// Runs a command-line tool of the toolchain and returns what it printed.
 enum Tool {

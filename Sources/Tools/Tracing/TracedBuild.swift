@@ -1,4 +1,5 @@
 import Foundation
+import Subprocess
 
 #if canImport(Glibc)
     import Glibc

@@ -1,0 +1,306 @@
+import Builds
+import Foundation
+import PatternCatalog
+
+extension PatternDescriptor {
+    /// Where the pattern's production code lives, as a folder prefix: `Sources/Patterns/MVP/`.
+    public var sourceFolder: String { "\(SourceLayout.patterns)/\(module)/" }
+    /// Where the pattern's own tests live: `Tests/MVPTests/`.
+    public var testFolder: String { "Tests/\(module)Tests/" }
+    /// The file name of a change request's production patch for the pattern: `mvp.patch`.
+    public var productionPatch: String { "\(command).patch" }
+    /// The file name of its test-repair patch: `mvp-tests.patch`.
+    public var repairPatch: String { "\(command)-tests.patch" }
+}
+
+/// One folder of `ChangeRequests/`: a change a user asks for, made once in the shared part and
+/// once in every pattern, with a script whose frames must come out the same in all four.
+///
+/// ```
+/// ChangeRequests/phone-field/
+///   README.md             the request as a user writes it, the seed claim, the expected class
+///   shared.patch          the shared part: model, toolkit, harness, spec (may be empty)
+///   mvc.patch             MVC's production change (Sources/Patterns/MVC only)
+///   mvc-tests.patch       MVC's test repair (Tests/MVCTests only)
+///   …                     the same for mvc-variant, mvp and mvvm
+///   script.txt            commands for the runner; the frames must be identical in all four
+/// ```
+///
+/// Every patch applies to the sources as they are, on its own: each file belongs to exactly one
+/// patch (the shared part may not touch a pattern's folders, a pattern's patches only its own).
+public struct ChangeRequest: Sendable {
+    /// The folder's name: the request's name on the command line.
+    public var name: String
+    /// The README's first heading.
+    public var title: String
+    /// The README's `**Seed claim.**` paragraph.
+    public var claim: String
+    /// The README's `**Expected class.**`, per pattern (by its executable's name).
+    public var expectedClasses: [String: ChangeClass]
+    /// Each patch's text, by file name.
+    public var patchTexts: [String: String]
+    /// Each patch, parsed, by file name.
+    public var patches: [String: UnifiedDiff]
+    /// The script's text.
+    public var script: String
+    /// The README's text: the request as the user wrote it, its claim and expected classes.
+    public var readme: String
+
+    /// The folder every request lives in, relative to the package root.
+    public static let folder = "ChangeRequests"
+    /// The shared part's file name.
+    public static let sharedPatch = "shared.patch"
+    /// The script's file name.
+    public static let scriptFile = "script.txt"
+
+    /// The names of the request folders under `root/ChangeRequests`, sorted.
+    public static func names(root: String) -> [String] {
+        let folder = root + "/" + Self.folder
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return entries.filter { entry in
+            var isFolder: ObjCBool = false
+            return !entry.hasPrefix(".")
+                && FileManager.default.fileExists(
+                    atPath: folder + "/" + entry, isDirectory: &isFolder)
+                && isFolder.boolValue
+        }
+        .sorted()
+    }
+
+    /// Reads the request in `root/ChangeRequests/name`, checking that every file is there and
+    /// every patch keeps to its own folders.
+    public init(name: String, root: String, patterns: [PatternDescriptor])
+        throws(ChangeRequestError)
+    {
+        let folder = "\(root)/\(Self.folder)/\(name)"
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder),
+            isFolder.boolValue
+        else {
+            let known = Self.names(root: root)
+            throw ChangeRequestError(
+                "\(name): no such change request (known: "
+                    + (known.isEmpty ? "none" : known.joined(separator: ", ")) + ")")
+        }
+        func read(_ file: String) throws(ChangeRequestError) -> String {
+            guard let text = Self.text(ofFile: folder + "/" + file) else {
+                throw ChangeRequestError("\(name): \(file) is missing")
+            }
+            return text
+        }
+        let readme = try read("README.md")
+        self.readme = readme
+        self.name = name
+        self.title = Self.title(in: readme) ?? name
+        guard let claim = Self.paragraph("Seed claim.", in: readme) else {
+            throw ChangeRequestError("\(name): README.md has no '**Seed claim.**' paragraph")
+        }
+        self.claim = claim
+        guard let expected = Self.paragraph("Expected class.", in: readme) else {
+            throw ChangeRequestError("\(name): README.md has no '**Expected class.**' paragraph")
+        }
+        self.expectedClasses = try Self.expectedClasses(
+            in: expected, patterns: patterns, request: name)
+        self.script = try read(Self.scriptFile)
+
+        var texts: [String: String] = [:]
+        var patches: [String: UnifiedDiff] = [:]
+        let sharedText =
+            FileManager.default.fileExists(atPath: folder + "/" + Self.sharedPatch)
+            ? try read(Self.sharedPatch) : ""
+        texts[Self.sharedPatch] = sharedText
+        patches[Self.sharedPatch] = try UnifiedDiff(
+            parsing: sharedText, name: "\(name)/\(Self.sharedPatch)")
+        for pattern in patterns {
+            for file in [pattern.productionPatch, pattern.repairPatch] {
+                let text = try read(file)
+                texts[file] = text
+                patches[file] = try UnifiedDiff(parsing: text, name: "\(name)/\(file)")
+            }
+        }
+        self.patchTexts = texts
+        self.patches = patches
+        try checkFolders(patterns: patterns)
+    }
+
+    /// Each patch keeps to its own folders, and no file is changed by two patches.
+    private func checkFolders(patterns: [PatternDescriptor]) throws(ChangeRequestError) {
+        var owner: [String: String] = [:]
+        for (file, patch) in patches.sorted(by: { $0.key < $1.key }) {
+            let pattern = patterns.first { $0.productionPatch == file || $0.repairPatch == file }
+            for path in patch.paths {
+                let problem: String?
+                if path.hasPrefix("/") || path.split(separator: "/").contains("..") {
+                    problem = "may only change files inside the package"
+                } else if path.hasPrefix(Self.folder + "/") {
+                    problem = "may not change the change requests themselves"
+                } else if let pattern, file == pattern.productionPatch {
+                    problem =
+                        path.hasPrefix(pattern.sourceFolder)
+                        ? nil : "may only change \(pattern.sourceFolder)"
+                } else if let pattern {
+                    problem =
+                        path.hasPrefix(pattern.testFolder)
+                        ? nil : "may only change \(pattern.testFolder)"
+                } else if let other = patterns.first(where: {
+                    path.hasPrefix($0.sourceFolder) || path.hasPrefix($0.testFolder)
+                }) {
+                    problem = "is the shared part: it may not change \(other.name)'s folders"
+                } else {
+                    problem = nil
+                }
+                if let problem {
+                    throw ChangeRequestError("\(name): \(file) changes \(path), but it \(problem)")
+                }
+                if let first = owner.updateValue(file, forKey: path) {
+                    throw ChangeRequestError(
+                        "\(name): \(path) is changed by both \(first) and \(file)")
+                }
+            }
+        }
+    }
+
+    /// The files the patches change, sorted.
+    public var changedPaths: [String] {
+        Set(patches.values.flatMap(\.paths)).sorted()
+    }
+
+    /// The files of the package whose code measures a request: when one changes, every result
+    /// is stale, since the same patches may now measure otherwise.
+    public static let measuringCode: [String] = [
+        "ChangeRequest.swift", "ChangeResults.swift", "ChangeRun.swift", "ChangeTouches.swift",
+        "UnifiedDiff.swift",
+    ].map { SourceLayout.toolFolder("ChangeCosts") + "/" + $0 }
+    /// The key under which `key(root:toolchain:)` keeps the hash of `measuringCode`.
+    public static let measuringKey = "(the measuring code)"
+    /// The key under which it keeps the hash of the toolchain's version.
+    public static let toolchainKey = "(the toolchain)"
+
+    /// The key a result of this request must carry to be fresh: the hashes of the patches, the
+    /// script and the README, of the files the patches change as they stand in `root` now, of
+    /// the code that measures requests, and of `toolchain` (what `swift --version` prints).
+    public func key(root: String, toolchain: String) -> ChangeKey {
+        var sources: [String: String] = [:]
+        for path in changedPaths {
+            sources[path] =
+                FileManager.default.contents(atPath: root + "/" + path).map(SHA256.hex)
+                ?? ChangeKey.absent
+        }
+        var inputs = patchTexts.mapValues(SHA256.hex)
+        inputs[Self.scriptFile] = SHA256.hex(script)
+        inputs["README.md"] = SHA256.hex(readme)
+        let code = Self.measuringCode.map {
+            FileManager.default.contents(atPath: root + "/" + $0).map(SHA256.hex) ?? "-"
+        }
+        inputs[Self.measuringKey] = SHA256.hex(code.joined(separator: "\n"))
+        inputs[Self.toolchainKey] = SHA256.hex(toolchain)
+        return ChangeKey(patches: inputs, sources: sources)
+    }
+
+    /// Every patch applied to the files in `root`, in memory: the files' new texts (nil for a
+    /// deleted file), by path. Throws, naming the request, the patch and the file, when a patch
+    /// no longer applies.
+    public func applied(root: String, only files: Set<String>? = nil) throws(ChangeRequestError)
+        -> [String: String?]
+    {
+        var result: [String: String?] = [:]
+        for (file, patch) in patches.sorted(by: { $0.key < $1.key })
+        where files?.contains(file) ?? true {
+            for filePatch in patch.files {
+                let old = Self.text(ofFile: root + "/" + filePatch.path)
+                result[filePatch.path] = try filePatch.apply(to: old, patch: "\(name)/\(file)")
+            }
+        }
+        return result
+    }
+
+    /// Why `result` does not describe this request as its files stand in `root`, or nil when it
+    /// does: the first patch or file whose hash differs. With no `toolchain` (a reader that
+    /// cannot ask `swift --version`), the toolchain is taken to be the one the result names.
+    public func staleness(of result: RequestResult, root: String, toolchain: String?) -> String? {
+        var current = key(root: root, toolchain: toolchain ?? "")
+        if toolchain == nil {
+            current.patches[Self.toolchainKey] = result.key.patches[Self.toolchainKey]
+        }
+        for (file, hash) in current.patches.sorted(by: { $0.key < $1.key })
+        where result.key.patches[file] != hash {
+            return "\(file) changed since the last run"
+        }
+        if let gone = result.key.patches.keys.sorted().first(where: { current.patches[$0] == nil })
+        {
+            return "\(gone) is gone since the last run"
+        }
+        for (path, hash) in current.sources.sorted(by: { $0.key < $1.key })
+        where result.key.sources[path] != hash {
+            return "\(path) changed since the last run"
+        }
+        if let gone = result.key.sources.keys.sorted().first(where: { current.sources[$0] == nil })
+        {
+            return "the patches no longer change \(gone)"
+        }
+        return nil
+    }
+
+    /// The text of the file at `path`, or nil when there is none. An empty file is read without
+    /// opening it: Foundation's file reading leaks its buffer for an empty file on Linux, which
+    /// LeakSanitizer reports (`scripts/sanitize` runs the workbench).
+    static func text(ofFile path: String) -> String? {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder),
+            !isFolder.boolValue
+        else { return nil }
+        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        if size == 0 { return "" }
+        return try? String(contentsOfFile: path, encoding: .utf8)
+    }
+
+    // MARK: - The README
+
+    /// The classes an `**Expected class.**` paragraph names: one class for every pattern
+    /// (`non-local: …`), or one per pattern before the first full stop
+    /// (`MVC local; MVC variant local; MVP architectural; MVVM architectural. …`).
+    static func expectedClasses(
+        in text: String, patterns: [PatternDescriptor], request: String
+    ) throws(ChangeRequestError) -> [String: ChangeClass] {
+        let classes = ChangeClass.allCases.sorted { $0.rawValue.count > $1.rawValue.count }
+        func leading(_ text: Substring) -> ChangeClass? {
+            let lowered = text.lowercased()
+            return classes.first { lowered.hasPrefix($0.rawValue) }
+        }
+        let wrong = ChangeRequestError(
+            "\(request): README.md's '**Expected class.**' must start with none, local, non-local "
+                + "or architectural, or name each pattern's ('MVC local; MVP architectural; …')")
+        if let every = leading(Substring(text)) {
+            return Dictionary(uniqueKeysWithValues: patterns.map { ($0.command, every) })
+        }
+        let list = text.prefix { $0 != "." }
+        var result: [String: ChangeClass] = [:]
+        let byLength = patterns.sorted { $0.name.count > $1.name.count }
+        for part in list.split(separator: ";") {
+            let part = part.drop { $0 == " " }
+            guard let pattern = byLength.first(where: { part.hasPrefix($0.name + " ") }),
+                let found = leading(part.dropFirst(pattern.name.count + 1))
+            else { throw wrong }
+            result[pattern.command] = found
+        }
+        guard result.count == patterns.count else { throw wrong }
+        return result
+    }
+
+    /// The text of the first `# ` heading.
+    static func title(in readme: String) -> String? {
+        readme.split(separator: "\n").first { $0.hasPrefix("# ") }
+            .map { String($0.dropFirst(2)).trimmingCharacters(in: .whitespaces) }
+    }
+
+    /// The paragraph that starts with `**label**`, without the label, joined into one line.
+    static func paragraph(_ label: String, in readme: String) -> String? {
+        let paragraphs = readme.components(separatedBy: "\n\n")
+        guard let found = paragraphs.first(where: { $0.hasPrefix("**\(label)**") }) else {
+            return nil
+        }
+        return found.dropFirst(label.count + 4)
+            .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            .joined(separator: " ").trimmingCharacters(in: .whitespaces)
+    }
+}

@@ -1,0 +1,381 @@
+import Builds
+import Foundation
+import PatternCatalog
+import Subprocess
+import Terminal
+
+/// Makes change requests in a scratch copy of the package and measures them (see
+/// `ChangeRequests/README.md`). The copy and its build folder live beside the build in use
+/// (`<scratch>/changes/package` and `<scratch>/changes/build`) and are reused from request to
+/// request: files are copied only when they differ, so each build is incremental.
+@MainActor
+public struct ChangeRun {
+    public let build: BuildInUse
+    public let patterns: [PatternDescriptor]
+    /// `<scratch>/changes`.
+    public let folder: String
+
+    public var copy: String { folder + "/package" }
+    public var scratch: String { folder + "/build" }
+    /// Where test files that no longer compile wait while the rest are run.
+    public var aside: String { folder + "/aside" }
+    /// What `swift --version` prints: part of every result's key.
+    public let toolchain: String
+
+    public init(build: BuildInUse, patterns: [PatternDescriptor]) throws {
+        self.build = build
+        self.patterns = patterns
+        let base =
+            build.scratchPath
+            ?? URL(fileURLWithPath: build.build.productsFolder).deletingLastPathComponent().path
+        folder = base + "/changes"
+        toolchain = try Self.toolchainVersion()
+        try FileManager.default.createDirectory(
+            atPath: folder, withIntermediateDirectories: true)
+        // The unpatched sources' index: the lines a patch removes are read against it.
+        _ = try build.readIndex()
+    }
+
+    /// What `swift --version` prints, which a result's key holds: another toolchain may compile,
+    /// index or run a request otherwise.
+    public static func toolchainVersion() throws -> String {
+        let result = try Subprocess.run(["swift", "--version"], mergeErrors: true)
+        guard result.status == 0 else {
+            throw InputError("`swift --version` failed: \(result.output)")
+        }
+        return result.output.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Measures one request in every pattern.
+    public func measure(_ request: ChangeRequest) async throws -> RequestResult {
+        let name = request.name
+        func say(_ text: String) { Console.error(text, prefix: "changes: \(name): ") }
+        let started = Date()
+
+        say("copying the package to \(copy)")
+        try sync()
+        try? FileManager.default.removeItem(atPath: aside)
+        let production = [ChangeRequest.sharedPatch] + patterns.map(\.productionPatch)
+        try write(request.applied(root: copy, only: Set(production)))
+
+        say("building with the shared part and the production patches")
+        let notCompiling = try buildSettingAside(request, say: say)
+        let products = try BuildInUse.productsFolder(root: copy, scratch: scratch)
+
+        var changes: [PatternChange] = []
+        let after = PackageBuild(productsFolder: products).indexStore
+        for pattern in patterns {
+            let patch = request.patches[pattern.productionPatch] ?? UnifiedDiff.empty
+            let touches = ChangeTouches(
+                patch: patch, module: pattern.module,
+                before: try DeclarationIndex(
+                    storePath: build.build.indexStore, root: build.root, module: pattern.module),
+                after: try DeclarationIndex(storePath: after, root: copy, module: pattern.module))
+            say("running \(pattern.name)'s own tests, unchanged")
+            let run = try runTests(filter: "^\(pattern.module)Tests\\.", label: pattern.command)
+            let failing = run.failing.compactMap { id -> String? in
+                guard id.hasPrefix(pattern.module + "Tests.") else { return nil }
+                return String(id.dropFirst(pattern.module.count + "Tests.".count))
+            }
+            changes.append(
+                PatternChange(
+                    pattern: pattern.command, production: patch.size, types: touches.types,
+                    interfaces: touches.interfaces,
+                    expected: request.expectedClasses[pattern.command] ?? .none,
+                    found: touches.changeClass(productionLines: patch.added + patch.removed),
+                    testsFailing: failing, testsNotCompiling: notCompiling[pattern.command] ?? [],
+                    repair: (request.patches[pattern.repairPatch] ?? UnifiedDiff.empty).size,
+                    testsPassAfterRepair: false))
+        }
+
+        try restoreAside()
+        try write(request.applied(root: copy, only: Set(patterns.map(\.repairPatch))))
+        say("building with every patch")
+        let (built, output) = try swiftBuild()
+        if !built { throw buildFailure(request, output: output) }
+        say("running the whole suite")
+        let suite = try runTests(filter: nil, label: "suite")
+        for index in changes.indices {
+            let prefix =
+                (patterns.first { $0.command == changes[index].pattern }?.module ?? "")
+                + "Tests."
+            changes[index].testsPassAfterRepair =
+                suite.ran.contains { $0.hasPrefix(prefix) }
+                && !suite.failing.contains { $0.hasPrefix(prefix) }
+        }
+        if !suite.passed {
+            say(
+                "the whole suite FAILED with every patch: "
+                    + suite.failing.prefix(5).joined(separator: ", "))
+        }
+        say("running the script in all four executables")
+        let (identical, commands) = try runScript(request, products: products)
+        if !identical { say("the script's output DIFFERS between the patterns") }
+        say(String(format: "done in %.0f s", Date().timeIntervalSince(started)))
+        return RequestResult(
+            name: name, title: request.title, claim: request.claim,
+            key: request.key(root: build.root, toolchain: toolchain),
+            shared: (request.patches[ChangeRequest.sharedPatch] ?? UnifiedDiff.empty).size,
+            patterns: changes, suitePassed: suite.passed, framesIdentical: identical,
+            scriptCommands: commands)
+    }
+
+    // MARK: - The copy
+
+    /// Makes the copy's files those of the package (hidden folders and the scratch folders left
+    /// out), writing only the files that differ and removing those the package lacks.
+    public func sync() throws {
+        let fileManager = FileManager.default
+        try fileManager.createDirectory(atPath: copy, withIntermediateDirectories: true)
+        let excluded = [folder, build.scratchPath, build.build.productsFolder].compactMap { $0 }
+            .map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+        func files(under top: String, skipping: [String]) -> Set<String> {
+            var result: Set<String> = []
+            guard let walker = fileManager.enumerator(atPath: top) else { return result }
+            while let path = walker.nextObject() as? String {
+                let full = top + "/" + path
+                if path.split(separator: "/").contains(where: { $0.hasPrefix(".") })
+                    || skipping.contains(where: { full == $0 || full.hasPrefix($0 + "/") })
+                {
+                    walker.skipDescendants()
+                    continue
+                }
+                var isFolder: ObjCBool = false
+                if fileManager.fileExists(atPath: full, isDirectory: &isFolder),
+                    !isFolder.boolValue
+                {
+                    result.insert(path)
+                }
+            }
+            return result
+        }
+        let wanted = files(under: build.root, skipping: excluded)
+        for path in wanted.sorted() {
+            let source = build.root + "/" + path
+            let target = copy + "/" + path
+            guard let data = fileManager.contents(atPath: source) else { continue }
+            if fileManager.contents(atPath: target) == data { continue }
+            try fileManager.createDirectory(
+                atPath: (target as NSString).deletingLastPathComponent,
+                withIntermediateDirectories: true)
+            try data.write(to: URL(fileURLWithPath: target))
+        }
+        for path in files(under: copy, skipping: []) where !wanted.contains(path) {
+            try fileManager.removeItem(atPath: copy + "/" + path)
+        }
+    }
+
+    /// Writes a patch's results into the copy: new texts, or deletions.
+    public func write(_ files: [String: String?]) throws {
+        for (path, text) in files {
+            let target = copy + "/" + path
+            if let text {
+                try FileManager.default.createDirectory(
+                    atPath: (target as NSString).deletingLastPathComponent,
+                    withIntermediateDirectories: true)
+                try text.write(toFile: target, atomically: true, encoding: .utf8)
+            } else {
+                try? FileManager.default.removeItem(atPath: target)
+            }
+        }
+    }
+
+    // MARK: - Building
+
+    /// `swift build --build-tests` in the copy: whether it built, and what it printed.
+    public func swiftBuild() throws -> (Bool, String) {
+        let result = try Self.run(
+            ["swift", "build", "--build-tests", "--scratch-path", scratch], in: copy)
+        return (result.status == 0, result.output)
+    }
+
+    /// Builds the copy with the production patches; each test file of a pattern that no longer
+    /// compiles is set aside and the build tried again. Returns, per pattern, the tests of the
+    /// files set aside (`File.swift: test()`). Any other error is the request's failure.
+    public func buildSettingAside(
+        _ request: ChangeRequest, say: (String) -> Void
+    ) throws -> [String: [String]] {
+        var notCompiling: [String: [String]] = [:]
+        for _ in 0..<20 {
+            let (built, output) = try swiftBuild()
+            if built { return notCompiling }
+            let errors = Self.errors(in: output, under: copy)
+            let testFiles = errors.map(\.file).filter { file in
+                patterns.contains { file.hasPrefix($0.testFolder) }
+            }
+            guard !errors.isEmpty, testFiles.count == errors.count else {
+                throw buildFailure(request, output: output)
+            }
+            for file in Set(testFiles).sorted() {
+                guard let pattern = patterns.first(where: { file.hasPrefix($0.testFolder) })
+                else { continue }
+                let source = copy + "/" + file
+                let text = (try? String(contentsOfFile: source, encoding: .utf8)) ?? ""
+                let fileName = (file as NSString).lastPathComponent
+                notCompiling[pattern.command, default: []] += Self.testNames(in: text).map {
+                    "\(fileName): \($0)"
+                }
+                let target = aside + "/" + file
+                try FileManager.default.createDirectory(
+                    atPath: (target as NSString).deletingLastPathComponent,
+                    withIntermediateDirectories: true)
+                try FileManager.default.moveItem(atPath: source, toPath: target)
+                say("\(file) no longer compiles: set aside")
+            }
+        }
+        throw ChangeRequestError(
+            "\(request.name): the build still fails after setting aside 20 test files")
+    }
+
+    /// Puts the test files set aside back.
+    public func restoreAside() throws {
+        guard let walker = FileManager.default.enumerator(atPath: aside) else { return }
+        while let path = walker.nextObject() as? String {
+            var isFolder: ObjCBool = false
+            let source = aside + "/" + path
+            guard FileManager.default.fileExists(atPath: source, isDirectory: &isFolder),
+                !isFolder.boolValue
+            else { continue }
+            try? FileManager.default.removeItem(atPath: copy + "/" + path)
+            try FileManager.default.moveItem(atPath: source, toPath: copy + "/" + path)
+        }
+        try? FileManager.default.removeItem(atPath: aside)
+    }
+
+    /// The one-line error for a build that fails where no test file explains it: the first
+    /// error, and the pattern (or the shared part) whose file it is in.
+    public func buildFailure(_ request: ChangeRequest, output: String) -> ChangeRequestError {
+        guard let first = Self.errors(in: output, under: copy).first else {
+            return ChangeRequestError(
+                "\(request.name): the build fails (run `swift build --build-tests "
+                    + "--scratch-path \(scratch)` in \(copy) to see why)")
+        }
+        let owner =
+            patterns.first {
+                first.file.hasPrefix($0.sourceFolder) || first.file.hasPrefix($0.testFolder)
+            }?
+            .name ?? "the shared part"
+        return ChangeRequestError(
+            "\(request.name): \(owner): the build fails: \(first.file):\(first.line): \(first.message)"
+        )
+    }
+
+    /// The compiler's errors in `output`, in files under `folder` (paths relative to it).
+    public static func errors(in output: String, under folder: String) -> [(
+        file: String, line: Int, message: String
+    )] {
+        let prefix = URL(fileURLWithPath: folder).standardizedFileURL.path + "/"
+        var seen: Set<String> = []
+        return output.split(separator: "\n").compactMap { line in
+            guard line.hasPrefix(prefix), let range = line.range(of: ": error: ") else {
+                return nil
+            }
+            let location = line[..<range.lowerBound].dropFirst(prefix.count)
+                .split(separator: ":")
+            guard location.count >= 2, let number = Int(location[1]),
+                seen.insert(String(line)).inserted
+            else { return nil }
+            return (String(location[0]), number, String(line[range.upperBound...]))
+        }
+    }
+
+    /// The Swift Testing tests a file declares: `name()` for each `@Test … func name(`.
+    public static func testNames(in text: String) -> [String] {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        var names: [String] = []
+        var pending = false
+        for line in lines {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.hasPrefix("@Test") { pending = true }
+            guard pending, let function = trimmed.range(of: "func ") else { continue }
+            let name = trimmed[function.upperBound...].prefix {
+                $0.isLetter || $0.isNumber || $0 == "_"
+            }
+            names.append("\(name)()")
+            pending = false
+        }
+        return names
+    }
+
+    // MARK: - Tests and scripts
+
+    /// What a test run found: every test it ran and those that failed, as `Module.Suite.test()`.
+    public struct TestRun {
+        public var ran: [String]
+        public var failing: [String]
+        public var passed: Bool
+    }
+
+    /// Runs the built tests (`filter`: a `swift test --filter` pattern, nil for all) and reads
+    /// their Swift Testing results.
+    public func runTests(filter: String?, label: String) throws -> TestRun {
+        let report = "\(folder)/xunit-\(label).xml"
+        let testingReport = "\(folder)/xunit-\(label)-swift-testing.xml"
+        for file in [report, testingReport] { try? FileManager.default.removeItem(atPath: file) }
+        var command = [
+            "swift", "test", "--skip-build", "--scratch-path", scratch, "--xunit-output", report,
+        ]
+        if let filter { command += ["--filter", filter] }
+        let result = try Self.run(command, in: copy)
+        guard let xml = try? String(contentsOfFile: testingReport, encoding: .utf8) else {
+            throw ChangeRequestError(
+                "the test run wrote no results (\(testingReport)); its last words: "
+                    + (result.output.split(separator: "\n").last.map(String.init) ?? "none"))
+        }
+        let cases = Self.testCases(in: xml)
+        let failing = cases.filter(\.failed).map(\.id)
+        return TestRun(
+            ran: cases.map(\.id), failing: failing,
+            passed: result.status == 0 && failing.isEmpty)
+    }
+
+    /// The `<testcase>` elements of an xUnit report: `classname.name`, and whether it failed.
+    public static func testCases(in xml: String) -> [(id: String, failed: Bool)] {
+        xml.components(separatedBy: "<testcase ").dropFirst().map { element in
+            let element = " " + element  // so that ` name="` is not found inside `classname="`
+            func attribute(_ name: String) -> String {
+                guard let start = element.range(of: " \(name)=\"") else { return "" }
+                let rest = element[start.upperBound...]
+                return String(rest.prefix { $0 != "\"" })
+                    .replacingOccurrences(of: "&quot;", with: "\"")
+                    .replacingOccurrences(of: "&lt;", with: "<")
+                    .replacingOccurrences(of: "&gt;", with: ">")
+                    .replacingOccurrences(of: "&apos;", with: "'")
+                    .replacingOccurrences(of: "&amp;", with: "&")
+            }
+            let body = element.components(separatedBy: "</testcase>").first ?? element
+            let selfClosing = element.prefix { $0 != ">" }.hasSuffix("/")
+            return (
+                "\(attribute("classname")).\(attribute("name"))",
+                !selfClosing && (body.contains("<failure") || body.contains("<error"))
+            )
+        }
+    }
+
+    /// Runs the request's script in every pattern's executable: whether standard output,
+    /// standard error and the exit status are the same in all, and how many commands it has.
+    public func runScript(_ request: ChangeRequest, products: String) throws -> (Bool, Int) {
+        let script =
+            "\(build.root)/\(ChangeRequest.folder)/\(request.name)/\(ChangeRequest.scriptFile)"
+        var outputs: [String] = []
+        for pattern in patterns {
+            let result = try Self.run(
+                ["\(products)/\(pattern.command)", "--script", script], in: copy, separate: true)
+            outputs.append("\(result.status)\n\(result.output)\n\(result.errors)")
+        }
+        let commands = request.script.split(separator: "\n").filter {
+            let line = $0.trimmingCharacters(in: .whitespaces)
+            return !line.isEmpty && !line.hasPrefix("#")
+        }.count
+        return (Set(outputs).count == 1, commands)
+    }
+
+    /// Runs `command` in `folder`: its exit status and output (standard error with standard
+    /// output unless `separate`).
+    public static func run(
+        _ command: [String], in folder: String, separate: Bool = false
+    ) throws -> (status: Int32, output: String, errors: String) {
+        let result = try Subprocess.run(command, in: folder, mergeErrors: !separate)
+        return (result.status, result.output, result.errors)
+    }
+}

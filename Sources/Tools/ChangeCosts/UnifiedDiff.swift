@@ -1,0 +1,297 @@
+import Foundation
+
+/// A patch in the unified format `git diff` writes, read and applied without `git` or `patch`:
+/// so `workbench changes --check` can tell, with nothing but the package's own code, whether a
+/// change request still applies to the sources.
+///
+/// What it reads: `diff --git a/X b/X` headers (optional), `--- a/X` / `+++ b/X` file headers
+/// (`/dev/null` for a file created or deleted), `@@ -a,b +c,d @@` hunks of context (` `),
+/// removed (`-`) and added (`+`) lines, and `\ No newline at end of file`. Other header lines
+/// (`index …`, `new file mode …`) are skipped. Renames and binary patches are refused.
+///
+/// How it applies: as `git apply` does without fuzz, each hunk's context and removed lines must
+/// match the file exactly, at the line the hunk names or, when lines were added or removed above
+/// it since the patch was made, at the nearest place where they all match.
+public struct UnifiedDiff: Sendable, Equatable {
+    /// One file's part of the patch.
+    public struct FilePatch: Sendable, Equatable {
+        /// The file's path before the patch (relative, without `a/`); nil for a file it creates.
+        public var oldPath: String?
+        /// The file's path after the patch (relative, without `b/`); nil for a file it deletes.
+        public var newPath: String?
+        public var hunks: [Hunk]
+
+        /// The path the patch is about.
+        public var path: String { newPath ?? oldPath ?? "" }
+
+        /// `+` lines.
+        public var added: Int { hunks.reduce(0) { $0 + $1.lines.filter(\.isAdded).count } }
+        /// `-` lines.
+        public var removed: Int { hunks.reduce(0) { $0 + $1.lines.filter(\.isRemoved).count } }
+    }
+
+    /// A run of lines around one change.
+    public struct Hunk: Sendable, Equatable {
+        /// The hunk's first line in the old file, counting from 1 (0 for an empty old side).
+        public var oldStart: Int
+        /// The hunk's first line in the new file, counting from 1 (0 for an empty new side).
+        public var newStart: Int
+        public var lines: [Line]
+        /// Whether the old side's last line has no newline (`\ No newline at end of file`).
+        public var oldEndsWithoutNewline = false
+        /// Whether the new side's last line has no newline.
+        public var newEndsWithoutNewline = false
+
+        /// The old side: context and removed lines, in order.
+        public var oldLines: [String] { lines.compactMap(\.oldText) }
+        /// The new side: context and added lines, in order.
+        public var newLines: [String] { lines.compactMap(\.newText) }
+    }
+
+    /// One line of a hunk.
+    public enum Line: Sendable, Equatable {
+        case context(String)
+        case removed(String)
+        case added(String)
+
+        var isAdded: Bool { if case .added = self { true } else { false } }
+        var isRemoved: Bool { if case .removed = self { true } else { false } }
+
+        var oldText: String? {
+            switch self {
+            case .context(let text), .removed(let text): text
+            case .added: nil
+            }
+        }
+
+        var newText: String? {
+            switch self {
+            case .context(let text), .added(let text): text
+            case .removed: nil
+            }
+        }
+    }
+
+    public var files: [FilePatch]
+
+    /// A patch of these files.
+    public init(files: [FilePatch]) {
+        self.files = files
+    }
+
+    /// A patch that changes nothing.
+    public static let empty = UnifiedDiff(files: [])
+
+    /// Reads `text`; `name` only names the patch in errors. An empty text is an empty patch.
+    public init(parsing text: String, name: String) throws(ChangeRequestError) {
+        var files: [FilePatch] = []
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var index = 0
+        func fail(_ problem: String) -> ChangeRequestError {
+            ChangeRequestError("\(name): line \(index + 1): \(problem)")
+        }
+        while index < lines.count {
+            let line = lines[index]
+            if line.hasPrefix("--- ") {
+                guard index + 1 < lines.count, lines[index + 1].hasPrefix("+++ ") else {
+                    throw fail("a '---' file header without its '+++' line")
+                }
+                let old = Self.path(in: line, prefix: "a/")
+                let new = Self.path(in: lines[index + 1], prefix: "b/")
+                if old == nil, new == nil { throw fail("both sides are /dev/null") }
+                if let old, let new, old != new {
+                    throw fail("renames are not supported ('\(old)' to '\(new)')")
+                }
+                files.append(FilePatch(oldPath: old, newPath: new, hunks: []))
+                index += 2
+                continue
+            }
+            if line.hasPrefix("@@") {
+                guard !files.isEmpty else { throw fail("a hunk before any file header") }
+                guard let (oldStart, oldCount, newStart, newCount) = Self.hunkHeader(line) else {
+                    throw fail("not a hunk header like '@@ -12,7 +12,8 @@'")
+                }
+                var hunk = Hunk(oldStart: oldStart, newStart: newStart, lines: [])
+                var oldLeft = oldCount
+                var newLeft = newCount
+                index += 1
+                while oldLeft > 0 || newLeft > 0
+                    || index < lines.count
+                        && lines[index].hasPrefix("\\")
+                {
+                    guard index < lines.count else {
+                        throw fail("the hunk ends early (the file is cut short)")
+                    }
+                    let body = lines[index]
+                    let text = String(body.dropFirst())
+                    switch body.first {
+                    case " ", nil:
+                        guard oldLeft > 0, newLeft > 0 else { throw fail("too many hunk lines") }
+                        hunk.lines.append(.context(text))
+                        oldLeft -= 1
+                        newLeft -= 1
+                    case "-":
+                        guard oldLeft > 0 else { throw fail("too many removed lines") }
+                        hunk.lines.append(.removed(text))
+                        oldLeft -= 1
+                    case "+":
+                        guard newLeft > 0 else { throw fail("too many added lines") }
+                        hunk.lines.append(.added(text))
+                        newLeft -= 1
+                    case "\\":
+                        switch hunk.lines.last {
+                        case .context:
+                            (hunk.oldEndsWithoutNewline, hunk.newEndsWithoutNewline) = (true, true)
+                        case .removed: hunk.oldEndsWithoutNewline = true
+                        case .added: hunk.newEndsWithoutNewline = true
+                        case nil: throw fail("'\\ No newline' before any line")
+                        }
+                    default:
+                        throw fail("a hunk line must start with ' ', '-', '+' or '\\'")
+                    }
+                    index += 1
+                }
+                files[files.count - 1].hunks.append(hunk)
+                continue
+            }
+            if line.hasPrefix("GIT binary patch") || line.hasPrefix("Binary files") {
+                throw fail("binary patches are not supported")
+            }
+            if line.hasPrefix("rename from") || line.hasPrefix("copy from") {
+                throw fail("renames and copies are not supported")
+            }
+            index += 1  // `diff --git`, `index`, `new file mode` and other header lines
+        }
+        self.files = files
+    }
+
+    /// The path a `---`/`+++` line names, without the `a/` or `b/` git puts before it; nil for
+    /// `/dev/null`.
+    private static func path(in line: String, prefix: String) -> String? {
+        var path = String(line.dropFirst(4))
+        if let tab = path.firstIndex(of: "\t") { path = String(path[..<tab]) }
+        if path == "/dev/null" { return nil }
+        if path.hasPrefix(prefix) { path.removeFirst(prefix.count) }
+        return path
+    }
+
+    /// `@@ -12,7 +12,8 @@ …` as (12, 7, 12, 8); a missing count is 1.
+    private static func hunkHeader(_ line: String) -> (Int, Int, Int, Int)? {
+        let words = line.split(separator: " ")
+        guard words.count >= 4, words[0] == "@@", words[3] == "@@", words[1].hasPrefix("-"),
+            words[2].hasPrefix("+")
+        else { return nil }
+        func range(_ word: Substring) -> (Int, Int)? {
+            let parts = word.dropFirst().split(separator: ",", omittingEmptySubsequences: false)
+            guard let start = Int(parts[0]), start >= 0 else { return nil }
+            guard parts.count > 1 else { return (start, 1) }
+            guard parts.count == 2, let count = Int(parts[1]), count >= 0 else { return nil }
+            return (start, count)
+        }
+        guard let old = range(words[1]), let new = range(words[2]) else { return nil }
+        return (old.0, old.1, new.0, new.1)
+    }
+
+    /// Lines added and removed over every file.
+    public var added: Int { files.reduce(0) { $0 + $1.added } }
+    public var removed: Int { files.reduce(0) { $0 + $1.removed } }
+
+    /// The paths the patch touches, sorted.
+    public var paths: [String] { files.map(\.path).sorted() }
+}
+
+/// A file's text as lines, remembering whether it ends with a newline: what a patch edits.
+public struct TextLines: Sendable, Equatable {
+    public var lines: [String]
+    public var endsWithNewline: Bool
+
+    /// `text` split into lines.
+    public init(_ text: String) {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        endsWithNewline = text.isEmpty || text.hasSuffix("\n")
+        if text.hasSuffix("\n") || text.isEmpty { lines.removeLast() }
+        self.lines = lines
+    }
+
+    /// The text again.
+    public var text: String {
+        lines.isEmpty ? "" : lines.joined(separator: "\n") + (endsWithNewline ? "\n" : "")
+    }
+}
+
+extension UnifiedDiff.FilePatch {
+    /// The file after the patch, from `old` (nil when the file does not exist); nil when the
+    /// patch deletes it. `patch` names the patch in errors.
+    public func apply(to old: String?, patch: String) throws(ChangeRequestError) -> String? {
+        let place = "\(patch): \(path)"
+        switch (oldPath, old) {
+        case (nil, .some):
+            throw ChangeRequestError("\(place): the patch creates the file, but it exists already")
+        case (.some, nil):
+            throw ChangeRequestError("\(place): the file does not exist")
+        default:
+            break
+        }
+        var text = TextLines(old ?? "")
+        var offset = 0  // lines added minus lines removed by the hunks before
+        var floor = 0  // a hunk applies after the one before it
+        for (number, hunk) in hunks.enumerated() {
+            let oldLines = hunk.oldLines
+            // `-12,7` starts at line 12; `-12,0` (nothing old) inserts after line 12.
+            let first = oldLines.isEmpty ? hunk.oldStart : hunk.oldStart - 1
+            let expected = max(0, first + offset)
+            guard let at = Self.place(of: oldLines, in: text.lines, near: expected, from: floor)
+            else {
+                throw ChangeRequestError(
+                    "\(place): hunk \(number + 1) (@@ -\(hunk.oldStart) @@) no longer applies: "
+                        + "its lines are not in the file")
+            }
+            let newLines = hunk.newLines
+            text.lines.replaceSubrange(at..<(at + oldLines.count), with: newLines)
+            if at + newLines.count == text.lines.count {
+                if hunk.newEndsWithoutNewline {
+                    text.endsWithNewline = false
+                } else if !newLines.isEmpty || hunk.oldEndsWithoutNewline {
+                    text.endsWithNewline = true
+                }
+            }
+            offset += newLines.count - oldLines.count
+            floor = at + newLines.count
+        }
+        if newPath == nil {
+            guard text.lines.isEmpty else {
+                throw ChangeRequestError("\(place): the patch deletes the file, but lines remain")
+            }
+            return nil
+        }
+        return text.text
+    }
+
+    /// Where `wanted` stands in `lines` at or after `floor`: at `expected` if it matches there,
+    /// else at the nearest index where it does.
+    public static func place(
+        of wanted: [String], in lines: [String], near expected: Int, from floor: Int
+    )
+        -> Int?
+    {
+        let last = lines.count - wanted.count
+        guard last >= floor else { return nil }
+        func matches(_ at: Int) -> Bool {
+            at >= floor && at <= last && lines[at..<(at + wanted.count)].elementsEqual(wanted)
+        }
+        let start = min(max(expected, floor), last)
+        for distance in 0...max(start - floor, last - start) {
+            if matches(start - distance) { return start - distance }
+            if matches(start + distance) { return start + distance }
+        }
+        return nil
+    }
+}
+
+extension UnifiedDiff {
+    /// The patch's files and lines, as `results.json` records them.
+    public var size: PatchSize {
+        PatchSize(
+            files: files.map { FileLines(path: $0.path, added: $0.added, removed: $0.removed) })
+    }
+}

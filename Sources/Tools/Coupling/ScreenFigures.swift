@@ -1,0 +1,160 @@
+import Foundation
+import PatternCatalog
+
+/// One screen of one pattern, measured on its own: the pattern's types in the screen's folder
+/// (`Sources/<Pattern>/<Screen>/`; an empty screen means the whole pattern), their code per role,
+/// their coupling, and how far a value travels between a text field and the form's state.
+///
+/// Module-wide figures mix every screen; these let a claim be measured on each screen, so that a
+/// claim that holds on one screen and not on another says so.
+public struct ScreenFigures: Sendable, Codable {
+    public var module: String
+    public var screen: String
+    /// The pattern's own types in the screen's folder.
+    public var types: Int
+    /// Code lines of the screen's files (`SourceMeasures`).
+    public var codeLines: Int
+    /// Per role of the pattern's own (by raw value), the lines and complexity of the screen's
+    /// files that hold its types or their extensions.
+    public var roleSource: [String: SourceMeasures]
+    /// References between roles, where the referring type is one of the screen's
+    /// (`from → to`, by raw value: `presenter → view`).
+    public var roleReferences: [String: Int]
+    /// References from the screen's view-role types to model types, and back.
+    public var viewToModel: Int
+    public var modelToView: Int
+    /// The screen's own types that refer both to model types and to toolkit types: classes that
+    /// hold view and model together.
+    public var typesUsingModelAndToolkit: [String]
+    /// The methods the screen's view-role protocols require (an MVP view contract).
+    public var viewContractMethods: Int
+    /// Binding glue: statements in the screen's files that copy a value into a widget
+    /// (`label.text = …`, `.isEnabled`, `.isHidden`, `.image`) or register for a widget's events
+    /// (`addAction`, a tap recognizer), read from the source.
+    public var bindingStatements: Int
+    /// The pattern's types a value crosses between a text field and the form's state, a
+    /// `Person` (whichever role keeps the form's edits holds one): the fewest types on a path in
+    /// the type graph (dependencies either way) from a type that uses `fieldType` to one that
+    /// uses `modelType`, both ends counted. 1 when one type does both; nil when the screen has no
+    /// such path (or no text field).
+    public var bindingTypes: Int?
+
+    public init(
+        module: String, screen: String, graph: TypeGraph, root: String,
+        fieldType: String = "TextUI.TextField", modelType: String = "Model.Person"
+    ) {
+        let pattern = PatternGraph(module: module, graph: graph)
+        let folder = "\(SourceLayout.patterns)/\(module)/" + (screen.isEmpty ? "" : "\(screen)/")
+        let ownTypes = pattern.ownTypes.filter { $0.location.file.hasPrefix(folder) }
+        let own = Set(ownTypes.map(\.name))
+        self.module = module
+        self.screen = screen
+        types = own.count
+        codeLines = SourceMeasures(files: Set(ownTypes.map(\.location.file)), root: root).codeLines
+        let roleFiles = Dictionary(
+            uniqueKeysWithValues: Set(ownTypes.compactMap { pattern.role(of: $0.name) }).map {
+                ($0.rawValue, pattern.files(of: $0, under: folder))
+            })
+        roleSource = roleFiles.mapValues { SourceMeasures(files: $0, root: root) }
+        let roleEdges = pattern.roleDependencies.filter { own.contains($0.dependency.from) }
+        var references: [String: Int] = [:]
+        for edge in roleEdges where edge.from != edge.to {
+            references["\(edge.from.rawValue) → \(edge.to.rawValue)", default: 0] +=
+                edge.dependency.count
+        }
+        roleReferences = references
+        let allEdges = pattern.roleDependencies.filter {
+            own.contains($0.dependency.from) || own.contains($0.dependency.to)
+        }
+        viewToModel = allEdges.filter { $0.from == .view && $0.to == .model }
+            .reduce(0) { $0 + $1.dependency.count }
+        modelToView = allEdges.filter { $0.from == .model && $0.to == .view }
+            .reduce(0) { $0 + $1.dependency.count }
+        typesUsingModelAndToolkit = own.sorted().filter { name in
+            let targets = Set(roleEdges.filter { $0.dependency.from == name }.map(\.to))
+            return targets.contains(.model) && targets.contains(.toolkit)
+        }
+        viewContractMethods = ownTypes.filter {
+            $0.isProtocol && pattern.role(of: $0.name) == .view
+        }.reduce(0) { total, type in
+            let text =
+                (try? String(contentsOfFile: root + "/" + type.location.file, encoding: .utf8))
+                ?? ""
+            let body = SourceMeasures.functionSource(text, from: type.location.line)
+            return total + SourceMeasures(source: body).functions
+        }
+        bindingTypes = Self.shortestPath(
+            among: own, graph: pattern.dependencies, from: fieldType, to: modelType)
+        bindingStatements = Set(ownTypes.map(\.location.file) + roleFiles.values.flatMap { $0 })
+            .reduce(0) { total, file in
+                let text = (try? String(contentsOfFile: root + "/" + file, encoding: .utf8)) ?? ""
+                return total + Self.bindingStatements(in: text)
+            }
+    }
+
+    /// The statements of `source` that copy a value into a widget or register for its events.
+    static func bindingStatements(in source: String) -> Int {
+        let setter = /\.(text|isEnabled|isHidden|image)\s*=($|[^=])/
+        let registration = /(addAction|TapGestureRecognizer)\s*[({]/
+        return source.split(separator: "\n").filter { line in
+            SourceMeasures.isCode(line) && (line.contains(setter) || line.contains(registration))
+        }.count
+    }
+
+    /// The lines and complexity of `role`'s files on this screen (zero when it has none).
+    public func source(of role: ArchitectureRole) -> SourceMeasures {
+        roleSource[role.rawValue] ?? SourceMeasures()
+    }
+
+    /// References from `from`'s types on this screen to `to`'s types.
+    public func references(_ from: ArchitectureRole, _ to: ArchitectureRole) -> Int {
+        roleReferences["\(from.rawValue) → \(to.rawValue)"] ?? 0
+    }
+
+    /// The screens of the patterns in `graph`: the folders under `Sources/Patterns/<Pattern>/` that hold
+    /// types of any of `modules`, sorted.
+    public static func screens(in graph: TypeGraph, modules: [String]) -> [String] {
+        var screens: Set<String> = []
+        for module in modules {
+            for type in graph.types(inModule: module) {
+                guard let (found, rest) = SourceLayout.module(ofFile: type.location.file),
+                    found == module, let slash = rest.firstIndex(of: "/")
+                else { continue }
+                screens.insert(String(rest[..<slash]))
+            }
+        }
+        return screens.sorted()
+    }
+
+    /// Breadth first over the screen's own types, edges taken either way.
+    static func shortestPath(
+        among own: Set<String>, graph dependencies: [Dependency], from field: String,
+        to model: String
+    ) -> Int? {
+        let starts = Set(
+            dependencies.filter { $0.to == field && own.contains($0.from) }.map(\.from))
+        let goals = Set(dependencies.filter { $0.to == model && own.contains($0.from) }.map(\.from))
+        var neighbours: [String: Set<String>] = [:]
+        for dependency in dependencies
+        where own.contains(dependency.from) && own.contains(dependency.to) {
+            neighbours[dependency.from, default: []].insert(dependency.to)
+            neighbours[dependency.to, default: []].insert(dependency.from)
+        }
+        var frontier = starts.sorted()
+        var seen = starts
+        var length = 1
+        while !frontier.isEmpty {
+            if frontier.contains(where: goals.contains) { return length }
+            var next: [String] = []
+            for type in frontier {
+                for neighbour in (neighbours[type] ?? []).sorted()
+                where seen.insert(neighbour).inserted {
+                    next.append(neighbour)
+                }
+            }
+            frontier = next
+            length += 1
+        }
+        return nil
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+
+/// Size and complexity read from source text — the one part of the analysis that is not from
+/// the compiler's index, which records symbols but not control flow.
+///
+/// Complexity is McCabe's cyclomatic complexity approximated the usual way for Swift: one per
+/// function, initializer or closure-free accessor body, plus one per decision point (`if`,
+/// `guard`, `case`, `for`, `while`, `repeat`, `catch`, `&&`, `||`, `??`, and the ternary `?`).
+public struct SourceMeasures: Sendable, Codable, Hashable {
+    /// Lines that hold code: not blank, not only a comment.
+    public var codeLines = 0
+    public var functions = 0
+    public var decisionPoints = 0
+
+    /// Cyclomatic complexity summed over the functions.
+    public var complexity: Int { functions + decisionPoints }
+
+    public init() {}
+
+    public static func + (a: Self, b: Self) -> Self {
+        var sum = a
+        sum.codeLines += b.codeLines
+        sum.functions += b.functions
+        sum.decisionPoints += b.decisionPoints
+        return sum
+    }
+
+    /// Measures `files` (relative to `root`) together; a file that cannot be read counts as
+    /// empty.
+    public init(files: some Sequence<String>, root: String) {
+        self = files.reduce(SourceMeasures()) { sum, file in
+            sum
+                + SourceMeasures(
+                    source: (try? String(contentsOfFile: root + "/" + file, encoding: .utf8)) ?? "")
+        }
+    }
+
+    /// Whether a line holds code: not blank, not only a comment.
+    public static func isCode(_ line: some StringProtocol) -> Bool {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        return !trimmed.isEmpty && !trimmed.hasPrefix("//")
+    }
+
+    /// Measures one file's text.
+    public init(source: String) {
+        for rawLine in source.split(separator: "\n", omittingEmptySubsequences: false) {
+            guard Self.isCode(rawLine) else { continue }
+            var line = Substring(rawLine.trimmingCharacters(in: .whitespaces))
+            if let comment = line.range(of: "//") { line = line[..<comment.lowerBound] }
+            line = Self.removingStringLiterals(line)
+            codeLines += 1
+            let words = line.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" })
+            for word in words {
+                switch word {
+                case "func", "init", "deinit": functions += 1
+                case "if", "guard", "for", "while", "repeat", "catch": decisionPoints += 1
+                default: break
+                }
+            }
+            if Self.isSwitchCase(line) { decisionPoints += 1 }
+            for operatorText in ["&&", "||", "??", " ? "] {
+                decisionPoints += line.components(separatedBy: operatorText).count - 1
+            }
+        }
+    }
+
+    /// `case .loaded:` or `case 1: …` in a switch; not `case loading` in an enum.
+    private static func isSwitchCase(_ line: Substring) -> Bool {
+        guard line.hasPrefix("case ") else { return false }
+        let rest = line.dropFirst(5)
+        guard let first = rest.first else { return false }
+        return first == "." || first == "\"" || first == "(" || first.isNumber
+            || rest.hasPrefix("let ") || rest.hasPrefix("var ") || line.hasSuffix(":")
+    }
+
+    private static func removingStringLiterals(_ line: Substring) -> Substring {
+        var result = ""
+        var inString = false
+        var previous: Character = " "
+        for character in line {
+            if character == "\"" && previous != "\\" {
+                inString.toggle()
+                result.append("\"")
+            } else if !inString {
+                result.append(character)
+            }
+            previous = character
+        }
+        return Substring(result)
+    }
+
+    /// The function starting at `line` (1-based): up to its closing brace.
+    public static func functionSource(_ text: String, from line: Int) -> String {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(
+            max(0, line - 1))
+        var depth = 0
+        var result: [Substring] = []
+        for line in lines {
+            result.append(line)
+            depth += line.filter { $0 == "{" }.count - line.filter { $0 == "}" }.count
+            if depth <= 0 && line.contains("}") { break }
+        }
+        // One level of indentation less, as the test would read on its own.
+        return result.map { String($0.dropFirst(4)) }.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,227 @@
+import Foundation
+import Model
+import Observation
+import PatternCatalog
+import Subprocess
+
+/// An observable screen and its rows, for `observationNanoseconds(rows:)`.
+@MainActor
+@Observable
+public final class ObservedScreen {
+    public var screen = 0
+    public var rows: [Int]
+    public init(rows: Int) { self.rows = Array(repeating: 1, count: rows) }
+}
+
+/// Runs every operation on every contender, interleaved sample by sample so that a slow moment
+/// of the machine hits all contenders alike.
+@MainActor
+public struct BenchRunner {
+    public let samples: Int
+    public let rows = 10
+
+    /// A run that takes `samples` samples of each operation.
+    public init(samples: Int) { self.samples = samples }
+
+    public func run() async throws -> BenchReport {
+        let small = Catalog.builtIn
+        let large = Catalog.generated(count: 1_000_000)
+        var operations: [BenchReport.Operation] = []
+
+        operations.append(
+            await measure("start → first frame", catalog: 20, samples: max(3, samples / 3)) {
+                contender in
+                let clock = ContinuousClock()
+                let start = clock.now
+                let screen = await contender.makeScreen(catalog: small, rows: rows)
+                _ = screen.currentFrame()
+                return clock.now - start
+            })
+        operations.append(
+            await measureOnScreens("frame only", catalog: small) { screen, _ in
+                _ = screen.currentFrame()
+            })
+        operations.append(
+            await measureOnScreens("touch → frame", catalog: small) { screen, sample in
+                screen.touch(row: (sample * 7) % 20)
+                _ = screen.currentFrame()
+            })
+        operations.append(
+            await measureOnScreens("price change, no frame", catalog: small) { screen, sample in
+                try? screen.store.setPrice(ofProduct: sample % 10, to: Decimal(sample % 100))
+            })
+        operations.append(
+            await measureOnScreens("price change → frame", catalog: small) { screen, sample in
+                try? screen.store.setPrice(ofProduct: sample % 10, to: Decimal(sample % 100))
+                _ = screen.currentFrame()
+            })
+        operations.append(
+            await measureOnScreens("rename → frame", catalog: small) { screen, sample in
+                try? screen.store.renameProduct(id: sample % 10, to: "Tea \(sample % 7)")
+                _ = screen.currentFrame()
+            })
+        operations.append(
+            await measureOnScreens("app rename → frame", catalog: small) { screen, sample in
+                try? screen.store.renameApp(to: sample.isMultiple(of: 2) ? "WeChat" : "QQ")
+                _ = screen.currentFrame()
+            })
+        operations.append(
+            await measureOnScreens("1,000 changes → frame", catalog: small, batch: 1) {
+                screen, sample in
+                for change in 0..<1_000 {
+                    try? screen.store.setPrice(ofProduct: change % 20, to: Decimal(sample + change))
+                }
+                _ = screen.currentFrame()
+            })
+        operations.append(
+            await measureOnScreens("price change → frame", catalog: large) { screen, sample in
+                try? screen.store.setPrice(ofProduct: sample % 10, to: Decimal(sample % 100))
+                _ = screen.currentFrame()
+            })
+
+        let memory = Contender.all.map(memory(of:))
+        let process = try scriptProcessTime()
+        return BenchReport(
+            date: ISO8601DateFormatter().string(from: Date()), machine: Machine.describe(),
+            samples: samples, operations: operations, memory: memory, mvvmScriptRun: process,
+            priceFormatterNanoseconds: priceFormatterNanoseconds(
+                prices: small.products.map(\.price)),
+            observationNanoseconds: observationNanoseconds(rows: rows))
+    }
+
+    /// Times `body` for every contender, `samples` times, interleaved.
+    public func measure(
+        _ name: String, catalog: Int, samples: Int,
+        _ body: @MainActor (Contender) async -> Duration
+    ) async -> BenchReport.Operation {
+        var durations: [Contender: [Duration]] = [:]
+        for _ in 0..<samples {
+            for contender in Contender.all {
+                durations[contender, default: []].append(await body(contender))
+            }
+        }
+        return BenchReport.Operation(
+            name: name, catalog: catalog,
+            results: Contender.all.map {
+                BenchReport.Result(contender: $0.name, durations: durations[$0]!)
+            })
+    }
+
+    /// Builds one screen per contender over `catalog`, then times `body` on it: each sample is
+    /// the mean of `batch` runs, so that very short operations are above the clock's noise.
+    public func measureOnScreens(
+        _ name: String, catalog: Catalog, batch: Int = 20,
+        _ body: @MainActor (any BenchScreen, Int) -> Void
+    ) async -> BenchReport.Operation {
+        var screens: [Contender: any BenchScreen] = [:]
+        for contender in Contender.all {
+            screens[contender] = await contender.makeScreen(catalog: catalog, rows: rows)
+        }
+        let clock = ContinuousClock()
+        var counter = 0
+        return await measure(name, catalog: catalog.products.count, samples: samples) { contender in
+            let screen = screens[contender]!
+            body(screen, counter)  // warm-up, and a fresh state for the next runs
+            let start = clock.now
+            for _ in 0..<batch {
+                counter += 1
+                body(screen, counter)
+            }
+            return (clock.now - start) / batch
+        }
+    }
+
+    /// What one `PriceFormatter.string(from:)` call costs, in nanoseconds: the median over
+    /// `samples` runs of formatting every price of the catalog.
+    public func priceFormatterNanoseconds(prices: [Decimal]) -> Double {
+        var characters = 0
+        let nanoseconds = medianNanoseconds(per: 50 * prices.count) {
+            for _ in 0..<50 {
+                for price in prices { characters += PriceFormatter.string(from: price).count }
+            }
+        }
+        return characters > 0 ? nanoseconds : .nan  // uses the text, so no work is skipped
+    }
+
+    /// What Observation costs a binding, in nanoseconds: one `withObservationTracking` run that
+    /// reads a screen value and a list of rows and compares the rows with those it had, as an
+    /// MVVM view controller's tracked `updateProperties()` does, and the change that fires it.
+    public func observationNanoseconds(rows: Int) -> Double {
+        let observed = ObservedScreen(rows: rows)
+        var shown = observed.rows
+        var total = 0
+        let nanoseconds = medianNanoseconds(per: 100) {
+            for _ in 0..<100 {
+                withObservationTracking {
+                    total += observed.screen
+                    if observed.rows != shown { shown = observed.rows }
+                } onChange: {
+                }
+                observed.screen += 1
+            }
+        }
+        return total > 0 ? nanoseconds : .nan  // uses the reads, so no work is skipped
+    }
+
+    /// The median over `samples` runs of `body`, divided by the `per` operations each run does,
+    /// in nanoseconds.
+    public func medianNanoseconds(per operations: Int, _ body: () -> Void) -> Double {
+        let clock = ContinuousClock()
+        var durations: [Duration] = []
+        for _ in 0..<samples {
+            let start = clock.now
+            body()
+            durations.append((clock.now - start) / operations)
+        }
+        return BenchReport.Result(contender: "", durations: durations).medianMicroseconds * 1000
+    }
+
+    /// Memory, measured in a fresh process per contender so that what one contender left
+    /// behind does not count against the next (see `MemoryProbe`).
+    public func memory(of contender: Contender) -> BenchReport.Memory {
+        var memory = BenchReport.Memory(
+            contender: contender.name, heapBytes: nil, views: nil, peakResidentKiB: nil)
+        let command = [MemoryProbe.ownExecutable().path, "--memory", contender.name]
+        guard let run = try? Subprocess.run(command) else { return memory }
+        // Three figures, `-` for one this system does not offer.
+        let figures = run.output.split(separator: " ").map {
+            Int($0.trimmingCharacters(in: .whitespacesAndNewlines))
+        }
+        if run.status == 0, figures.count == 3 {
+            memory.heapBytes = figures[0]
+            memory.views = figures[1]
+            memory.peakResidentKiB = figures[2]
+        }
+        return memory
+    }
+
+    /// Wall time of `mvvm --script` on a 10-command script, as a whole process.
+    private func scriptProcessTime() throws -> BenchReport.ProcessRun? {
+        let directory = MemoryProbe.ownExecutable().deletingLastPathComponent()
+        let executable = directory.appendingPathComponent(PatternDescriptor.mvvm.command)
+        guard FileManager.default.isExecutableFile(atPath: executable.path) else { return nil }
+        let script = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "bench-\(ProcessInfo.processInfo.processIdentifier).txt")
+        try """
+        select 3
+        rename 3 Tea
+        price 3 9.99
+        scroll 12
+        select 15
+        add 1.50 Plum
+        remove 5
+        tap
+        app-name WeChat
+        reload
+        """.write(to: script, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: script) }
+        var durations: [Duration] = []
+        let clock = ContinuousClock()
+        for _ in 0..<11 {
+            let start = clock.now
+            _ = try Subprocess.run([executable.path, "--script", script.path])
+            durations.append(clock.now - start)
+        }
+        return BenchReport.ProcessRun(commands: 10, durations: durations)
+    }
+}

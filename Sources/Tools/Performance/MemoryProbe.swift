@@ -1,0 +1,69 @@
+import CHeap
+import Foundation
+import Model
+import TextUI
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// What one contender's screens take in memory, measured in a process of its own so that what
+/// another contender left behind does not count (`workbench bench` starts it for each).
+@MainActor
+public enum MemoryProbe {
+    /// The heap bytes and views that one contender's
+    /// screens take over 20 products, then the process's peak resident memory (KiB) once it has
+    /// built them over a million. The three numbers, `-` for a figure this system does
+    /// not offer.
+    public static func figures(of contender: Contender) async -> String {
+        let catalog = Catalog.builtIn
+        let before = heapBytesInUse()
+        let (small, views) = await ViewCounter.counting {
+            await contender.makeScreen(catalog: catalog, rows: 10)
+        }
+        _ = small.currentFrame()
+        let after = heapBytesInUse()
+        let heap = before.flatMap { before in after.map { Int($0) - Int(before) } }
+
+        let large = await contender.makeScreen(catalog: .generated(count: 1_000_000), rows: 10)
+        large.touch(row: 3)
+        try? large.store.setPrice(ofProduct: 3, to: 1)
+        _ = large.currentFrame()
+        let figures = [heap, views, peakResidentKiB()].map { $0.map(String.init) ?? "-" }
+        return figures.joined(separator: " ")
+    }
+
+    /// Bytes the C heap holds, or nil where this system does not say (Sources/Tools/CHeap).
+    public static func heapBytesInUse() -> Int? {
+        var bytes = 0
+        return cheap_bytes_in_use(&bytes) ? bytes : nil
+    }
+
+    /// This process's peak resident memory in KiB, or nil where it is not measured.
+    ///
+    /// Linux: `VmHWM` of /proc/self/status; not `getrusage`, whose maximum carries over from the
+    /// parent process across fork and exec there. macOS: `getrusage`'s `ru_maxrss`, which macOS
+    /// gives in bytes (Linux in KiB), for a process that `Process` spawned fresh.
+    public static func peakResidentKiB() -> Int? {
+        #if os(Linux)
+            let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+            let line = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") } ?? ""
+            return Int(line.split(separator: " ").dropFirst().first ?? "")
+        #elseif os(macOS)
+            var usage = rusage()
+            guard getrusage(RUSAGE_SELF, &usage) == 0, usage.ru_maxrss > 0 else { return nil }
+            return Int(usage.ru_maxrss) / 1024
+        #else
+            return nil
+        #endif
+    }
+
+    /// The path of this workbench executable, from Foundation (not /proc, which macOS lacks).
+    public static func ownExecutable() -> URL {
+        (Bundle.main.executableURL
+            ?? URL(fileURLWithPath: CommandLine.arguments.first ?? "workbench").absoluteURL)
+            .resolvingSymlinksInPath()
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import Harness
+import PatternCatalog
+import TextUI
+
+/// How each pattern's screens behave when run: when a store change reaches their views, and
+/// what they leave behind when torn down. Measured on a running session of each pattern.
+@MainActor
+public enum SessionFigures {
+    /// What each pattern's screens leave in the store when torn down, and how many statements of
+    /// its code remove observers by hand.
+    public static func teardown(root: String) async -> [TeardownFigures] {
+        var figures: [TeardownFigures] = []
+        for pattern in PatternDescriptor.all {
+            let session = Session(pattern: pattern)
+            await session.settle()
+            _ = session.frame()
+            session.tearDown()
+            await session.settle()
+            figures.append(
+                TeardownFigures(
+                    module: pattern.module, observersLeft: session.store.observerCount,
+                    removalsByHand: TeardownFigures.removalsByHand(
+                        inFolder: pattern.folder, root: root)))
+        }
+        return figures
+    }
+
+    /// When a store change reaches each pattern's views and screen: rename the app, look at the
+    /// views' texts before any layout pass, then draw the next frame.
+    public static func updateTiming() async -> [UpdateTiming] {
+        var timing: [UpdateTiming] = []
+        let name = "Renamed just now"
+        for pattern in PatternDescriptor.all {
+            let session = Session(pattern: pattern)
+            await session.settle()
+            _ = session.frame()
+            try? session.store.renameApp(to: name)
+            let inTheCall = labelTexts(in: session.window.rootViewController?.view).contains(name)
+            timing.append(
+                UpdateTiming(
+                    module: pattern.module, viewsChangeInTheCall: inTheCall,
+                    nextFrameShowsIt: session.frame().contains(name)))
+            session.tearDown()
+        }
+        return timing
+    }
+
+    /// The text of every label in the tree as it stands, without a layout pass.
+    public static func labelTexts(in view: View?) -> [String] {
+        guard let view else { return [] }
+        let own = (view as? Label)?.text.map { [$0] } ?? []
+        return own + view.subviews.flatMap(labelTexts(in:))
+    }
+}

@@ -1,0 +1,195 @@
+import Builds
+import ChangeCosts
+import Foundation
+import Harness
+import PatternCatalog
+import Subprocess
+import Terminal
+
+/// `workbench changes [--check [--all]] [--scratch-path PATH] [NAME…]`: makes each change
+/// request of `ChangeRequests/` in a scratch copy of the package, builds and tests it, and
+/// writes what it measured to `ChangeRequests/results.json`. With `--check`, it fails when a
+/// patch no longer applies or a result is missing or stale, and measures again the requests
+/// named, or all with `--all`, or else one chosen by the commit's hash (so that every request is
+/// measured again over time), failing on any stored figure the fresh measurement does not give.
+@MainActor
+enum ChangesCommand {
+    static func run(_ arguments: [String]) async throws -> Int32 {
+        var reader = ArgumentReader(arguments)
+        let check = reader.flag("--check")
+        let all = reader.flag("--all")
+        let options = try BuildInUse.Options.read(&reader, buildable: false)
+        var names: [String] = []
+        while let name = reader.positional() { names.append(name) }
+        try reader.finish()
+        let root = try packageRoot()
+        let patterns = PatternDescriptor.all
+        let known = ChangeRequest.names(root: root)
+        for name in names where !known.contains(name) {
+            throw UsageError(
+                "unknown change request '\(name)'; known: "
+                    + (known.isEmpty ? "none" : known.joined(separator: ", ")))
+        }
+        let chosen = names.isEmpty ? known : names
+        if all, !check { throw UsageError("--all goes with --check") }
+        if all, !names.isEmpty { throw UsageError("--all measures every request: name none") }
+        if check {
+            let status = try self.check(chosen, root: root, patterns: patterns)
+            guard status == ExitCode.success else { return status }
+            let sample = names.isEmpty && !all ? [try sampled(from: chosen, root: root)] : chosen
+            let build = try BuildInUse.resolve(options, root: root)
+            return try await remeasure(sample, root: root, build: build, patterns: patterns)
+        }
+        guard !chosen.isEmpty else {
+            throw InputError("no change request in \(ChangeRequest.folder)/ (see its README.md)")
+        }
+        // Every request must read and apply before anything is built.
+        var requests: [ChangeRequest] = []
+        for name in chosen {
+            let request = try ChangeRequest(name: name, root: root, patterns: patterns)
+            _ = try request.applied(root: root)
+            requests.append(request)
+        }
+        let build = try BuildInUse.resolve(options, root: root)
+        let run = try ChangeRun(build: build, patterns: patterns)
+        let started = Date()
+        for request in requests {
+            let result = try await run.measure(request)
+            try record(result, root: root)
+            Console.error("wrote \(ChangeResults.path)", prefix: "changes: \(request.name): ")
+        }
+        Console.write(summary(try ChangeResults.load(path: root + "/" + ChangeResults.path)))
+        Console.error(
+            String(
+                format: "%d %@ measured in %.0f s; regenerate Comparison.md with `scripts/compare`",
+                requests.count, requests.count == 1 ? "request" : "requests",
+                Date().timeIntervalSince(started)),
+            prefix: "changes: ")
+        return ExitCode.success
+    }
+
+    /// The request a check measures again when none is named: the one the commit's hash picks,
+    /// so that successive commits measure each in turn; the first when there is no commit.
+    static func sampled(from names: [String], root: String) throws -> String {
+        guard let first = names.first else { throw InputError("no change request to measure") }
+        let head = try? Subprocess.run(["git", "rev-parse", "HEAD"], in: root)
+        guard let head, head.status == 0,
+            let number = UInt64(
+                head.output.trimmingCharacters(in: .whitespacesAndNewlines).suffix(8), radix: 16)
+        else {
+            Console.error(
+                "no git commit to choose by: measuring \(first) again", prefix: "changes: ")
+            return first
+        }
+        return names[Int(number % UInt64(names.count))]
+    }
+
+    /// Measures `names` again and compares every figure with the stored one.
+    static func remeasure(
+        _ names: [String], root: String, build: BuildInUse, patterns: [PatternDescriptor]
+    ) async throws -> Int32 {
+        let stored = try ChangeResults.load(path: root + "/" + ChangeResults.path)
+        let run = try ChangeRun(build: build, patterns: patterns)
+        var problems: [String] = []
+        for name in names {
+            Console.error(
+                "measuring \(name) again to check its stored figures", prefix: "changes: ")
+            let request = try ChangeRequest(name: name, root: root, patterns: patterns)
+            let fresh = try await run.measure(request)
+            guard let old = stored?.result(named: name) else { continue }
+            problems += FigureDifferences.between(stored: old, measured: fresh).map {
+                "\(name): \($0) (run `swift run workbench changes \(name)` and commit "
+                    + "\(ChangeResults.path))"
+            }
+        }
+        if problems.isEmpty {
+            Console.error(
+                "\(names.joined(separator: ", ")): measured again, every stored figure confirmed",
+                prefix: "changes: ")
+            return ExitCode.success
+        }
+        for problem in problems { Console.error(problem, prefix: "changes: ") }
+        return ExitCode.checkFailed
+    }
+
+    /// `--check`, first part: every patch applies to the sources as they are, and every result
+    /// is there and fresh (its key is the files' own). Nothing is built.
+    static func check(_ names: [String], root: String, patterns: [PatternDescriptor]) throws
+        -> Int32
+    {
+        let results = try ChangeResults.load(path: root + "/" + ChangeResults.path)
+        let toolchain = try ChangeRun.toolchainVersion()
+        var problems: [String] = []
+        for name in names {
+            do {
+                let request = try ChangeRequest(name: name, root: root, patterns: patterns)
+                _ = try request.applied(root: root)
+                guard let result = results?.result(named: name) else {
+                    problems.append(
+                        "\(name): never measured (run `swift run workbench changes \(name)`)")
+                    continue
+                }
+                if let stale = request.staleness(of: result, root: root, toolchain: toolchain) {
+                    problems.append(
+                        "\(name): \(ChangeResults.path) is stale: \(stale) "
+                            + "(run `swift run workbench changes \(name)`)")
+                }
+            } catch {
+                problems.append("\(error)")
+            }
+        }
+        for name in results?.requests.map(\.name) ?? [] where !names.contains(name) {
+            if !ChangeRequest.names(root: root).contains(name) {
+                problems.append(
+                    "\(name): \(ChangeResults.path) has a result for a request that is gone "
+                        + "(run `swift run workbench changes` to write it again)")
+            }
+        }
+        if problems.isEmpty {
+            Console.error(
+                "\(names.count) change \(names.count == 1 ? "request applies" : "requests apply") "
+                    + "and \(ChangeResults.path) is up to date",
+                prefix: "")
+            return ExitCode.success
+        }
+        for problem in problems { Console.error(problem, prefix: "changes: ") }
+        return ExitCode.checkFailed
+    }
+
+    /// Writes `result` into the results file, replacing the request's old result.
+    static func record(_ result: RequestResult, root: String) throws {
+        let path = root + "/" + ChangeResults.path
+        var requests = try ChangeResults.load(path: path)?.requests ?? []
+        requests.removeAll { $0.name == result.name }
+        requests.append(result)
+        try (ChangeResults(requests: requests).reportJSON() + "\n")
+            .write(toFile: path, atomically: true, encoding: .utf8)
+    }
+
+    /// The figures, one line per request and pattern, for the terminal.
+    static func summary(_ results: ChangeResults?) -> String {
+        guard let results else { return "" }
+        var lines = [
+            "request               pattern       files  lines      types  class          broken  repair"
+        ]
+        for result in results.requests {
+            for change in result.patterns {
+                let broken = "\(change.testsFailing.count)+\(change.testsNotCompiling.count)"
+                lines.append(
+                    [
+                        result.name.padding(toLength: 22, withPad: " ", startingAt: 0),
+                        change.pattern.padding(toLength: 14, withPad: " ", startingAt: 0),
+                        "\(change.production.files.count)".padding(
+                            toLength: 7, withPad: " ", startingAt: 0),
+                        "+\(change.production.added) −\(change.production.removed)".padding(
+                            toLength: 11, withPad: " ", startingAt: 0),
+                        "\(change.types.count)".padding(toLength: 7, withPad: " ", startingAt: 0),
+                        change.found.rawValue.padding(toLength: 15, withPad: " ", startingAt: 0),
+                        broken.padding(toLength: 8, withPad: " ", startingAt: 0),
+                        "+\(change.repair.added) −\(change.repair.removed)",
+                    ].joined())
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+}

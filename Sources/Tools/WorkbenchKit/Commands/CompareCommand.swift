@@ -1,0 +1,96 @@
+import Builds
+import Document
+import Foundation
+import Harness
+import Model
+import Terminal
+import Traces
+
+/// `workbench compare [--check] [--no-build] [--scratch-path PATH]`: writes Comparison.md from
+/// fresh measurements, or, with `--check`, fails when the committed file differs from what the
+/// code measures now. Measurements that are missing or stale are built and run first.
+@MainActor
+enum CompareCommand {
+    static let path = "Comparison.md"
+
+    static func run(_ arguments: [String]) async throws -> Int32 {
+        var reader = ArgumentReader(arguments)
+        let check = reader.flag("--check")
+        let options = try BuildInUse.Options.read(&reader)
+        try reader.finish()
+        let root = try packageRoot()
+        let build = try BuildInUse.resolve(options, root: root)
+        let document = ComparisonDocument.render(
+            try await ComparisonMeasurement.measure(build: build))
+        let flows = try Flows.read(root: root)
+        let flowsDocument = flows.map(FlowsDocument.render)
+        if check {
+            if let problem = flowsProblem(flows, document: flowsDocument, root: root) {
+                Console.error(problem)
+                Console.error(
+                    "record the traces again with `scripts/trace` (`swift run workbench trace "
+                        + "--save`) and commit docs/flows.json and docs/flows.md",
+                    prefix: "")
+                return 1
+            }
+            let committed = (try? String(contentsOfFile: root + "/" + path, encoding: .utf8)) ?? ""
+            if committed == document {
+                Console.error("\(path) is up to date", prefix: "")
+                return 0
+            }
+            Console.error("\(path) is stale: it differs from what the code measures now.")
+            for line in firstDifferences(committed, document) { Console.error(line, prefix: "  ") }
+            Console.error(
+                "regenerate it with `scripts/compare` (or `swift run workbench compare`)",
+                prefix: "")
+            return 1
+        }
+        try document.write(toFile: root + "/" + path, atomically: true, encoding: .utf8)
+        Console.error("wrote \(path)", prefix: "")
+        if let flowsDocument {
+            try flowsDocument.write(
+                toFile: root + "/" + Flows.markdownPath, atomically: true, encoding: .utf8)
+            Console.error("wrote \(Flows.markdownPath)", prefix: "")
+        }
+        if let stale = Flows.staleness(of: flows, root: root) {
+            Console.error("\(stale): run `scripts/trace` to record them again", prefix: "note: ")
+        }
+        return 0
+    }
+
+    /// Why the recorded traces or docs/flows.md are not what they should be, or nil.
+    static func flowsProblem(_ flows: Flows?, document: String?, root: String) -> String? {
+        if let stale = Flows.staleness(of: flows, root: root) { return "\(stale)." }
+        let committed = try? String(
+            contentsOfFile: root + "/" + Flows.markdownPath, encoding: .utf8)
+        if committed != document {
+            return "\(Flows.markdownPath) is not what \(Flows.jsonPath) draws."
+        }
+        return nil
+    }
+
+    /// The first few lines where `old` and `new` differ, as `- old` / `+ new` pairs.
+    static func firstDifferences(_ old: String, _ new: String) -> [String] {
+        let a = old.split(separator: "\n", omittingEmptySubsequences: false)
+        let b = new.split(separator: "\n", omittingEmptySubsequences: false)
+        var lines: [String] = []
+        for index in 0..<max(a.count, b.count) where lines.count < 12 {
+            let left = index < a.count ? String(a[index]) : nil
+            let right = index < b.count ? String(b[index]) : nil
+            guard left != right else { continue }
+            lines.append("line \(index + 1):")
+            if let left { lines.append("- \(left)") }
+            if let right { lines.append("+ \(right)") }
+        }
+        return lines
+    }
+}
+
+/// The package root: the current folder, which must hold Package.swift.
+func packageRoot() throws(InputError) -> String {
+    let root = FileManager.default.currentDirectoryPath
+    guard FileManager.default.fileExists(atPath: root + "/Package.swift") else {
+        throw InputError("run workbench from the package's root folder (no Package.swift here)")
+    }
+    return root
+}

@@ -1,0 +1,175 @@
+import Builds
+import Coupling
+import Foundation
+import Harness
+import PatternCatalog
+import Terminal
+import TextUI
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `workbench diff [--unified] [--width N] PATTERN PATTERN [SCREEN]`: two implementations side
+/// by side, screen by screen and file by file, with the role of each file's types, so a reader
+/// sees where each responsibility moved. Screens are the patterns' folders, whatever they are;
+/// files pair by the roles their types declare (see `FilePairs`). The lines are aligned by
+/// `LineDiff`, as `diff -y` aligns them, and long ones wrap; with `--unified` it is a plain
+/// unified diff to paste into a review.
+enum DiffCommand {
+    /// The name `SCREEN` takes for the patterns' top-level files.
+    static let composition = "Composition"
+
+    static func run(_ arguments: [String]) throws -> Int32 {
+        var reader = ArgumentReader(arguments)
+        let unified = reader.flag("--unified")
+        let widthText = try reader.value("--width")
+        let options = try BuildInUse.Options.read(&reader, buildable: false)
+        guard let leftName = reader.positional(), let rightName = reader.positional() else {
+            throw UsageError("diff needs two patterns, e.g. `workbench diff mvc mvvm`")
+        }
+        let screenName = reader.positional()
+        try reader.finish()
+        let left = try PatternDescriptor.parse(leftName)
+        let right = try PatternDescriptor.parse(rightName)
+        if unified, widthText != nil {
+            throw UsageError("--width sets the side-by-side columns; a --unified diff has none")
+        }
+        guard left != right else {
+            Console.write(
+                "\(left.name) and \(right.name) are the same pattern: no differences")
+            return 0
+        }
+        var width = outputWidth()
+        if let widthText {
+            guard let columns = Int(widthText), (40...1000).contains(columns) else {
+                throw UsageError("--width takes a whole number from 40 to 1000, not '\(widthText)'")
+            }
+            width = columns
+        }
+        let root = try packageRoot()
+        let screens = Set(FilePairs.screens(of: left, root: root))
+            .union(FilePairs.screens(of: right, root: root)).sorted()
+        var folders = screens + [""]
+        if let screenName {
+            let lowered = screenName.lowercased()
+            if lowered == composition.lowercased() {
+                folders = [""]
+            } else if let screen = screens.first(where: { $0.lowercased() == lowered }) {
+                folders = [screen]
+            } else {
+                let names = screens.isEmpty ? "" : screens.joined(separator: ", ") + " or "
+                throw UsageError("unknown screen '\(screenName)'; use \(names)\(composition)")
+            }
+        }
+        let (roles, note) = readRoles(options: options, root: root)
+        var out: [String] = []
+        for folder in folders {
+            let files = FilePairs(left, right, folder: folder, root: root, roles: roles)
+            out += unified ? files.unified() : files.sideBySide(width: width)
+        }
+        if !out.isEmpty { Console.write(out.joined(separator: "\n")) }
+        if let note { Console.error(note, prefix: "note: ") }
+        return 0
+    }
+
+    /// The roles of the patterns' files from the index of the build in use, and a note for
+    /// standard error when they could not be read (the files then pair by name) or may be out
+    /// of date.
+    static func readRoles(
+        options: BuildInUse.Options, root: String
+    ) -> (roles: [String: FileRoles]?, note: String?) {
+        do {
+            let build = try BuildInUse.resolve(options, root: root, buildable: false)
+            let command = BuildInUse.shell(["swift", "build"] + build.commandScratchArguments)
+            if let problem = build.indexProblem() {
+                return (
+                    nil,
+                    "roles not known, so files are paired by name: \(problem); run `\(command)`"
+                )
+            }
+            let result = try IndexReader(root: root, build: build.build).read()
+            let roles = fileRoles(graph: result.graph)
+            let stale = result.outdatedFiles.filter { $0.hasPrefix("Sources/") }
+            guard let first = stale.first else { return (roles, nil) }
+            let more = stale.count > 1 ? " and \(stale.count - 1) more source files" : ""
+            return (
+                roles,
+                "the index is older than \(first)\(more): roles may be out of date, and a file "
+                    + "it does not know shows '?'; run `\(command)`"
+            )
+        } catch {
+            return (nil, "roles not known, so files are paired by name: \(error)")
+        }
+    }
+
+    /// The columns to fill: `COLUMNS` when set, else the terminal's width when standard output
+    /// is a terminal, else 120; never fewer than 40.
+    static func outputWidth(
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> Int {
+        if let text = environment["COLUMNS"], let columns = Int(text), columns > 0 {
+            return max(40, columns)
+        }
+        return max(40, terminalColumns() ?? 120)
+    }
+
+    /// The width of the terminal standard output writes to, or nil when it is not one.
+    static func terminalColumns() -> Int? {
+        #if canImport(Glibc) || canImport(Darwin)
+            guard isatty(STDOUT_FILENO) == 1 else { return nil }
+            var size = winsize()
+            guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else {
+                return nil
+            }
+            return Int(size.ws_col)
+        #else
+            return nil
+        #endif
+    }
+
+    /// What the index says of each pattern file: the roles of the types it defines, or for a
+    /// `Type+Extension.swift` file, of the type it extends.
+    static func fileRoles(graph: TypeGraph) -> [String: FileRoles] {
+        var byFile: [String: [(type: String, role: ArchitectureRole, isCell: Bool)]] = [:]
+        var byType: [String: (role: ArchitectureRole, isCell: Bool)] = [:]
+        for module in ArchitectureRules.patternModules {
+            let pattern = PatternGraph(module: module, graph: graph)
+            for type in pattern.ownTypes {
+                guard let role = pattern.role(of: type.name) else { continue }
+                let isCell = graph.dependencies(from: type.name).contains {
+                    $0.kinds.contains(.inheritance) && $0.to == "TextUI.TableViewCell"
+                }
+                byFile[type.location.file, default: []].append((type.shortName, role, isCell))
+                byType[type.name] = (role, isCell)
+            }
+        }
+        var roles: [String: FileRoles] = [:]
+        for (file, types) in byFile {
+            let stem = (file.split(separator: "/").last ?? "").prefix { $0 != "." && $0 != "+" }
+            guard
+                let primary = types.first(where: { $0.type == stem })?.role
+                    ?? types.map(\.role).min()
+            else { continue }
+            roles[file] = FileRoles(
+                all: Set(types.map(\.role)).sorted(), primary: primary,
+                isCell: types.contains { $0.isCell && $0.role == .view })
+        }
+        // `Type+Extension.swift` defines no type: it plays the role of the type it extends, found
+        // in the same module.
+        for file in Set(graph.dependencies.flatMap { $0.evidence.map(\.file) })
+        where roles[file] == nil && file.contains("+") {
+            guard let (module, rest) = SourceLayout.module(ofFile: file),
+                let name = rest.split(separator: "/").last
+            else { continue }
+            let type = "\(module).\(name.prefix { $0 != "+" })"
+            if let found = byType[type] {
+                roles[file] = FileRoles(
+                    all: [found.role], primary: found.role, isCell: found.isCell)
+            }
+        }
+        return roles
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import PatternCatalog
+import Testing
+
+@testable import Harness
+@testable import WorkbenchKit
+
+/// Every command of every executable answers `--help` and `-h` with its own usage, on standard
+/// output, with exit status 0.
+@Suite struct HelpTests {
+    @Test(arguments: PatternDescriptor.all)
+    func everyPatternExecutableAnswersHelpWithItsUsage(pattern: PatternDescriptor) async throws {
+        let usage = await Runner.help(for: pattern)
+        let expected = RunResult(stdout: usage + "\n", stderr: "", status: 0)
+
+        let runs = try [["--help"], ["-h"], ["--rows", "0", "--help"], ["--bogus", "-h"]].map {
+            try run(pattern, $0)
+        }
+
+        for (arguments, result) in zip(["--help", "-h", "--rows 0 --help", "--bogus -h"], runs) {
+            #expect(result == expected, "\(pattern.command) \(arguments)")
+        }
+        #expect(usage.hasPrefix("Usage: \(pattern.command) [options]\n"))
+        #expect(
+            usage.hasSuffix(
+                """
+                Exit status (sysexits): 0 success; 64 usage error (a bad option or argument);
+                65 bad data (a bad script line, or a catalog file that is not a valid catalog);
+                66 an input file that cannot be opened (the --script or --catalog file);
+                69 --trace could not record (a tool it needs is missing, or the traced build failed).
+                """))
+    }
+
+    /// The usage lines that open each command's help: its own.
+    static let firstLines = [
+        "diff":
+            "Usage: workbench diff [--unified] [--width N] [--scratch-path PATH] PATTERN PATTERN [SCREEN]",
+        "metrics": "Usage: workbench metrics [--json] [--no-build] [--scratch-path PATH] [PATTERN]",
+        "compare": "Usage: workbench compare [--check] [--no-build] [--scratch-path PATH]",
+        "bench": "Usage: workbench bench [--json] [--save] [--samples N]",
+        "changes": "Usage: workbench changes [--check [--all]] [--scratch-path PATH] [NAME…]",
+        "trace": """
+        Usage: workbench trace [--text] [--scratch-path PATH] BEHAVIOUR [PATTERN…]
+               workbench trace --save | --check | --list
+        """,
+    ]
+
+    @Test(arguments: ["diff", "metrics", "compare", "bench", "changes", "trace"])
+    func everyWorkbenchCommandAnswersHelpWithItsOwnUsage(command: String) throws {
+        let usage = try #require(Usage.commands[command])
+        let expected = RunResult(stdout: usage + "\n", stderr: "", status: 0)
+
+        let forms = [
+            [command, "--help"], [command, "-h"], [command, "mvp", "--bogus", "-h"],
+            ["help", command],
+        ]
+        for arguments in forms {
+            #expect(try run(executable: "workbench", arguments) == expected, "\(arguments)")
+        }
+        #expect(usage.hasPrefix(try #require(Self.firstLines[command]) + "\n\n"))
+        #expect(usage.hasSuffix(Usage.exitStatus(of: command)), "its own exit statuses only")
+    }
+
+    @Test func workbenchAnswersHelpWithItsCommands() throws {
+        let expected = RunResult(stdout: Usage.workbench + "\n", stderr: "", status: 0)
+
+        for arguments in [["--help"], ["-h"], ["help"], ["help", "--help"]] {
+            #expect(try run(executable: "workbench", arguments) == expected, "\(arguments)")
+        }
+        #expect(Usage.workbench.hasPrefix("Usage: workbench <command> [options]\n\n"))
+        #expect(Usage.workbench.hasSuffix(Usage.exitStatus))
+    }
+
+    @Test func helpForAnUnknownCommandIsAUsageError() throws {
+        let result = try run(executable: "workbench", ["help", "bogus"])
+
+        #expect(
+            result
+                == RunResult(
+                    stdout: "", stderr: "error: unknown command 'bogus' (see 'workbench help')\n",
+                    status: 64))
+    }
+}

@@ -1,0 +1,263 @@
+import Foundation
+import Testing
+
+@testable import Builds
+@testable import ChangeCosts
+@testable import Claims
+
+/// Change requests as data: a request folder read and checked, its key and staleness, and what a
+/// patch touches, read from the index of this package's own build.
+@Suite struct ChangeRequestTests {
+    static let patterns = ChangeCostsTests.patterns
+
+    /// A package folder with one MVC source file and a request `demo` whose MVC patch changes
+    /// it; every other patch is `patches[file]` or empty.
+    static func package(patches: [String: String] = [:], readme: String? = nil) throws -> String {
+        let root = FileManager.default.temporaryDirectory
+            .appendingPathComponent("changes-\(UUID().uuidString)").path
+        let request = root + "/ChangeRequests/demo"
+        try FileManager.default.createDirectory(
+            atPath: request, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: root + "/Sources/Patterns/MVC", withIntermediateDirectories: true)
+        try "struct A {\n    let a = 1\n}\n".write(
+            toFile: root + "/Sources/Patterns/MVC/A.swift", atomically: true, encoding: .utf8)
+        let text =
+            readme
+            ?? "# Demo\n\n> Change a.\n\n**Seed claim.** Seed 000: none.\n\n"
+            + "**Expected class.** MVC local; MVC variant none; MVP none; MVVM none. Only MVC.\n"
+        try text.write(toFile: request + "/README.md", atomically: true, encoding: .utf8)
+        try "tap\n".write(toFile: request + "/script.txt", atomically: true, encoding: .utf8)
+        let mvc = """
+            --- a/Sources/Patterns/MVC/A.swift
+            +++ b/Sources/Patterns/MVC/A.swift
+            @@ -1,3 +1,3 @@
+             struct A {
+            -    let a = 1
+            +    let a = 2
+             }
+
+            """
+        for pattern in patterns {
+            for file in [pattern.productionPatch, pattern.repairPatch] {
+                let patch = patches[file] ?? (file == "mvc.patch" ? mvc : "")
+                try patch.write(toFile: request + "/" + file, atomically: true, encoding: .utf8)
+            }
+        }
+        if let shared = patches["shared.patch"] {
+            try shared.write(toFile: request + "/shared.patch", atomically: true, encoding: .utf8)
+        }
+        return root
+    }
+
+    @Test func aRequestIsReadWithItsClaimItsExpectedClassesAndItsPatches() throws {
+        let root = try Self.package()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        #expect(ChangeRequest.names(root: root) == ["demo"])
+        let request = try ChangeRequest(name: "demo", root: root, patterns: Self.patterns)
+        #expect(request.title == "Demo")
+        #expect(request.claim == "Seed 000: none.")
+        #expect(
+            request.expectedClasses
+                == ["mvc": .local, "mvc-variant": .none, "mvp": .none, "mvvm": .none])
+        #expect(request.changedPaths == ["Sources/Patterns/MVC/A.swift"])
+        #expect(
+            try request.applied(root: root)
+                == ["Sources/Patterns/MVC/A.swift": "struct A {\n    let a = 2\n}\n"])
+    }
+
+    @Test func aResultIsStaleWhenItsScriptChanges() throws {
+        let root = try Self.package()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let request = try ChangeRequest(name: "demo", root: root, patterns: Self.patterns)
+        let result = RequestResult(
+            name: "demo", title: "Demo", claim: "",
+            key: request.key(root: root, toolchain: "Swift 6"),
+            shared: .empty, patterns: [], suitePassed: true, framesIdentical: true,
+            scriptCommands: 1)
+        let path = root + "/ChangeRequests/demo/script.txt"
+        try "tap\ntap\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let edited = try ChangeRequest(name: "demo", root: root, patterns: Self.patterns)
+        #expect(
+            edited.staleness(of: result, root: root, toolchain: "Swift 6")
+                == "script.txt changed since the last run")
+    }
+
+    @Test func aResultIsStaleWhenItsReadmeOrTheToolchainChanges() throws {
+        let root = try Self.package()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let request = try ChangeRequest(name: "demo", root: root, patterns: Self.patterns)
+        let result = RequestResult(
+            name: "demo", title: "Demo", claim: "", key: request.key(root: root, toolchain: "6"),
+            shared: .empty, patterns: [], suitePassed: true, framesIdentical: true,
+            scriptCommands: 1)
+        #expect(
+            request.staleness(of: result, root: root, toolchain: "7")
+                == "\(ChangeRequest.toolchainKey) changed since the last run")
+        #expect(request.staleness(of: result, root: root, toolchain: nil) == nil)
+        let readme = root + "/ChangeRequests/demo/README.md"
+        let text = try String(contentsOfFile: readme, encoding: .utf8)
+        try (text + "\nMore.\n").write(toFile: readme, atomically: true, encoding: .utf8)
+        let edited = try ChangeRequest(name: "demo", root: root, patterns: Self.patterns)
+        #expect(
+            edited.staleness(of: result, root: root, toolchain: "6")
+                == "README.md changed since the last run")
+    }
+
+    @Test func aFreshMeasurementNamesEveryStoredFigureItDoesNotConfirm() {
+        func result(failing: [String], passed: Bool) -> RequestResult {
+            RequestResult(
+                name: "demo", title: "Demo", claim: "",
+                key: ChangeKey(patches: [:], sources: [:]), shared: .empty,
+                patterns: [
+                    PatternChange(
+                        pattern: "mvp", production: .empty, types: [], interfaces: [],
+                        expected: .local, found: .local, testsFailing: failing,
+                        testsNotCompiling: [], repair: .empty, testsPassAfterRepair: true)
+                ], suitePassed: passed, framesIdentical: true, scriptCommands: 1)
+        }
+        let stored = result(failing: [], passed: true)
+        let measured = result(failing: ["ShopListTests.a()"], passed: false)
+        #expect(FigureDifferences.between(stored: stored, measured: stored).isEmpty)
+        #expect(
+            FigureDifferences.between(stored: stored, measured: measured) == [
+                "patterns[mvp].testsFailing: stored [], measured [\"ShopListTests.a()\"]",
+                "suitePassed: stored true, measured false",
+            ])
+    }
+
+    @Test func aResultIsStaleWhenAPatchOrAFileItChangesChanges() throws {
+        let root = try Self.package()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let request = try ChangeRequest(name: "demo", root: root, patterns: Self.patterns)
+        let result = RequestResult(
+            name: "demo", title: "Demo", claim: "",
+            key: request.key(root: root, toolchain: "Swift 6"),
+            shared: .empty, patterns: [], suitePassed: true, framesIdentical: true,
+            scriptCommands: 1)
+        #expect(request.staleness(of: result, root: root, toolchain: "Swift 6") == nil)
+        #expect(
+            request.key(root: root, toolchain: "Swift 6").sources["Sources/Patterns/MVC/A.swift"]
+                == SHA256.hex("struct A {\n    let a = 1\n}\n"))
+        try "struct A {\n    let a = 1\n}\n// later\n".write(
+            toFile: root + "/Sources/Patterns/MVC/A.swift", atomically: true, encoding: .utf8)
+        #expect(
+            request.staleness(of: result, root: root, toolchain: "Swift 6")
+                == "Sources/Patterns/MVC/A.swift changed since the last run")
+        #expect(try request.applied(root: root).count == 1, "it still applies")
+        try "struct A {\n    let a = 3\n}\n".write(
+            toFile: root + "/Sources/Patterns/MVC/A.swift", atomically: true, encoding: .utf8)
+        #expect(throws: ChangeRequestError.self) { try request.applied(root: root) }
+    }
+
+    @Test func aPatchMayChangeOnlyItsOwnFolders() throws {
+        let intoMVP = """
+            --- a/Sources/Patterns/MVP/B.swift
+            +++ b/Sources/Patterns/MVP/B.swift
+            @@ -1 +1 @@
+            -a
+            +b
+
+            """
+        for (file, expected) in [
+            (
+                "mvc.patch",
+                "demo: mvc.patch changes Sources/Patterns/MVP/B.swift, but it may only change Sources/Patterns/MVC/"
+            ),
+            (
+                "shared.patch",
+                "demo: shared.patch changes Sources/Patterns/MVP/B.swift, but it is the shared part: it may not change MVP's folders"
+            ),
+            (
+                "mvp-tests.patch",
+                "demo: mvp-tests.patch changes Sources/Patterns/MVP/B.swift, but it may only change Tests/MVPTests/"
+            ),
+        ] {
+            let root = try Self.package(patches: [file: intoMVP])
+            defer { try? FileManager.default.removeItem(atPath: root) }
+            #expect(throws: ChangeRequestError(expected)) {
+                try ChangeRequest(name: "demo", root: root, patterns: Self.patterns)
+            }
+        }
+    }
+
+    @Test func theExpectedClassIsOneForAllOrOnePerPattern() throws {
+        #expect(
+            try ChangeRequest.expectedClasses(
+                in: "non-local: the view and the controller.", patterns: Self.patterns,
+                request: "x") == [
+                    "mvc": .nonLocal, "mvc-variant": .nonLocal, "mvp": .nonLocal, "mvvm": .nonLocal,
+                ])
+        #expect(
+            try ChangeRequest.expectedClasses(
+                in: "MVC local; MVC variant non-local; MVP architectural; MVVM none. Why.",
+                patterns: Self.patterns, request: "x")
+                == ["mvc": .local, "mvc-variant": .nonLocal, "mvp": .architectural, "mvvm": .none])
+        #expect(throws: ChangeRequestError.self) {
+            try ChangeRequest.expectedClasses(
+                in: "MVC local; MVP architectural. Two only.", patterns: Self.patterns,
+                request: "x")
+        }
+    }
+
+    // MARK: - What a patch touches, from the index of this build
+
+    /// A patch that rewrites `line` of `file` as it is, and adds a comment under it.
+    static func rewrite(_ line: String, in file: String) throws -> UnifiedDiff {
+        let text = try String(contentsOfFile: packageRoot + "/" + file, encoding: .utf8)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let number = try #require(lines.firstIndex { $0 == line }) + 1
+        return try UnifiedDiff(
+            parsing: """
+                --- a/\(file)
+                +++ b/\(file)
+                @@ -\(number),1 +\(number),2 @@
+                -\(line)
+                +\(line)
+                +    // a comment line touches no type
+
+                """, name: "test.patch")
+    }
+
+    @Test func aProtocolRequirementIsAnInterfaceBetweenRoles() throws {
+        let index = try DeclarationIndex(
+            storePath: build.indexStore, root: packageRoot, module: "MVP")
+        let patch = try Self.rewrite(
+            "    func set(validity: String)", in: "Sources/Patterns/MVP/Profile/ProfileView.swift")
+        let touches = ChangeTouches(patch: patch, module: "MVP", before: index, after: index)
+        #expect(
+            touches.types == [
+                TouchedType(
+                    name: "ProfileView", role: "view", change: .changed, added: 1, removed: 1)
+            ])
+        #expect(touches.interfaces == ["MVP.ProfileView.set(validity:)"])
+        #expect(touches.changeClass(productionLines: 3) == .architectural)
+    }
+
+    @Test func aLineInsideAMethodTouchesItsTypeAndNoInterface() throws {
+        let index = try DeclarationIndex(
+            storePath: build.indexStore, root: packageRoot, module: "MVC")
+        let patch = try Self.rewrite(
+            "        tapCount += 1", in: "Sources/Patterns/MVC/AppCard/AppCardViewController.swift")
+        let touches = ChangeTouches(patch: patch, module: "MVC", before: index, after: index)
+        #expect(
+            touches.types == [
+                TouchedType(
+                    name: "AppCardViewController", role: "controller", change: .changed, added: 1,
+                    removed: 1)
+            ])
+        #expect(touches.interfaces.isEmpty)
+        #expect(touches.changeClass(productionLines: 3) == .local)
+    }
+
+    @Test func aViewModelOutputTheViewReadsIsAnInterface() throws {
+        let index = try DeclarationIndex(
+            storePath: build.indexStore, root: packageRoot, module: "MVVM")
+        let patch = try Self.rewrite(
+            "    public private(set) var feedback = \"Tap the card\"",
+            in: "Sources/Patterns/MVVM/AppCard/AppCardViewModel.swift")
+        let touches = ChangeTouches(patch: patch, module: "MVVM", before: index, after: index)
+        #expect(touches.types.map(\.role) == ["view model"])
+        #expect(touches.interfaces == ["MVVM.AppCardViewModel.feedback"])
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+
+@testable import Performance
+
+/// The benchmark's report: noisy sample sets flagged, and a breakdown never larger than its
+/// total. Figures are made up here; no test times anything.
+@Suite struct BenchReportTests {
+    static func result(_ contender: String, _ micros: [Double]) -> BenchReport.Result {
+        BenchReport.Result(
+            contender: contender, durations: micros.map { .nanoseconds(Int($0 * 1000)) })
+    }
+
+    static func operation(_ name: String, _ micros: [String: [Double]]) -> BenchReport.Operation {
+        BenchReport.Operation(
+            name: name, catalog: 20,
+            results: BenchReport.contenders.map { Self.result($0, micros[$0] ?? [10, 10, 10]) })
+    }
+
+    static func report(_ operations: [BenchReport.Operation]) -> BenchReport {
+        BenchReport(
+            date: "2026-01-01T00:00:00Z",
+            machine: Machine(processor: "test", cores: 2, memoryGiB: 1, system: "test"),
+            samples: 5, operations: operations, memory: [], mvvmScriptRun: nil,
+            priceFormatterNanoseconds: nil, observationNanoseconds: nil)
+    }
+
+    @Test func aSpreadOverAQuarterOfTheMedianIsNoisy() {
+        #expect(Self.result("mvc", [98, 98.6, 98.6, 99, 607]).isNoisy == false)
+        #expect(Self.result("mvc", [98, 98.6, 98.6, 607, 610]).isNoisy)
+        #expect(Self.result("mvc", [100, 100, 110, 120, 130]).isNoisy == false)  // 20 of 110
+    }
+
+    @Test func theBreakdownFitsItsTotalOrIsNotShown() {
+        let reaction = Self.operation("price change, no frame", ["mvc": [0.7, 0.7, 0.7]])
+        let frameOnly = Self.operation("frame only", ["mvc": [50.8, 50.8, 50.8]])
+        #expect(
+            BenchReport.breakdown(
+                total: 63.3, reaction: reaction, frameOnly: frameOnly, contender: "mvc")
+                == ": reaction 0.7 µs, layout pass 11.8 µs, drawing 50.8 µs")
+
+        let slowDrawing = Self.operation("frame only", ["mvc": [90.6, 90.6, 90.6]])
+        #expect(
+            BenchReport.breakdown(
+                total: 80, reaction: reaction, frameOnly: slowDrawing, contender: "mvc")
+                == ": no breakdown, reaction 0.7 µs and drawing 90.6 µs exceed the total 80.0 µs "
+                + "(noisy: medians of separate runs)")
+
+        let noisyDrawing = Self.operation("frame only", ["mvc": [40, 41, 50, 70, 80]])
+        #expect(
+            BenchReport.breakdown(
+                total: 80, reaction: reaction, frameOnly: noisyDrawing, contender: "mvc")
+                == ": no breakdown, its parts' samples are noisy")
+    }
+
+    @Test func aNoisyTargetAndANoisyCellSaySo() {
+        let report = Self.report([
+            Self.operation(
+                "price change → frame",
+                ["baseline": [47, 47, 47], "mvc": [60, 98, 98.6, 607, 610]]),
+            Self.operation("price change, no frame", [:]),
+            Self.operation("frame only", [:]),
+        ])
+
+        let target = report.targets.first { $0.target.hasPrefix("mvc: price change → frame") }
+        #expect(target?.measured.hasSuffix(BenchReport.noisyNote) == true)
+        let table = report.table()
+        #expect(table.contains("98.6 (98.0–607) 2.1× **noisy**"))
+        #expect(table.contains("\n**noisy**: 1 of these sample sets spread"))
+    }
+
+    /// A saved run's targets are judged again by this code: what the file says of them is not
+    /// shown.
+    @Test func aSavedRunsTargetsAreJudgedAgainWhenRead() throws {
+        var saved = Self.report([
+            Self.operation(
+                "price change → frame", ["baseline": [47, 47, 47], "mvc": [63, 63, 63]]),
+            Self.operation("price change, no frame", ["mvc": [0.7, 0.7, 0.7]]),
+            Self.operation("frame only", ["mvc": [90.6, 90.6, 90.6]]),
+        ])
+        let judged = saved.targets
+        saved.targets = [BenchReport.Target(target: "old", met: true, measured: "nonsense")]
+
+        let read = try JSONDecoder().decode(BenchReport.self, from: Data(try saved.json().utf8))
+
+        #expect(read.targets.map(\.measured) == judged.map(\.measured))
+        #expect(read.targets.first?.measured.contains("no breakdown") == true)
+    }
+}

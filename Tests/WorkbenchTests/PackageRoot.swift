@@ -1,0 +1,5 @@
+import Foundation
+
+/// The package's root folder: two folders above this file.
+let packageRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
