@@ -199,8 +199,8 @@ let package = Package(
             .testTarget(
                 name: "EndToEndTests",
                 dependencies: [
-                    "BehaviourTesting", "Harness", "PatternCatalog", "Run", "Terminal", "TextUI",
-                    "Tracing", "Workbench", "WorkbenchKit",
+                    "BehaviourTesting", "Harness", "PatternCatalog", "Run", "Subprocess", "Terminal",
+                    "TextUI", "Tracing", "Workbench", "WorkbenchKit",
                 ]),
         ],
     swiftLanguageModes: [.v6]

@@ -2,6 +2,7 @@ import BehaviourTesting
 import Foundation
 import Harness
 import PatternCatalog
+import Subprocess
 
 /// What one run of an executable printed, and how it exited.
 struct RunResult: Equatable {
@@ -46,33 +47,16 @@ func runBytes(
     executable name: String, _ arguments: [String] = [], input: [UInt8] = [],
     environment: [String: String] = [:], directory: String? = nil
 ) throws -> RawRunResult {
-    let process = Process()
-    process.executableURL =
-        name.hasPrefix("/")
-        ? URL(fileURLWithPath: name) : productsDirectory.appendingPathComponent(name)
-    process.currentDirectoryURL = URL(
-        fileURLWithPath: directory ?? packageRoot.path, isDirectory: true)
-    process.arguments = arguments
+    let path = name.hasPrefix("/") ? name : productsDirectory.appendingPathComponent(name).path
     var plain = ProcessInfo.processInfo.environment
     plain["NO_COLOR"] = nil
     plain["COLUMNS"] = nil
     plain["WORKBENCH_SCRATCH_PATH"] = nil  // the workbench measures this build
-    process.environment = plain.merging(environment) { $1 }
-    let stdin = Pipe()
-    let stdout = Pipe()
-    let stderr = Pipe()
-    process.standardInput = stdin
-    process.standardOutput = stdout
-    process.standardError = stderr
-    try process.run()
-    stdin.fileHandleForWriting.write(Data(input))
-    try stdin.fileHandleForWriting.close()
-    // Read both pipes to the end before waiting, so a full pipe cannot block the child.
-    let output = stdout.fileHandleForReading.readDataToEndOfFile()
-    let errors = stderr.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
+    let result = try Subprocess.run(
+        [path] + arguments, in: directory ?? packageRoot.path, inputBytes: input,
+        environment: plain.merging(environment) { $1 })
     return RawRunResult(
-        stdout: Array(output), stderr: Array(errors), status: process.terminationStatus)
+        stdout: result.outputBytes, stderr: result.errorBytes, status: result.status)
 }
 
 /// The package's root folder.

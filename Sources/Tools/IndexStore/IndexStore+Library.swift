@@ -1,5 +1,6 @@
 import CIndexStore
 import Foundation
+import Subprocess
 
 extension IndexStore {
     /// The environment variable that, when set, gives the path of `libIndexStore`.
@@ -171,17 +172,10 @@ public struct LibrarySearch {
     /// Runs `tool` (looked up on `PATH` by `/usr/bin/env`) and returns what it printed, or nil
     /// when it could not run or exited with a failure.
     public static func runTool(_ tool: String, _ arguments: [String]) -> String? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [tool] + arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return nil }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return nil }
-        return String(decoding: data, as: UTF8.self)
+        guard let result = try? Subprocess.run([tool] + arguments), result.status == 0 else {
+            return nil
+        }
+        return result.output
     }
 
     /// The path of the loaded `libswiftCore`, or nil when the runtime is linked statically.

@@ -1,15 +1,20 @@
 import Foundation
 
-/// Runs a command and waits for it: the one way the workbench and the tracer start another
-/// process (the toolchain's tools, `swift build`, a pattern's executable).
+/// Runs a command and waits for it: the one way the workbench, the tracer and the end-to-end
+/// tests start another process (the toolchain's tools, `swift build`, a pattern's executable).
 public enum Subprocess {
     /// What a finished command left: its exit status and what it printed.
     public struct Result: Sendable {
         public var status: Int32
-        /// Standard output; standard error too, when the run merged them.
-        public var output: String
-        /// Standard error, when the run kept it apart; empty otherwise.
-        public var errors: String
+        /// Standard output's bytes; standard error's too, when the run merged them.
+        public var outputBytes: [UInt8]
+        /// Standard error's bytes, when the run kept them apart; empty otherwise.
+        public var errorBytes: [UInt8]
+
+        /// Standard output as text, any invalid UTF-8 repaired.
+        public var output: String { String(decoding: outputBytes, as: UTF8.self) }
+        /// Standard error as text, any invalid UTF-8 repaired.
+        public var errors: String { String(decoding: errorBytes, as: UTF8.self) }
     }
 
     /// Runs `command` (its first word a path, or a name looked up on `PATH`) in `folder`, with
@@ -21,15 +26,19 @@ public enum Subprocess {
         _ command: [String], in folder: String? = nil, input: String? = nil,
         environment: [String: String]? = nil, mergeErrors: Bool = false
     ) throws -> Result {
-        let temporary = FileManager.default.temporaryDirectory
-        let id = UUID().uuidString
-        let outFile = temporary.appendingPathComponent("workbench-\(id).out")
-        let errFile = temporary.appendingPathComponent("workbench-\(id).err")
-        guard FileManager.default.createFile(atPath: outFile.path, contents: nil),
-            FileManager.default.createFile(atPath: errFile.path, contents: nil)
-        else {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: temporary.path])
-        }
+        try run(
+            command, in: folder, inputBytes: input.map { Array($0.utf8) },
+            environment: environment, mergeErrors: mergeErrors)
+    }
+
+    /// `run(_:in:input:environment:mergeErrors:)` with the input as bytes, which need not be
+    /// UTF-8.
+    public static func run(
+        _ command: [String], in folder: String? = nil, inputBytes: [UInt8]?,
+        environment: [String: String]? = nil, mergeErrors: Bool = false
+    ) throws -> Result {
+        let outFile = try temporaryFile("out")
+        let errFile = try temporaryFile("err")
         defer {
             try? FileManager.default.removeItem(at: outFile)
             try? FileManager.default.removeItem(at: errFile)
@@ -49,12 +58,12 @@ public enum Subprocess {
         process.standardOutput = out
         process.standardError = err
         let feed = Pipe()
-        process.standardInput = input == nil ? FileHandle.nullDevice : feed
+        process.standardInput = inputBytes == nil ? FileHandle.nullDevice : feed
         try process.run()
-        if let input {
+        if let inputBytes {
             let writer = feed.fileHandleForWriting
             Thread.detachNewThread {
-                writer.write(Data(input.utf8))
+                writer.write(Data(inputBytes))
                 try? writer.close()
             }
         }
@@ -62,15 +71,25 @@ public enum Subprocess {
         try? out.close()
         if !mergeErrors { try? err.close() }
         return Result(
-            status: process.terminationStatus, output: text(of: outFile),
-            errors: mergeErrors ? "" : text(of: errFile))
+            status: process.terminationStatus, outputBytes: bytes(of: outFile),
+            errorBytes: mergeErrors ? [] : bytes(of: errFile))
     }
 
-    /// A file's bytes as text, any invalid UTF-8 repaired. An empty file is not read:
-    /// Foundation's reading of one leaks a buffer, which a sanitized build reports.
-    private static func text(of file: URL) -> String {
+    /// A new empty file in the temporary folder, for one of a command's outputs.
+    private static func temporaryFile(_ suffix: String) throws -> URL {
+        let file = FileManager.default.temporaryDirectory
+            .appendingPathComponent("workbench-\(UUID().uuidString).\(suffix)")
+        guard FileManager.default.createFile(atPath: file.path, contents: nil) else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: file.path])
+        }
+        return file
+    }
+
+    /// A file's bytes. An empty file is not read: Foundation's reading of one leaks a buffer,
+    /// which a sanitized build reports.
+    private static func bytes(of file: URL) -> [UInt8] {
         let size = (try? FileManager.default.attributesOfItem(atPath: file.path))?[.size] as? Int
-        guard let size, size > 0 else { return "" }
-        return (try? Data(contentsOf: file)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        guard let size, size > 0 else { return [] }
+        return (try? Data(contentsOf: file)).map { Array($0) } ?? []
     }
 }
