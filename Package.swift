@@ -13,11 +13,14 @@ let patterns: [(module: String, command: String)] = [
     ("MVCVariant", "mvc-variant"),
     ("MVP", "mvp"),
     ("MVVM", "mvvm"),
+    ("MVVMKVO", "mvvm-kvo"),
+    ("MVVMDelegate", "mvvm-delegate"),
 ]
 let patternModules = patterns.map { Target.Dependency(stringLiteral: $0.module) }
 
-/// What every pattern stands on: the toolkit (UIKit's stand-in), the model, the role markers.
-let sharedCore: [Target.Dependency] = ["TextUI", "Model", "Roles"]
+/// What every pattern stands on: the toolkit (UIKit's stand-in), the model, the role markers, and
+/// key-value observing (Foundation's, which Linux lacks for Swift classes).
+let sharedCore: [Target.Dependency] = ["TextUI", "Model", "Roles", "KeyValueObserving"]
 
 let package = Package(
     name: "ArchitectureWorkbench",
@@ -30,6 +33,9 @@ let package = Package(
         .target(name: "TextUI", path: "Sources/Shared/TextUI"),
         .target(name: "Model", path: "Sources/Shared/Model"),
         .target(name: "Roles", path: "Sources/Shared/Roles"),
+        // Key-value observing, which Linux Foundation lacks for Swift classes: a stand-in for
+        // Foundation's, as TextUI stands in for UIKit (MVVM in the KVO style binds with it).
+        .target(name: "KeyValueObserving", path: "Sources/Shared/KeyValueObserving"),
     ]
         // One target per pattern. Each depends on the shared core only, never on another pattern.
         + patterns.map {
@@ -152,6 +158,7 @@ let package = Package(
 
             .testTarget(name: "TextUITests", dependencies: ["TextUI"]),
             .testTarget(name: "ModelTests", dependencies: ["Model"]),
+            .testTarget(name: "KeyValueObservingTests", dependencies: ["KeyValueObserving"]),
             // How recorded calls are named, shown, drawn and measured, on recordings made up in the
             // tests (recording itself needs the traced build: scripts/trace-check).
             .testTarget(name: "TracingTests", dependencies: ["Tracing", "Roles"]),
@@ -199,7 +206,8 @@ let package = Package(
             .testTarget(
                 name: "EndToEndTests",
                 dependencies: [
-                    "BehaviourTesting", "Harness", "PatternCatalog", "Run", "Subprocess", "Terminal",
+                    "BehaviourTesting", "Harness", "PatternCatalog", "Run", "Subprocess",
+                    "Terminal",
                     "TextUI", "Tracing", "Workbench", "WorkbenchKit",
                 ]),
         ],

@@ -1,4 +1,5 @@
 import Foundation
+import PatternCatalog
 import Testing
 
 /// `workbench changes`: the check CI runs, on a package folder of its own, and the command's
@@ -39,7 +40,7 @@ import Testing
                  }
 
                 """
-        for pattern in ["mvc", "mvc-variant", "mvp", "mvvm"] {
+        for pattern in PatternDescriptor.all.map(\.command) {
             try (pattern == "mvc" ? mvc : "").write(
                 toFile: "\(request)/\(pattern).patch", atomically: true, encoding: .utf8)
             try "".write(

@@ -1,4 +1,5 @@
 import Foundation
+import PatternCatalog
 import Testing
 import TextUI
 
@@ -73,10 +74,11 @@ import TextUI
             #expect(result.status == 0, "\(screen): \(result.stderr)")
             #expect(result.stderr == "", "\(screen): roles are read from this build's index")
             let lines = result.stdout.components(separatedBy: "\n")
-            #expect(lines.first == "== \(screen): MVC │ MVVM ==")
+            let mvvm = PatternDescriptor.mvvm.name
+            #expect(lines.first == "== \(screen): MVC │ \(mvvm) ==")
             #expect(
                 lines.contains {
-                    $0.hasPrefix("Files paired by role: MVC's controller with MVVM's view model")
+                    $0.hasPrefix("Files paired by role: MVC's controller with \(mvvm)'s view model")
                 })
             let column = DiffText.column(width: 200)
             let headers = lines.filter {
@@ -92,7 +94,7 @@ import TextUI
 
         let headings = result.stdout.components(separatedBy: "\n").filter { $0.hasPrefix("== ") }
         let expected = FilePairs.screens(of: .mvp, root: packageRoot.path) + ["Composition"]
-        #expect(headings == expected.map { "== \($0): MVP │ MVVM ==" })
+        #expect(headings == expected.map { "== \($0): MVP │ \(PatternDescriptor.mvvm.name) ==" })
         #expect(result.status == 0)
     }
 

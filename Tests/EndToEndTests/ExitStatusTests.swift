@@ -69,7 +69,7 @@ import Testing
             unknownPattern
                 == RunResult(
                     stdout: "",
-                    stderr: "error: unknown pattern 'mvx'; use mvc, mvc-variant, mvp or mvvm "
+                    stderr: "error: unknown pattern 'mvx'; use \(PatternDescriptor.commandList) "
                         + "(see 'workbench diff --help')\n",
                     status: 64))
 
@@ -98,7 +98,7 @@ import Testing
             ),
             (
                 ["trace", "tap-row", "mvx"],
-                "unknown pattern 'mvx'; use mvc, mvc-variant, mvp or mvvm"
+                "unknown pattern 'mvx'; use \(PatternDescriptor.commandList)"
             ),
             (["trace", "--list", "tap-row"], "--list takes nothing else"),
             (

@@ -1,4 +1,5 @@
 import Foundation
+import PatternCatalog
 import Testing
 import WorkbenchKit
 
@@ -20,7 +21,7 @@ import WorkbenchKit
         (["bogus"], "error: unknown command 'bogus' (see 'workbench help')\n"),
         (
             ["metrics", "mvx"],
-            "error: unknown pattern 'mvx'; use mvc, mvc-variant, mvp or mvvm (see 'workbench metrics --help')\n"
+            "error: unknown pattern 'mvx'; use \(PatternDescriptor.commandList) (see 'workbench metrics --help')\n"
         ),
         (
             ["metrics", "--fast"],
@@ -65,9 +66,9 @@ import WorkbenchKit
         let json = try run(executable: "workbench", ["metrics", "--json", "--no-build"])
         let decoded =
             try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
-        #expect((decoded?["patterns"] as? [Any])?.count == 4)
+        #expect((decoded?["patterns"] as? [Any])?.count == PatternDescriptor.all.count)
         let testability = decoded?["testability"] as? [String: Any]
-        #expect((testability?["patterns"] as? [Any])?.count == 4)
+        #expect((testability?["patterns"] as? [Any])?.count == PatternDescriptor.all.count)
     }
 
     @Test func withoutAnIndexAndWithoutBuildingItFailsNamingTheCommand() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import PatternCatalog
 import Testing
 
 @testable import Builds
@@ -25,7 +26,8 @@ import Testing
         let text =
             readme
             ?? "# Demo\n\n> Change a.\n\n**Seed claim.** Seed 000: none.\n\n"
-            + "**Expected class.** MVC local; MVC variant none; MVP none; MVVM none. Only MVC.\n"
+            + "**Expected class.** MVC local; MVC variant none; MVP none; "
+            + "\(PatternDescriptor.mvvm.name) none. Only MVC.\n"
         try text.write(toFile: request + "/README.md", atomically: true, encoding: .utf8)
         try "tap\n".write(toFile: request + "/script.txt", atomically: true, encoding: .utf8)
         let mvc = """
@@ -190,7 +192,8 @@ import Testing
                 ])
         #expect(
             try ChangeRequest.expectedClasses(
-                in: "MVC local; MVC variant non-local; MVP architectural; MVVM none. Why.",
+                in: "MVC local; MVC variant non-local; MVP architectural; "
+                    + "\(PatternDescriptor.mvvm.name) none. Why.",
                 patterns: Self.patterns, request: "x")
                 == ["mvc": .local, "mvc-variant": .nonLocal, "mvp": .architectural, "mvvm": .none])
         #expect(throws: ChangeRequestError.self) {

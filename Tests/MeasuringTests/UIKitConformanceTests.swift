@@ -114,7 +114,7 @@ import Testing
         let markdown = conformance.markdown()
         #expect(markdown.contains("| MVC | 2 | 1 | 1 | 0 | 50 % |"))
         #expect(markdown.contains("| MVP | 1 | 1 | 0 | 0 | 100 % |"))
-        #expect(markdown.contains("| MVVM | 0 | 0 | 0 | 0 | 100 % |"))
+        #expect(markdown.contains("| \(PatternDescriptor.mvvm.name) | 0 | 0 | 0 | 0 | 100 % |"))
         #expect(markdown.contains("| **all** | 3 | 2 | 1 | 0 | 66 % |"), "rounded down")
     }
 

@@ -2,12 +2,16 @@ import MVC
 import MVCVariant
 import MVP
 import MVVM
+import MVVMDelegate
+import MVVMKVO
 
 /// The patterns this package builds, each with the rules that define it and the function that
 /// builds its screens.
 extension PatternDescriptor {
     /// Every pattern, in the order the workbench shows them.
-    public static let all: [PatternDescriptor] = [mvc, mvcVariant, mvp, mvvm]
+    public static let all: [PatternDescriptor] = [
+        mvc, mvcVariant, mvp, mvvm, mvvmKVO, mvvmDelegate,
+    ]
 
     public static let mvc = PatternDescriptor(
         module: "MVC", command: "mvc", family: .mvc, logicRole: .controller,
@@ -91,4 +95,16 @@ extension PatternDescriptor {
                 from: .role(.view), .mustDependOn(.role(.viewModel))),
         ],
         screens: MVVM.Screens.make)
+
+    /// MVVM bound as seeds 000 and 003 bind: key-value observing, added and removed by hand. Its
+    /// rules are MVVM's: only the binding differs.
+    public static let mvvmKVO = PatternDescriptor(
+        module: "MVVMKVO", command: "mvvm-kvo", family: .mvvm, style: .keyValueObserving,
+        logicRole: .viewModel, rules: mvvm.rules, screens: MVVMKVO.Screens.make)
+
+    /// MVVM bound as seed 002 binds: the view model tells its delegate, the view, that an output
+    /// changed. Its rules are MVVM's: only the binding differs.
+    public static let mvvmDelegate = PatternDescriptor(
+        module: "MVVMDelegate", command: "mvvm-delegate", family: .mvvm, style: .delegate,
+        logicRole: .viewModel, rules: mvvm.rules, screens: MVVMDelegate.Screens.make)
 }

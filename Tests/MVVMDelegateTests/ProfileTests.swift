@@ -1,0 +1,137 @@
+import BehaviourTesting
+import Model
+import Testing
+
+@testable import MVVMDelegate
+
+/// MVVM (delegate): the profile's view model alone: intents in, outputs read, and a spy delegate
+/// that keeps what the view would have read each time the view model said the card or the form
+/// changed. No view is made.
+@MainActor
+@Suite("MVVM (delegate): profile") struct ProfileTests {
+    @Test func profileCardShowsTheSeedSpecs() async throws {
+        let viewModel = ProfileViewModel(store: profileStore())
+        let plain = ProfileViewModel(store: profileStore(salutation: ""))
+
+        viewModel.viewDidLoad()
+        plain.viewDidLoad()
+
+        #expect(viewModel.name == "Dr. Ada Lovelace", "the name reads \"Dr. first last\"")
+        #expect(plain.name == "Ada Lovelace", "without a salutation the name reads \"first last\"")
+        #expect(
+            viewModel.birthdate == "Thursday January 1, 1970",
+            "1970-01-01 reads \"Thursday January 1, 1970\"")
+    }
+
+    @Test func emailValidityChangesAsYouType() async throws {
+        let viewModel = ProfileViewModel(store: profileStore())
+        let delegate = ProfileDelegateSpy(listeningTo: viewModel)
+        viewModel.viewDidLoad()
+
+        viewModel.emailChanged("grace@example")
+
+        #expect(
+            delegate.validities == ["✗ the domain needs a dot"],
+            "a half-typed e-mail is shown invalid, with the reason")
+
+        viewModel.emailChanged("grace@example.org")
+
+        #expect(
+            delegate.validities == ["✗ the domain needs a dot", "✓ valid"],
+            "the completed e-mail is shown valid")
+    }
+
+    @Test func saveIsEnabledOnlyWhenItMaySave() async throws {
+        let viewModel = ProfileViewModel(store: profileStore())
+        let delegate = ProfileDelegateSpy(listeningTo: viewModel)
+        viewModel.viewDidLoad()
+
+        #expect(!viewModel.saveIsEnabled, "Save is disabled while nothing changed")
+
+        viewModel.lastNameChanged("Lovelace-King")
+
+        #expect(delegate.saveEnabled == [true], "Save is enabled for a valid change")
+
+        viewModel.firstNameChanged("")
+
+        #expect(delegate.saveEnabled == [true, false], "Save is disabled when a name is empty")
+
+        viewModel.firstNameChanged("Ada")
+        viewModel.emailChanged("ada@example.com@")
+
+        #expect(
+            delegate.saveEnabled == [true, false, true, false],
+            "Save is disabled while the e-mail is invalid")
+    }
+
+    @Test func saveWritesTheModel() async throws {
+        let store = profileStore()
+        let viewModel = ProfileViewModel(store: store)
+        let delegate = ProfileDelegateSpy(listeningTo: viewModel)
+        viewModel.viewDidLoad()
+        viewModel.lastNameChanged("Lovelace-King")
+
+        viewModel.saveTapped()
+
+        #expect(
+            store.person.lastName == "Lovelace-King", "after Save the store holds the form's values"
+        )
+        #expect(
+            delegate.cardNames == ["Dr. Ada Lovelace-King"],
+            "after Save the card shows the saved values")
+    }
+
+    @Test func aServerChangeKeepsUnsavedEdits() async throws {
+        let store = profileStore()
+        let viewModel = ProfileViewModel(store: store)
+        let delegate = ProfileDelegateSpy(listeningTo: viewModel)
+        viewModel.viewDidLoad()
+        viewModel.emailChanged("ada@example.comx")
+        var server = store.person
+        server.firstName = "Augusta"
+        server.email = "countess@example.com"
+
+        try store.updatePerson(server)
+
+        #expect(delegate.cardEmails == ["countess@example.com"], "a server change reaches the card")
+        #expect(delegate.firstNameTexts.last == "Augusta", "an unedited field follows the server")
+        #expect(
+            Set(delegate.emailTexts) == ["ada@example.comx"],
+            "an edited field keeps the user's text")
+        #expect(
+            delegate.notices.last == "Stored value changed: e-mail",
+            "the form says the stored value changed")
+    }
+}
+
+/// Stands in for the profile's view as its view model's delegate: when told the card or the form
+/// changed, it reads their outputs, as the view does, and keeps them, oldest first.
+@MainActor
+final class ProfileDelegateSpy: ProfileViewModelDelegate {
+    private let viewModel: ProfileViewModel
+    private(set) var cardNames: [String] = []
+    private(set) var cardEmails: [String] = []
+    private(set) var firstNameTexts: [String] = []
+    private(set) var emailTexts: [String] = []
+    private(set) var validities: [String] = []
+    private(set) var notices: [String?] = []
+    private(set) var saveEnabled: [Bool] = []
+
+    init(listeningTo viewModel: ProfileViewModel) {
+        self.viewModel = viewModel
+        viewModel.delegate = self
+    }
+
+    func profileCardDidChange() {
+        cardNames.append(viewModel.name)
+        cardEmails.append(viewModel.email)
+    }
+
+    func profileFormDidChange() {
+        firstNameTexts.append(viewModel.firstNameText)
+        emailTexts.append(viewModel.emailText)
+        validities.append(viewModel.validity)
+        notices.append(viewModel.notice)
+        saveEnabled.append(viewModel.saveIsEnabled)
+    }
+}

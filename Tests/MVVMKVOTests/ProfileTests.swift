@@ -1,0 +1,99 @@
+import BehaviourTesting
+import Model
+import Testing
+
+@testable import MVVMKVO
+
+/// MVVM bound by key-value observing: the profile's view model alone: intents in, outputs read
+/// or recorded as an observing view is told them. No view is made.
+@MainActor
+@Suite("MVVM (KVO): profile") struct ProfileTests {
+    @Test func profileCardShowsTheSeedSpecs() async throws {
+        let viewModel = ProfileViewModel(store: profileStore())
+        let plain = ProfileViewModel(store: profileStore(salutation: ""))
+
+        viewModel.viewDidLoad()
+        plain.viewDidLoad()
+
+        #expect(viewModel.name == "Dr. Ada Lovelace", "the name reads \"Dr. first last\"")
+        #expect(plain.name == "Ada Lovelace", "without a salutation the name reads \"first last\"")
+        #expect(
+            viewModel.birthdate == "Thursday January 1, 1970",
+            "1970-01-01 reads \"Thursday January 1, 1970\"")
+    }
+
+    @Test func emailValidityChangesAsYouType() async throws {
+        let viewModel = ProfileViewModel(store: profileStore())
+        viewModel.viewDidLoad()
+        let validity = OutputRecorder(\ProfileViewModel.validity, of: viewModel)
+
+        viewModel.emailChanged("grace@example")
+
+        #expect(
+            validity.values.last == "✗ the domain needs a dot",
+            "a half-typed e-mail is shown invalid, with the reason")
+
+        viewModel.emailChanged("grace@example.org")
+
+        #expect(
+            validity.values == ["✓ valid", "✗ the domain needs a dot", "✓ valid"],
+            "the completed e-mail is shown valid")
+    }
+
+    @Test func saveIsEnabledOnlyWhenItMaySave() async throws {
+        let viewModel = ProfileViewModel(store: profileStore())
+        viewModel.viewDidLoad()
+        let saveIsEnabled = OutputRecorder(\ProfileViewModel.saveIsEnabled, of: viewModel)
+
+        #expect(saveIsEnabled.values == [false], "Save is disabled while nothing changed")
+
+        viewModel.lastNameChanged("Lovelace-King")
+
+        #expect(saveIsEnabled.values.last == true, "Save is enabled for a valid change")
+
+        viewModel.firstNameChanged("")
+
+        #expect(saveIsEnabled.values.last == false, "Save is disabled when a name is empty")
+
+        viewModel.firstNameChanged("Ada")
+        viewModel.emailChanged("ada@example.com@")
+
+        #expect(
+            saveIsEnabled.values == [false, true, false, true, false],
+            "Save is disabled while the e-mail is invalid")
+    }
+
+    @Test func saveWritesTheModel() async throws {
+        let store = profileStore()
+        let viewModel = ProfileViewModel(store: store)
+        viewModel.viewDidLoad()
+        viewModel.lastNameChanged("Lovelace-King")
+
+        viewModel.saveTapped()
+
+        #expect(
+            store.person.lastName == "Lovelace-King", "after Save the store holds the form's values"
+        )
+        #expect(
+            viewModel.name == "Dr. Ada Lovelace-King", "after Save the card shows the saved values")
+    }
+
+    @Test func aServerChangeKeepsUnsavedEdits() async throws {
+        let store = profileStore()
+        let viewModel = ProfileViewModel(store: store)
+        viewModel.viewDidLoad()
+        viewModel.emailChanged("ada@example.comx")
+        var server = store.person
+        server.firstName = "Augusta"
+        server.email = "countess@example.com"
+
+        try store.updatePerson(server)
+
+        #expect(viewModel.email == "countess@example.com", "a server change reaches the card")
+        #expect(viewModel.firstNameText == "Augusta", "an unedited field follows the server")
+        #expect(viewModel.emailText == "ada@example.comx", "an edited field keeps the user's text")
+        #expect(
+            viewModel.notice == "Stored value changed: e-mail",
+            "the form says the stored value changed")
+    }
+}
