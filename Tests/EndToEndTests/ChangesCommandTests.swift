@@ -72,7 +72,8 @@ import Testing
         #expect(check.stderr == "changes: " + message)
         let measure = try run(executable: "workbench", ["changes", "demo"], directory: root)
         #expect(measure.status == 1)
-        #expect(measure.stderr == "error: " + message, "refused before anything is built")
+        #expect(
+            measure.stderr == "workbench changes: " + message, "refused before anything is built")
     }
 
     @Test func aPatchOutsideItsPatternsFolderIsRefused() throws {
@@ -101,7 +102,7 @@ import Testing
         #expect(result.status == 64)
         #expect(
             result.stderr
-                == "error: unknown change request 'nope'; known: demo "
+                == "workbench changes: unknown change request 'nope'; known: demo "
                 + "(see 'workbench changes --help')\n")
     }
 }

@@ -104,7 +104,7 @@ import TextUI
         let screens = FilePairs.screens(of: .mvp, root: packageRoot.path) + ["Composition"]
         #expect(
             result.stderr
-                == "error: unknown screen 'Settings'; use "
+                == "workbench diff: unknown screen 'Settings'; use "
                 + screens.dropLast().joined(separator: ", ") + " or Composition "
                 + "(see 'workbench diff --help')\n")
         #expect(result.status == 64)

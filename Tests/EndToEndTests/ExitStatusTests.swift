@@ -69,18 +69,21 @@ import Testing
             unknownPattern
                 == RunResult(
                     stdout: "",
-                    stderr: "error: unknown pattern 'mvx'; use \(PatternDescriptor.commandList) "
+                    stderr:
+                        "workbench diff: unknown pattern 'mvx'; use \(PatternDescriptor.commandList) "
                         + "(see 'workbench diff --help')\n",
                     status: 64))
 
         let elsewhere = FileManager.default.temporaryDirectory.path
         for arguments in [["diff", "mvp", "mvvm"], ["metrics"], ["compare", "--check"]] {
+            let command = arguments[0]
             let result = try run(executable: "workbench", arguments, directory: elsewhere)
             #expect(
                 result
                     == RunResult(
                         stdout: "",
-                        stderr: "error: run workbench from the package's root folder "
+                        stderr:
+                            "workbench \(command): run workbench from the package's root folder "
                             + "(no Package.swift here)\n",
                         status: 66),
                 "\(arguments)")
@@ -112,7 +115,7 @@ import Testing
                 try run(executable: "workbench", arguments, directory: elsewhere)
                     == RunResult(
                         stdout: "",
-                        stderr: "error: \(message) (see 'workbench trace --help')\n",
+                        stderr: "workbench trace: \(message) (see 'workbench trace --help')\n",
                         status: 64),
                 "\(arguments)")
         }

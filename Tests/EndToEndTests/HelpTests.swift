@@ -7,10 +7,11 @@ import Testing
 
 /// Every command of every executable answers `--help` and `-h` with its own usage, on standard
 /// output, with exit status 0.
+@MainActor
 @Suite struct HelpTests {
     @Test(arguments: PatternDescriptor.all)
-    func everyPatternExecutableAnswersHelpWithItsUsage(pattern: PatternDescriptor) async throws {
-        let usage = await Runner.help(for: pattern)
+    func everyPatternExecutableAnswersHelpWithItsUsage(pattern: PatternDescriptor) throws {
+        let usage = Runner.help(for: pattern)
         let expected = RunResult(stdout: usage + "\n", stderr: "", status: 0)
 
         let runs = try [["--help"], ["-h"], ["--rows", "0", "--help"], ["--bogus", "-h"]].map {
@@ -47,7 +48,8 @@ import Testing
 
     @Test(arguments: ["diff", "metrics", "compare", "bench", "changes", "trace"])
     func everyWorkbenchCommandAnswersHelpWithItsOwnUsage(command: String) throws {
-        let usage = try #require(Usage.commands[command])
+        let found = try #require(WorkbenchCommands.named(command))
+        let usage = found.usage
         let expected = RunResult(stdout: usage + "\n", stderr: "", status: 0)
 
         let forms = [
@@ -58,17 +60,25 @@ import Testing
             #expect(try run(executable: "workbench", arguments) == expected, "\(arguments)")
         }
         #expect(usage.hasPrefix(try #require(Self.firstLines[command]) + "\n\n"))
-        #expect(usage.hasSuffix(Usage.exitStatus(of: command)), "its own exit statuses only")
+        #expect(
+            usage.hasSuffix(Usage.exitStatusText(found.exitStatuses)), "its own exit statuses only")
     }
 
     @Test func workbenchAnswersHelpWithItsCommands() throws {
-        let expected = RunResult(stdout: Usage.workbench + "\n", stderr: "", status: 0)
+        let usage = WorkbenchCommands.usage
+        let expected = RunResult(stdout: usage + "\n", stderr: "", status: 0)
 
-        for arguments in [["--help"], ["-h"], ["help"], ["help", "--help"]] {
+        for arguments in [[], ["--help"], ["-h"], ["help"]] {
             #expect(try run(executable: "workbench", arguments) == expected, "\(arguments)")
         }
-        #expect(Usage.workbench.hasPrefix("Usage: workbench <command> [options]\n\n"))
-        #expect(Usage.workbench.hasSuffix(Usage.exitStatus))
+        #expect(usage.hasPrefix("Usage: workbench <command> [options]\n\n"))
+        for command in WorkbenchCommands.all {
+            #expect(usage.contains("\n  \(command.synopsis)"), "the help lists \(command.name)")
+        }
+        // `help --help` is the help command's own help, as argument-parser does it.
+        #expect(
+            try run(executable: "workbench", ["help", "--help"])
+                == RunResult(stdout: HelpCommand.usage + "\n", stderr: "", status: 0))
     }
 
     @Test func helpForAnUnknownCommandIsAUsageError() throws {
@@ -77,7 +87,8 @@ import Testing
         #expect(
             result
                 == RunResult(
-                    stdout: "", stderr: "error: unknown command 'bogus' (see 'workbench help')\n",
+                    stdout: "",
+                    stderr: "workbench help: unknown command 'bogus' (see 'workbench help')\n",
                     status: 64))
     }
 }

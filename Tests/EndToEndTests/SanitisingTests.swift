@@ -62,7 +62,7 @@ import Testing
 
         #expect(
             String(decoding: result.stderr, as: UTF8.self)
-                == "error: unknown pattern '\(Self.shown)'; use \(PatternDescriptor.commandList) "
+                == "workbench diff: unknown pattern '\(Self.shown)'; use \(PatternDescriptor.commandList) "
                 + "(see 'workbench diff --help')\n")
         #expect(result.status == 64)
         Self.expectNoRawControls(result)

@@ -18,26 +18,26 @@ import WorkbenchKit
     }
 
     @Test(arguments: [
-        (["bogus"], "error: unknown command 'bogus' (see 'workbench help')\n"),
+        (["bogus"], "workbench: unknown command 'bogus' (see 'workbench help')\n"),
         (
             ["metrics", "mvx"],
-            "error: unknown pattern 'mvx'; use \(PatternDescriptor.commandList) (see 'workbench metrics --help')\n"
+            "workbench metrics: unknown pattern 'mvx'; use \(PatternDescriptor.commandList) (see 'workbench metrics --help')\n"
         ),
         (
             ["metrics", "--fast"],
-            "error: unknown option '--fast' (see 'workbench metrics --help')\n"
+            "workbench metrics: unknown option '--fast' (see 'workbench metrics --help')\n"
         ),
         (
             ["diff", "--unified", "--width", "80", "mvc", "mvp"],
-            "error: --width sets the side-by-side columns; a --unified diff has none (see 'workbench diff --help')\n"
+            "workbench diff: --width sets the side-by-side columns; a --unified diff has none (see 'workbench diff --help')\n"
         ),
         (
             ["trace", "--save", "--check"],
-            "error: --save records the traces and --check compares them with the saved ones: give one (see 'workbench trace --help')\n"
+            "workbench trace: --save records the traces and --check compares them with the saved ones: give one (see 'workbench trace --help')\n"
         ),
         (
             ["bench", "--samples", "1"],
-            "error: --samples takes a whole number from 3 to 10000, not '1' (see 'workbench bench --help')\n"
+            "workbench bench: --samples takes a whole number from 3 to 10000, not '1' (see 'workbench bench --help')\n"
         ),
     ])
     func usageErrorsAreOneLineAndExit64(arguments: [String], message: String) throws {
@@ -80,7 +80,8 @@ import WorkbenchKit
         #expect(result.stdout == "")
         let lines = result.stderr.split(separator: "\n")
         #expect(lines.count == 1, "\(result.stderr)")
-        #expect(lines.first?.hasPrefix("error: no index store at \(scratch)/") == true)
+        #expect(
+            lines.first?.hasPrefix("workbench metrics: no index store at \(scratch)/") == true)
         #expect(
             lines.first?.hasSuffix(
                 "; run `swift build --build-tests --scratch-path \(scratch)` (or leave out --no-build)"

@@ -181,7 +181,7 @@ public struct BenchRunner {
     public func memory(of contender: Contender) -> BenchReport.Memory {
         var memory = BenchReport.Memory(
             contender: contender.name, heapBytes: nil, views: nil, peakResidentKiB: nil)
-        let command = [MemoryProbe.ownExecutable().path, "--memory", contender.name]
+        let command = [MemoryProbe.ownExecutable().path, "bench", "--memory", contender.name]
         guard let run = try? Subprocess.run(command) else { return memory }
         // Three figures, `-` for one this system does not offer.
         let figures = run.output.split(separator: " ").map {

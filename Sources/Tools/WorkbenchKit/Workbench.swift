@@ -1,125 +1,59 @@
 import Builds
 import Foundation
 import Harness
-import PatternCatalog
 import Terminal
 import Tracing
 
-/// The `workbench` command: measures the patterns and prints or saves what it measured.
+/// The `workbench` command: finds the command its first word names (`WorkbenchCommands`), runs
+/// it, and turns what it throws into one line on standard error and an exit status.
 @MainActor
 public enum Workbench {
-    /// Exit statuses, from BSD's sysexits, as the pattern executables use them (see `Usage`).
+    /// Runs the command `arguments` name and returns its exit status (sysexits, `ExitCode`).
     public static func main(_ arguments: [String]) async -> Int32 {
-        guard let command = arguments.first else {  // help and success, as argument-parser does
-            Console.write(Usage.workbench)
+        // No command, `-h` or `--help`: the help, and success, as argument-parser does.
+        guard let name = arguments.first, !["-h", "--help"].contains(name) else {
+            Console.write(WorkbenchCommands.usage)
             return ExitCode.success
         }
         let options = Array(arguments.dropFirst())
-        do {
-            if ["-h", "--help"].contains(command) {
-                Console.write(Usage.workbench)
-                return ExitCode.success
-            }
-            if let usage = Usage.commands[command],
-                options.contains("-h") || options.contains("--help")
-            {
-                Console.write(usage)
-                return ExitCode.success
-            }
-            switch command {
-            case "help":
-                var reader = ArgumentReader(options)
-                let name = reader.positional()
-                try reader.finish()
-                guard let name else {
-                    Console.write(Usage.workbench)
-                    return ExitCode.success
-                }
-                guard let usage = Usage.commands[name] else {
-                    throw UsageError("unknown command '\(name)'")
-                }
-                Console.write(usage)
-                return ExitCode.success
-            case "metrics":
-                return try MetricsCommand.run(options)
-            case "compare":
-                return try await CompareCommand.run(options)
-            case "diff":
-                return try DiffCommand.run(options)
-            case "bench":
-                return try await BenchCommand.run(options)
-            case "changes":
-                return try await ChangesCommand.run(options)
-            case "trace":
-                return try TraceCommand.run(options)
-            case "--memory":  // internal: one contender's memory, in a process of its own
-                return try await BenchCommand.memory(options)
-            default:
-                throw UsageError("unknown command '\(command)'")
-            }
-        } catch let error as UsageError {
-            let own = command != "help" && Usage.commands[command] != nil
-            let help = own ? "workbench \(command) --help" : "workbench help"
-            Console.error("\(error) (see '\(help)')")
+        guard let command = WorkbenchCommands.named(name) else {
+            Console.error("unknown command '\(name)' (see 'workbench help')", prefix: "workbench: ")
             return ExitCode.usage
-        } catch let error as InputError {
-            Console.error("\(error)")
+        }
+        if options.contains("-h") || options.contains("--help") {
+            Console.write(command.usage)
+            return ExitCode.success
+        }
+        do {
+            return try await command.run(options)
+        } catch {
+            return report(error, of: command)
+        }
+    }
+
+    /// What a command threw, as one line `workbench COMMAND: what (what to do)` and the exit
+    /// status it stands for.
+    static func report(_ error: any Error, of command: any WorkbenchCommand.Type) -> Int32 {
+        let prefix = "workbench \(command.name): "
+        switch error {
+        case let error as UsageError:
+            let help =
+                command == HelpCommand.self ? "workbench help" : "workbench \(command.name) --help"
+            Console.error("\(error) (see '\(help)')", prefix: prefix)
+            return ExitCode.usage
+        case let error as InputError:
+            Console.error("\(error)", prefix: prefix)
             return ExitCode.noInput
-        } catch let error as TraceError {
-            Console.error("\(error)")
+        case let error as TraceError:
+            Console.error("\(error)", prefix: prefix)
             for line in error.details { Console.error(line, prefix: "  ") }
             return ExitCode.unavailable
-        } catch let error as MeasuringError {
-            Console.error("\(error)")  // the index store: missing, empty or unreadable
+        case let error as MeasuringError:
+            Console.error("\(error)", prefix: prefix)  // the index store: missing or unreadable
             return ExitCode.noInput
-        } catch {
-            Console.error("\(error)")
+        default:
+            Console.error("\(error)", prefix: prefix)
             return ExitCode.checkFailed
         }
-    }
-}
-
-/// Reads `--flag` options and positional words off a command's arguments.
-struct ArgumentReader {
-    private var remaining: [String]
-
-    init(_ arguments: [String]) { remaining = arguments }
-
-    mutating func flag(_ name: String) -> Bool {
-        guard let index = remaining.firstIndex(of: name) else { return false }
-        remaining.remove(at: index)
-        return true
-    }
-
-    mutating func value(_ name: String) throws(UsageError) -> String? {
-        guard let index = remaining.firstIndex(of: name) else { return nil }
-        guard index + 1 < remaining.count else { throw UsageError("\(name) needs a value") }
-        let value = remaining[index + 1]
-        remaining.removeSubrange(index...(index + 1))
-        return value
-    }
-
-    mutating func positional() -> String? {
-        guard let index = remaining.firstIndex(where: { !$0.hasPrefix("-") }) else { return nil }
-        return remaining.remove(at: index)
-    }
-
-    func finish() throws(UsageError) {
-        if let extra = remaining.first {
-            throw UsageError(
-                extra.hasPrefix("-")
-                    ? "unknown option '\(extra)'" : "unexpected argument '\(extra)'")
-        }
-    }
-}
-
-extension PatternDescriptor {
-    /// The pattern a command line names, in any case: by its executable's name (`mvc-variant`)
-    /// or its target's (`MVCVariant`).
-    static func parse(_ name: String) throws(UsageError) -> PatternDescriptor {
-        guard let pattern = PatternDescriptor.named(name) else {
-            throw UsageError("unknown pattern '\(name)'; use \(PatternDescriptor.commandList)")
-        }
-        return pattern
     }
 }

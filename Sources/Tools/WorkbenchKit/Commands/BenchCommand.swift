@@ -10,9 +10,41 @@ import TextUI
 /// baseline with no architecture (`BaselineScreen`), and each contender's memory in a process
 /// of its own.
 @MainActor
-public enum BenchCommand {
+enum BenchCommand: WorkbenchCommand {
+    static let name = "bench"
+    static let synopsis = "bench [--json] [--save] [--samples N]"
+    static let abstract = """
+        what each pattern costs at run time, against a baseline with no architecture; build \
+        with -c release for real figures
+        """
+    static let help = """
+        Usage: workbench bench [--json] [--save] [--samples N]
+
+        What each pattern costs at run time: the same operations timed on each pattern's screens
+        and on a baseline that draws the same frames with no architecture, interleaved sample by
+        sample; memory measured per contender in a process of its own. A debug build's figures
+        say little: use `swift run -c release workbench bench` (or `scripts/bench`). A sample set
+        whose middle half spreads over more than a quarter of its median is marked noisy, and so
+        is every target that rests on it; a breakdown whose parts would exceed their total is
+        not shown.
+
+        Options:
+          --json         the report as JSON
+          --save         also save the report as Benchmarks/results.json
+          --samples N    samples per operation, 3 to 10000 (default 31)
+          -h, --help     this text
+        """
+    static let exitStatuses: [(status: Int32, meaning: String)] = [
+        (0, "success"),
+        (64, "usage error (a bad option)"),
+        (66, "an input cannot be had (no Package.swift in the current folder)"),
+    ]
+
     static func run(_ arguments: [String]) async throws -> Int32 {
         var reader = ArgumentReader(arguments)
+        if let contender = try reader.value("--memory") {
+            return try await memory(contender)  // internal: a process of its own (`BenchRunner`)
+        }
         let json = reader.flag("--json")
         let save = reader.flag("--save")
         var samples = 31
@@ -42,11 +74,12 @@ public enum BenchCommand {
         return 0
     }
 
-    /// Internal, run in a process of its own (`workbench bench --memory NAME`): prints one
+    /// Internal, run in a process of its own (`workbench bench --memory NAME`, started by
+    /// `BenchRunner` for each contender): prints one
     /// contender's memory figures (`MemoryProbe`).
-    static func memory(_ arguments: [String]) async throws -> Int32 {
-        guard let name = arguments.first, let contender = Contender(name: name) else {
-            throw UsageError("--memory needs a contender name")
+    static func memory(_ name: String) async throws -> Int32 {
+        guard let contender = Contender(name: name) else {
+            throw UsageError("--memory needs a contender name, not '\(name)'")
         }
         Console.write(await MemoryProbe.figures(of: contender))
         return 0

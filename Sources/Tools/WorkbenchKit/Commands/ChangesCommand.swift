@@ -13,7 +13,64 @@ import Terminal
 /// named, or all with `--all`, or else one chosen by the commit's hash (so that every request is
 /// measured again over time), failing on any stored figure the fresh measurement does not give.
 @MainActor
-enum ChangesCommand {
+enum ChangesCommand: WorkbenchCommand {
+    static let name = "changes"
+    static let synopsis = "changes [--check] [NAME…]"
+    static let abstract = """
+        make each change request of ChangeRequests/ in every pattern, build and test it, and \
+        record what it cost in ChangeRequests/results.json; with --check, fail when a patch no \
+        longer applies, a result is stale, or a request measured again (one, or --all) gives \
+        other figures
+        """
+    static let help = """
+        Usage: workbench changes [--check [--all]] [--scratch-path PATH] [NAME…]
+
+        What a change costs in each pattern. Each folder of ChangeRequests/ is a change a user asks
+        for: a shared patch, a production and a test-repair patch per pattern, and a script
+        (ChangeRequests/README.md). For each request named (all without NAME), in a scratch copy
+        of the package beside the build in use (<scratch>/changes/, its build folder reused so
+        builds are incremental), it applies the shared part and the production patches, builds,
+        sets aside each pattern test file that no longer compiles, runs each pattern's own tests,
+        reads the types and roles touched from the compiler's index, then applies the test-repair
+        patches, runs the whole suite and the script in all four executables, and writes
+        ChangeRequests/results.json. A line per step goes to standard error; a table of the
+        figures to standard output. A full run builds the package several times per request.
+
+        Options:
+          --check      exit with 1, naming the request, when a patch no longer applies to the
+                       sources, ChangeRequests/results.json lacks a result or holds a stale one
+                       (its key: the patches, the script, the README, the files the patches
+                       change, the measuring code and the toolchain), or a request measured
+                       again gives other figures, naming each figure. It measures again the
+                       requests named; with none, the one the commit's hash picks, so that
+                       every request is measured again over successive commits (CI runs this)
+          --all        with --check: measure every request again
+          --scratch-path PATH  the build in use (also WORKBENCH_SCRATCH_PATH), whose index gives
+                       the unpatched types and beside which the scratch copy is made; default:
+                       the build this workbench was built in
+          -h, --help   this text
+
+        NAME is a folder of ChangeRequests/: restyle-profile-card, phone-field, show-stock,
+        reuse-card-logic, local-first-catalog, or one of your own.
+
+        Examples:
+          swift run workbench changes --check
+          swift run workbench changes --check --all
+          swift run workbench changes phone-field
+        """
+    static let exitStatuses: [(status: Int32, meaning: String)] = [
+        (0, "success"),
+        (
+            1,
+            "a request cannot be applied, built or run, or, with --check, a patch no longer applies, a result is stale, or a figure measured again differs from the stored one"
+        ),
+        (64, "usage error (a bad option or request name)"),
+        (
+            66,
+            "an input cannot be had (no Package.swift in the current folder, or no index store or test records, when --no-build or a failed build step leaves them missing)"
+        ),
+    ]
+
     static func run(_ arguments: [String]) async throws -> Int32 {
         var reader = ArgumentReader(arguments)
         let check = reader.flag("--check")

@@ -10,7 +10,41 @@ import Traces
 /// fresh measurements, or, with `--check`, fails when the committed file differs from what the
 /// code measures now. Measurements that are missing or stale are built and run first.
 @MainActor
-enum CompareCommand {
+enum CompareCommand: WorkbenchCommand {
+    static let name = "compare"
+    static let synopsis = "compare [--check]"
+    static let abstract = """
+        regenerate Comparison.md from fresh measurements; with --check, fail (and show where) \
+        when it is stale
+        """
+    static let help = """
+        Usage: workbench compare [--check] [--no-build] [--scratch-path PATH]
+
+        Writes Comparison.md from fresh measurements: coupling and testability from the index
+        store of a debug build with tests (built and run first when missing or stale), update
+        timing from running the screens, and the last saved benchmark run
+        (Benchmarks/results.json).
+
+        Options:
+          --scratch-path PATH  measure the build in PATH (also WORKBENCH_SCRATCH_PATH);
+                               default: the build this workbench was built in
+          --no-build   when the index or the test records are missing or older than the sources,
+                       fail instead of running `swift build --build-tests` and the measuring run
+
+          --check     write nothing; exit with 1 and show the first differences when the committed
+                      Comparison.md is not what the code measures now (CI runs this)
+          -h, --help  this text
+        """
+    static let exitStatuses: [(status: Int32, meaning: String)] = [
+        (0, "success"),
+        (1, "with --check: Comparison.md or the traces are stale"),
+        (64, "usage error (a bad option)"),
+        (
+            66,
+            "an input cannot be had (no Package.swift in the current folder, or no index store or test records, when --no-build or a failed build step leaves them missing)"
+        ),
+    ]
+
     static let path = "Comparison.md"
 
     static func run(_ arguments: [String]) async throws -> Int32 {

@@ -18,11 +18,58 @@ import TextUI
 /// files pair by the roles their types declare (see `FilePairs`). The lines are aligned by
 /// `LineDiff`, as `diff -y` aligns them, and long ones wrap; with `--unified` it is a plain
 /// unified diff to paste into a review.
-enum DiffCommand {
+enum DiffCommand: WorkbenchCommand {
+    static let name = "diff"
+    static let synopsis = "diff [--unified] [--width N] PATTERN PATTERN [SCREEN]"
+    static let abstract = """
+        two patterns' code side by side, screen by screen, files paired by role, aligned as \
+        `diff -y` aligns them; --unified for a patch-style diff
+        """
+    static let help = """
+        Usage: workbench diff [--unified] [--width N] [--scratch-path PATH] PATTERN PATTERN [SCREEN]
+
+        Two patterns' code side by side, screen by screen and file by file, so a reader sees where
+        each responsibility moved. Files are paired by the role their types declare (Role.*): the
+        role that holds a screen's presentation logic in one pattern with the one that holds it
+        in the other (MVC's controller with MVP's presenter or MVVM's view model), views with
+        views, table cells with cells; within a role the same file or screen name first; files
+        left over pair by file name. Each screen opens with the rule; each pair is headed by the
+        files' names, the roles of their types and their line counts; then the lines are aligned
+        as `diff -y` aligns them (a longest common subsequence, from the standard library's
+        `difference(from:)`): lines both files have stand side by side with a blank gutter, '|'
+        marks a changed line, '<' a line only the first pattern has, '>' a line only the second
+        has. A count of each closes the pair. Nothing is cut: a line longer than its column wraps,
+        and its next pieces start with '↳'.
+
+        Options:
+          --unified   a plain unified diff instead (---/+++ file headers, @@ hunks with 3 lines of
+                      context; identical files print nothing) to paste into a review
+          --width N   columns to fill, 40 to 1000 (default: COLUMNS when set, else the
+                      terminal's width, else 120)
+          --scratch-path PATH  read roles from the build in PATH (also WORKBENCH_SCRATCH_PATH)
+          -h, --help  this text
+
+        PATTERN is one of: \(Usage.patterns). SCREEN is a folder of the patterns'
+        sources (AppCard, Profile, Search, ShopList, …), or Composition for their top-level files;
+        without it, every screen, then the top-level files. Names may be written in any case.
+        Roles come from the index of a debug build (`swift build`); without one, files pair by
+        name, their roles show as '?', and a note on standard error says why.
+
+        Examples:
+          swift run workbench diff mvc mvvm ShopList
+          swift run workbench diff --width 100 mvp mvvm profile
+          swift run workbench diff --unified mvc mvvm AppCard > mvc-to-mvvm.diff
+        """
+    static let exitStatuses: [(status: Int32, meaning: String)] = [
+        (0, "success"),
+        (64, "usage error (a bad option, pattern or screen name)"),
+        (66, "an input cannot be had (no Package.swift in the current folder)"),
+    ]
+
     /// The name `SCREEN` takes for the patterns' top-level files.
     static let composition = "Composition"
 
-    static func run(_ arguments: [String]) throws -> Int32 {
+    static func run(_ arguments: [String]) async throws -> Int32 {
         var reader = ArgumentReader(arguments)
         let unified = reader.flag("--unified")
         let widthText = try reader.value("--width")
@@ -107,7 +154,7 @@ enum DiffCommand {
 
     /// The columns to fill: `COLUMNS` when set, else the terminal's width when standard output
     /// is a terminal, else 120; never fewer than 40.
-    static func outputWidth(
+    nonisolated static func outputWidth(
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> Int {
         if let text = environment["COLUMNS"], let columns = Int(text), columns > 0 {
@@ -117,7 +164,7 @@ enum DiffCommand {
     }
 
     /// The width of the terminal standard output writes to, or nil when it is not one.
-    static func terminalColumns() -> Int? {
+    nonisolated static func terminalColumns() -> Int? {
         #if canImport(Glibc) || canImport(Darwin)
             guard isatty(STDOUT_FILENO) == 1 else { return nil }
             var size = winsize()

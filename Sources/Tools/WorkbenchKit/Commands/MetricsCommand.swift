@@ -9,8 +9,45 @@ import Testability
 /// `workbench metrics [--json] [--no-build] [--scratch-path PATH] [PATTERN]`: the coupling and
 /// testability reports of the build in use, built and run first when they are missing or stale.
 @MainActor
-enum MetricsCommand {
-    static func run(_ arguments: [String]) throws -> Int32 {
+enum MetricsCommand: WorkbenchCommand {
+    static let name = "metrics"
+    static let synopsis = "metrics [--json] [PATTERN]"
+    static let abstract = """
+        coupling, rules and testability figures, measured from the compiler's index of a debug \
+        build with tests and from a measuring run of the pattern tests
+        """
+    static let help = """
+        Usage: workbench metrics [--json] [--no-build] [--scratch-path PATH] [PATTERN]
+
+        Coupling (the role graph and its figures), the architecture rules and testability of one
+        pattern, or of all four without PATTERN, read from the compiler's index store of a debug
+        build with tests and from the records of a measuring run of the pattern tests (each test
+        alone in a process, the toolkit counting the views it creates). When they are missing or
+        older than the sources it runs `swift build --build-tests` and the measuring run first,
+        a line per step on standard error. Markdown on standard output; how much of the index was
+        read, on standard error. A figure that cannot be measured says so where it would stand.
+
+        Options:
+          --json      the report as JSON (always with a "testability" key)
+          --scratch-path PATH  measure the build in PATH (also WORKBENCH_SCRATCH_PATH);
+                               default: the build this workbench was built in
+          --no-build   when the index or the test records are missing or older than the sources,
+                       fail instead of running `swift build --build-tests` and the measuring run
+          -h, --help  this text
+
+        PATTERN is one of: \(Usage.patterns), in any case (MVC works).
+        """
+    static let exitStatuses: [(status: Int32, meaning: String)] = [
+        (0, "success"),
+        (1, "a pattern breaks a rule"),
+        (64, "usage error (a bad option or pattern name)"),
+        (
+            66,
+            "an input cannot be had (no Package.swift in the current folder, or no index store or test records, when --no-build or a failed build step leaves them missing)"
+        ),
+    ]
+
+    static func run(_ arguments: [String]) async throws -> Int32 {
         var reader = ArgumentReader(arguments)
         let json = reader.flag("--json")
         let options = try BuildInUse.Options.read(&reader)

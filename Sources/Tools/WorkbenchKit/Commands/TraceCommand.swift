@@ -12,7 +12,43 @@ import Tracing
 /// docs/flows.json and docs/flows.md; `--check` records them again and fails when they differ
 /// from the committed ones, or from a second recording.
 @MainActor
-enum TraceCommand {
+enum TraceCommand: WorkbenchCommand {
+    static let name = "trace"
+    static let synopsis = "trace BEHAVIOUR [PATTERN…]"
+    static let abstract = """
+        a Mermaid sequence diagram per pattern of the calls a behaviour causes, recorded in \
+        the traced build; --save records them all (docs/flows.json, docs/flows.md)
+        """
+    static let help = """
+        Usage: workbench trace [--text] [--scratch-path PATH] BEHAVIOUR [PATTERN…]
+               workbench trace --save | --check | --list
+
+        Records what a behaviour makes each pattern do: the real calls of a run, taken from the
+        compiler's function-entry hooks in the traced build (built first, in a build folder of
+        its own beside the workbench's: `<scratch>-trace`; about half a minute the first time).
+        Prints, per pattern (all four unless named), a Mermaid sequence diagram: one participant
+        per type with its declared role, one arrow per call. See docs/tracing.md.
+
+        Behaviours: tap-row, store-rename, type-email, search (--list describes them).
+
+        Options:
+          --text      the traces as `--trace` prints them, instead of diagrams
+          --save      record every behaviour in every pattern: write docs/flows.json (the
+                      traces, the sources' hash, the debugging figures) and docs/flows.md
+          --check     record everything twice; fail when the two differ, or differ from the
+                      committed docs/flows.json (scripts/trace-check runs this)
+          --list      the behaviours, with what each does
+          --scratch-path PATH  use the traced build beside the build in PATH
+          -h, --help  this text
+        """
+    static let exitStatuses: [(status: Int32, meaning: String)] = [
+        (0, "success"),
+        (1, "with --check: the traces differ"),
+        (64, "usage error (a bad option, behaviour or pattern name)"),
+        (66, "an input cannot be had (no Package.swift in the current folder)"),
+        (69, "trace cannot record (a tool it needs is missing, or the traced build failed)"),
+    ]
+
     /// Refuses options that cannot go together, with the reason.
     static func refuseCombinations(save: Bool, check: Bool, text: Bool, named: Bool) throws {
         if save, check {
@@ -29,7 +65,7 @@ enum TraceCommand {
         }
     }
 
-    static func run(_ arguments: [String]) throws -> Int32 {
+    static func run(_ arguments: [String]) async throws -> Int32 {
         var reader = ArgumentReader(arguments)
         let save = reader.flag("--save")
         let check = reader.flag("--check")
