@@ -119,18 +119,18 @@ extension Command {
     static let personChanges: [PersonChange] = [
         .salutation(""), .salutation("Dr."), .firstName("Augusta"), .firstName(""),
         .lastName("King"), .email("countess@example.com"), .email("bad"),
-        .birthdate(CalendarDate(year: 1970, month: 1, day: 1)!),
+        .birthdate(CalendarDate(year: 1970, month: 1, day: 1) ?? Person.builtIn.birthdate),
     ]
 
     /// A random event; about one in five refers to a row that does not exist, and the profile's
     /// events land on either tab (an error when it does not show).
     static func random(using random: inout SplitMix64) -> Command {
         let row = Int.random(in: 1...16, using: &random)
-        let name = names.randomElement(using: &random)!
+        let name = names[Int.random(in: names.indices, using: &random)]
         let price = Decimal(
             sign: .plus, exponent: -2,
             significand: Decimal(Int.random(in: 0...9999, using: &random)))
-        let field = Field.allCases.randomElement(using: &random)!
+        let field = Field.allCases[Int.random(in: Field.allCases.indices, using: &random)]
         switch Int.random(in: 0..<100, using: &random) {
         case 0..<12: return .select(row: row)
         case 12..<16: return .scroll(row: row)
@@ -148,14 +148,19 @@ extension Command {
         case 48..<52: return .remove(row: row)
         case 52..<54: return .appName(name)
         case 54..<56: return .appImage(name)
-        case 56..<62: return .tab(Tab.allCases.randomElement(using: &random)!)
-        case 62..<76: return .type(field: field, text: typings.randomElement(using: &random)!)
+        case 56..<62:
+            return .tab(Tab.allCases[Int.random(in: Tab.allCases.indices, using: &random)])
+        case 62..<76:
+            return .type(
+                field: field, text: typings[Int.random(in: typings.indices, using: &random)])
         case 76..<79: return .clear(field: field)
         case 79..<81:
             return .delete(field: field, count: Int.random(in: 1...3, using: &random))
         case 81..<85: return .save
-        case 85..<92: return .wait(milliseconds: waits.randomElement(using: &random)!)
-        default: return .person(personChanges.randomElement(using: &random)!)
+        case 85..<92:
+            return .wait(milliseconds: waits[Int.random(in: waits.indices, using: &random)])
+        default:
+            return .person(personChanges[Int.random(in: personChanges.indices, using: &random)])
         }
     }
 }

@@ -253,7 +253,7 @@ public enum ChangeClass: String, Codable, Sendable, CaseIterable, Comparable {
     case architectural
 
     public static func < (a: Self, b: Self) -> Bool {
-        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+        (allCases.firstIndex(of: a) ?? 0) < (allCases.firstIndex(of: b) ?? 0)
     }
 }
 

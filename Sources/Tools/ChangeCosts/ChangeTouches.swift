@@ -25,8 +25,8 @@ public struct DeclarationIndex: Sendable {
     var extended: [String: String] = [:]
     /// Every type of the module, by USR: its name and kind.
     var types: [String: (name: String, kind: SymbolKind)] = [:]
-    /// Top-level type → the role it declares (`Role.View` → "view").
-    var roles: [String: String] = [:]
+    /// Top-level type → the role it declares (`Role.View` → `.view`).
+    var roles: [String: ArchitectureRole] = [:]
     /// Symbol → the module's top-level types whose code refers to it.
     var users: [String: Set<String>] = [:]
 
@@ -95,7 +95,7 @@ public struct DeclarationIndex: Sendable {
             if occurrence.symbol.usr.hasPrefix(Self.roleUSRPrefix) {
                 for base in occurrence.related(by: .baseOf) {
                     if let type = topLevelType(of: base.usr) {
-                        roles[type] = ArchitectureRole(declared: occurrence.symbol.name)?.rawValue
+                        roles[type] = ArchitectureRole(declared: occurrence.symbol.name)
                     }
                 }
                 continue
@@ -125,9 +125,9 @@ public struct DeclarationIndex: Sendable {
         return nearest.flatMap { topLevelType(of: $0.usr) }
     }
 
-    /// The role `type` declares, or "none".
-    func role(of type: String) -> String {
-        roles[type] ?? "none"
+    /// The role `type` declares, if any.
+    func role(of type: String) -> ArchitectureRole? {
+        roles[type]
     }
 
     /// Whether the definition `usr` stands between roles: a protocol of the module or one of its
@@ -197,7 +197,7 @@ public struct ChangeTouches: Sendable {
         var added: [String: Int] = [:]  // top-level type USR → code lines added
         var removed: [String: Int] = [:]
         var names: [String: String] = [:]
-        var roles: [String: String] = [:]
+        var roles: [String: ArchitectureRole] = [:]
         var interfaces: Set<String> = []
         for file in patch.files {
             var oldLine = 0
@@ -251,7 +251,8 @@ public struct ChangeTouches: Sendable {
             let change: TouchedType.Change =
                 before.types[usr] == nil ? .added : after.types[usr] == nil ? .removed : .changed
             return TouchedType(
-                name: name, role: roles[usr] ?? "none", change: change, added: added[usr] ?? 0,
+                name: name, role: roles[usr]?.rawValue ?? "none", change: change,
+                added: added[usr] ?? 0,
                 removed: removed[usr] ?? 0)
         }
         .sorted { $0.name < $1.name }

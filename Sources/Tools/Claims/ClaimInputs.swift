@@ -77,7 +77,7 @@ public struct ClaimInputs: Sendable {
 
     /// The roles of `pattern`'s own (not the model, toolkit or assembly).
     static func ownRoles(of figures: ScreenFigures) -> [ArchitectureRole] {
-        figures.roleSource.keys.compactMap(ArchitectureRole.init(rawValue:))
+        figures.roleSource.keys
             .filter { !SharedCore.isCoreRole($0) && $0 != .assembly }.sorted()
     }
 }

@@ -58,7 +58,7 @@ extension ClaimDefinition {
         acrossScreens(
             inputs,
             value: { pattern, figures in
-                figures.roleSource[ArchitectureRole.controller.rawValue]
+                figures.roleSource[.controller]
                     .map { Double($0.codeLines) }
             },
             verdict: { compare(.mvcVariant, .mvc, $0, margin: .codeLines, above: false) })

@@ -15,7 +15,7 @@ public struct CouplingReport: Sendable, Codable {
     public struct PatternReport: Sendable, Codable {
         public var module: String
         /// Each of the pattern's own types with its declared role.
-        public var types: [String: String]
+        public var types: [String: ArchitectureRole]
         /// Where each of the pattern's own types is defined.
         public var files: [String: String]
         /// Types with no role or more than one.
@@ -38,7 +38,7 @@ public struct CouplingReport: Sendable, Codable {
                 module: module,
                 types: Dictionary(
                     uniqueKeysWithValues: pattern.ownTypes.compactMap { type in
-                        pattern.role(of: type.name).map { (type.name, $0.rawValue) }
+                        pattern.role(of: type.name).map { (type.name, $0) }
                     }),
                 files: Dictionary(
                     uniqueKeysWithValues: pattern.ownTypes.map { ($0.name, $0.location.file) }),

@@ -23,9 +23,10 @@ public enum Cycles {
             for next in successors[node, default: []].sorted() {
                 if indices[next] == nil {
                     connect(next)
-                    lowlinks[node] = min(lowlinks[node]!, lowlinks[next]!)
-                } else if onStack.contains(next) {
-                    lowlinks[node] = min(lowlinks[node]!, indices[next]!)
+                    lowlinks[node] = min(
+                        lowlinks[node, default: index], lowlinks[next, default: index])
+                } else if onStack.contains(next), let seen = indices[next] {
+                    lowlinks[node] = min(lowlinks[node, default: index], seen)
                 }
             }
             if lowlinks[node] == indices[node] {

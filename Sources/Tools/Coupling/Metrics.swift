@@ -135,7 +135,7 @@ extension PatternMetrics {
         let visible = reaches.values.reduce(0) { $0 + $1.intersection(own).count }
         propagationCost = own.isEmpty ? 0 : Double(visible) / Double(own.count * own.count)
         let rippled = own.filter { name in
-            reaches[name]!.contains { graph.types[$0]?.module == SharedCore.model }
+            reaches[name, default: []].contains { graph.types[$0]?.module == SharedCore.model }
         }
         modelRipple = Ripple(
             types: rippled.sorted(), of: own.count,

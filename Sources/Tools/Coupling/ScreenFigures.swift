@@ -14,12 +14,12 @@ public struct ScreenFigures: Sendable, Codable {
     public var types: Int
     /// Code lines of the screen's files (`SourceMeasures`).
     public var codeLines: Int
-    /// Per role of the pattern's own (by raw value), the lines and complexity of the screen's
-    /// files that hold its types or their extensions.
-    public var roleSource: [String: SourceMeasures]
-    /// References between roles, where the referring type is one of the screen's
-    /// (`from → to`, by raw value: `presenter → view`).
-    public var roleReferences: [String: Int]
+    /// Per role of the pattern's own, the lines and complexity of the screen's files that hold
+    /// its types or their extensions.
+    public var roleSource: [ArchitectureRole: SourceMeasures]
+    /// References between roles, where the referring type is one of the screen's: from the
+    /// referring role to the referred one (`[.presenter: [.view: 12]]`).
+    public var roleReferences: [ArchitectureRole: [ArchitectureRole: Int]]
     /// References from the screen's view-role types to model types, and back.
     public var viewToModel: Int
     public var modelToView: Int
@@ -53,14 +53,13 @@ public struct ScreenFigures: Sendable, Codable {
         codeLines = SourceMeasures(files: Set(ownTypes.map(\.location.file)), root: root).codeLines
         let roleFiles = Dictionary(
             uniqueKeysWithValues: Set(ownTypes.compactMap { pattern.role(of: $0.name) }).map {
-                ($0.rawValue, pattern.files(of: $0, under: folder))
+                ($0, pattern.files(of: $0, under: folder))
             })
         roleSource = roleFiles.mapValues { SourceMeasures(files: $0, root: root) }
         let roleEdges = pattern.roleDependencies.filter { own.contains($0.dependency.from) }
-        var references: [String: Int] = [:]
+        var references: [ArchitectureRole: [ArchitectureRole: Int]] = [:]
         for edge in roleEdges where edge.from != edge.to {
-            references["\(edge.from.rawValue) → \(edge.to.rawValue)", default: 0] +=
-                edge.dependency.count
+            references[edge.from, default: [:]][edge.to, default: 0] += edge.dependency.count
         }
         roleReferences = references
         let allEdges = pattern.roleDependencies.filter {
@@ -103,12 +102,12 @@ public struct ScreenFigures: Sendable, Codable {
 
     /// The lines and complexity of `role`'s files on this screen (zero when it has none).
     public func source(of role: ArchitectureRole) -> SourceMeasures {
-        roleSource[role.rawValue] ?? SourceMeasures()
+        roleSource[role] ?? SourceMeasures()
     }
 
     /// References from `from`'s types on this screen to `to`'s types.
     public func references(_ from: ArchitectureRole, _ to: ArchitectureRole) -> Int {
-        roleReferences["\(from.rawValue) → \(to.rawValue)"] ?? 0
+        roleReferences[from]?[to] ?? 0
     }
 
     /// The screens of the patterns in `graph`: the folders under `Sources/Patterns/<Pattern>/` that hold

@@ -131,10 +131,10 @@ public enum ComparisonDocument {
         var out = ["### \(pattern.name) (`\(pattern.folder)`)\n"]
         out.append("| role | types (file) |")
         out.append("| --- | --- |")
-        let byRole = Dictionary(
-            grouping: report.types.keys.sorted(), by: { report.types[$0] ?? "" })
-        for role in ArchitectureRole.allCases where byRole[role.rawValue] != nil {
-            let types = byRole[role.rawValue]!.map { name in
+        let byRole = Dictionary(grouping: report.types.keys.sorted()) { report.types[$0] }
+        for role in ArchitectureRole.allCases {
+            guard let names = byRole[role] else { continue }
+            let types = names.map { name in
                 let short = name.split(separator: ".").last.map(String.init) ?? name
                 let file =
                     report.files[name].map { String($0.dropFirst(pattern.folder.count + 1)) }

@@ -1,5 +1,7 @@
 /// The role of a type in a pattern's architecture.
-public enum ArchitectureRole: String, Sendable, Codable, CaseIterable, Comparable {
+public enum ArchitectureRole: String, Sendable, Codable, CodingKeyRepresentable, CaseIterable,
+    Comparable
+{
     case model
     case view
     case controller
@@ -22,7 +24,7 @@ public enum ArchitectureRole: String, Sendable, Codable, CaseIterable, Comparabl
     }
 
     public static func < (a: Self, b: Self) -> Bool {
-        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+        (allCases.firstIndex(of: a) ?? 0) < (allCases.firstIndex(of: b) ?? 0)
     }
 }
 

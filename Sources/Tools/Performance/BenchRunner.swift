@@ -103,7 +103,7 @@ public struct BenchRunner {
         return BenchReport.Operation(
             name: name, catalog: catalog,
             results: Contender.all.map {
-                BenchReport.Result(contender: $0.name, durations: durations[$0]!)
+                BenchReport.Result(contender: $0.name, durations: durations[$0, default: []])
             })
     }
 
@@ -113,14 +113,15 @@ public struct BenchRunner {
         _ name: String, catalog: Catalog, batch: Int = 20,
         _ body: @MainActor (any BenchScreen, Int) -> Void
     ) async -> BenchReport.Operation {
-        var screens: [Contender: any BenchScreen] = [:]
+        var screens: [any BenchScreen] = []
         for contender in Contender.all {
-            screens[contender] = await contender.makeScreen(catalog: catalog, rows: rows)
+            screens.append(await contender.makeScreen(catalog: catalog, rows: rows))
         }
+        let screenOf = Dictionary(uniqueKeysWithValues: zip(Contender.all, screens))
         let clock = ContinuousClock()
         var counter = 0
         return await measure(name, catalog: catalog.products.count, samples: samples) { contender in
-            let screen = screens[contender]!
+            guard let screen = screenOf[contender] else { return .zero }
             body(screen, counter)  // warm-up, and a fresh state for the next runs
             let start = clock.now
             for _ in 0..<batch {
