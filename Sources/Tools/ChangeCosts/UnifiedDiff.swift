@@ -84,90 +84,112 @@ public struct UnifiedDiff: Sendable, Equatable {
 
     /// Reads `text`; `name` only names the patch in errors. An empty text is an empty patch.
     public init(parsing text: String, name: String) throws(ChangeRequestError) {
+        var reader = PatchReader(text: text, name: name)
         var files: [FilePatch] = []
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        var index = 0
-        func fail(_ problem: String) -> ChangeRequestError {
-            ChangeRequestError("\(name): line \(index + 1): \(problem)")
-        }
-        while index < lines.count {
-            let line = lines[index]
+        while let line = reader.current {
             if line.hasPrefix("--- ") {
-                guard index + 1 < lines.count, lines[index + 1].hasPrefix("+++ ") else {
-                    throw fail("a '---' file header without its '+++' line")
-                }
-                let old = Self.path(in: line, prefix: "a/")
-                let new = Self.path(in: lines[index + 1], prefix: "b/")
-                if old == nil, new == nil { throw fail("both sides are /dev/null") }
-                if let old, let new, old != new {
-                    throw fail("renames are not supported ('\(old)' to '\(new)')")
-                }
-                files.append(FilePatch(oldPath: old, newPath: new, hunks: []))
-                index += 2
-                continue
+                files.append(try reader.fileHeader())
+            } else if line.hasPrefix("@@") {
+                guard !files.isEmpty else { throw reader.fail("a hunk before any file header") }
+                files[files.count - 1].hunks.append(try reader.hunk())
+            } else if line.hasPrefix("GIT binary patch") || line.hasPrefix("Binary files") {
+                throw reader.fail("binary patches are not supported")
+            } else if line.hasPrefix("rename from") || line.hasPrefix("copy from") {
+                throw reader.fail("renames and copies are not supported")
+            } else {
+                reader.index += 1  // `diff --git`, `index`, `new file mode` and other headers
             }
-            if line.hasPrefix("@@") {
-                guard !files.isEmpty else { throw fail("a hunk before any file header") }
-                guard let (oldStart, oldCount, newStart, newCount) = Self.hunkHeader(line) else {
-                    throw fail("not a hunk header like '@@ -12,7 +12,8 @@'")
-                }
-                var hunk = Hunk(oldStart: oldStart, newStart: newStart, lines: [])
-                var oldLeft = oldCount
-                var newLeft = newCount
-                index += 1
-                while oldLeft > 0 || newLeft > 0
-                    || index < lines.count
-                        && lines[index].hasPrefix("\\")
-                {
-                    guard index < lines.count else {
-                        throw fail("the hunk ends early (the file is cut short)")
-                    }
-                    let body = lines[index]
-                    let text = String(body.dropFirst())
-                    switch body.first {
-                    case " ", nil:
-                        guard oldLeft > 0, newLeft > 0 else { throw fail("too many hunk lines") }
-                        hunk.lines.append(.context(text))
-                        oldLeft -= 1
-                        newLeft -= 1
-                    case "-":
-                        guard oldLeft > 0 else { throw fail("too many removed lines") }
-                        hunk.lines.append(.removed(text))
-                        oldLeft -= 1
-                    case "+":
-                        guard newLeft > 0 else { throw fail("too many added lines") }
-                        hunk.lines.append(.added(text))
-                        newLeft -= 1
-                    case "\\":
-                        switch hunk.lines.last {
-                        case .context:
-                            (hunk.oldEndsWithoutNewline, hunk.newEndsWithoutNewline) = (true, true)
-                        case .removed: hunk.oldEndsWithoutNewline = true
-                        case .added: hunk.newEndsWithoutNewline = true
-                        case nil: throw fail("'\\ No newline' before any line")
-                        }
-                    default:
-                        throw fail("a hunk line must start with ' ', '-', '+' or '\\'")
-                    }
-                    index += 1
-                }
-                files[files.count - 1].hunks.append(hunk)
-                continue
-            }
-            if line.hasPrefix("GIT binary patch") || line.hasPrefix("Binary files") {
-                throw fail("binary patches are not supported")
-            }
-            if line.hasPrefix("rename from") || line.hasPrefix("copy from") {
-                throw fail("renames and copies are not supported")
-            }
-            index += 1  // `diff --git`, `index`, `new file mode` and other header lines
         }
         self.files = files
     }
 
+    /// Reads a patch's lines one by one, naming the line in its errors.
+    private struct PatchReader {
+        let lines: [String]
+        let name: String
+        var index = 0
+
+        init(text: String, name: String) {
+            lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            self.name = name
+        }
+
+        /// The line being read; nil at the end.
+        var current: String? { index < lines.count ? lines[index] : nil }
+
+        /// An error naming the patch and the line being read.
+        func fail(_ problem: String) -> ChangeRequestError {
+            ChangeRequestError("\(name): line \(index + 1): \(problem)")
+        }
+
+        /// A `---` line and its `+++` line: a file the patch changes.
+        mutating func fileHeader() throws(ChangeRequestError) -> FilePatch {
+            guard index + 1 < lines.count, lines[index + 1].hasPrefix("+++ ") else {
+                throw fail("a '---' file header without its '+++' line")
+            }
+            let old = UnifiedDiff.path(in: lines[index], prefix: "a/")
+            let new = UnifiedDiff.path(in: lines[index + 1], prefix: "b/")
+            if old == nil, new == nil { throw fail("both sides are /dev/null") }
+            if let old, let new, old != new {
+                throw fail("renames are not supported ('\(old)' to '\(new)')")
+            }
+            index += 2
+            return FilePatch(oldPath: old, newPath: new, hunks: [])
+        }
+
+        /// A `@@` header and the lines it counts (and any `\ No newline` after them).
+        mutating func hunk() throws(ChangeRequestError) -> Hunk {
+            guard
+                let (oldStart, oldCount, newStart, newCount) = UnifiedDiff.hunkHeader(lines[index])
+            else { throw fail("not a hunk header like '@@ -12,7 +12,8 @@'") }
+            var hunk = Hunk(oldStart: oldStart, newStart: newStart, lines: [])
+            var left = (old: oldCount, new: newCount)
+            index += 1
+            while left.old > 0 || left.new > 0 || current?.hasPrefix("\\") == true {
+                guard let body = current else {
+                    throw fail("the hunk ends early (the file is cut short)")
+                }
+                try read(body, into: &hunk, left: &left)
+                index += 1
+            }
+            return hunk
+        }
+
+        /// One line of a hunk's body, counted against the lines the header says are `left`.
+        func read(_ body: String, into hunk: inout Hunk, left: inout (old: Int, new: Int))
+            throws(ChangeRequestError)
+        {
+            let text = String(body.dropFirst())
+            switch body.first {
+            case " ", nil:
+                guard left.old > 0, left.new > 0 else { throw fail("too many hunk lines") }
+                hunk.lines.append(.context(text))
+                left = (left.old - 1, left.new - 1)
+            case "-":
+                guard left.old > 0 else { throw fail("too many removed lines") }
+                hunk.lines.append(.removed(text))
+                left.old -= 1
+            case "+":
+                guard left.new > 0 else { throw fail("too many added lines") }
+                hunk.lines.append(.added(text))
+                left.new -= 1
+            case "\\":
+                switch hunk.lines.last {
+                case .context:
+                    (hunk.oldEndsWithoutNewline, hunk.newEndsWithoutNewline) = (true, true)
+                case .removed: hunk.oldEndsWithoutNewline = true
+                case .added: hunk.newEndsWithoutNewline = true
+                case nil: throw fail("'\\ No newline' before any line")
+                }
+            default:
+                throw fail("a hunk line must start with ' ', '-', '+' or '\\'")
+            }
+        }
+    }
+
     /// The path a `---`/`+++` line names, without the `a/` or `b/` git puts before it; nil for
     /// `/dev/null`.
-    private static func path(in line: String, prefix: String) -> String? {
+    fileprivate static func path(in line: String, prefix: String) -> String? {
         var path = String(line.dropFirst(4))
         if let tab = path.firstIndex(of: "\t") { path = String(path[..<tab]) }
         if path == "/dev/null" { return nil }
@@ -176,7 +198,7 @@ public struct UnifiedDiff: Sendable, Equatable {
     }
 
     /// `@@ -12,7 +12,8 @@ …` as (12, 7, 12, 8); a missing count is 1.
-    private static func hunkHeader(_ line: String) -> (Int, Int, Int, Int)? {
+    fileprivate static func hunkHeader(_ line: String) -> (Int, Int, Int, Int)? {
         let words = line.split(separator: " ")
         guard words.count >= 4, words[0] == "@@", words[3] == "@@", words[1].hasPrefix("-"),
             words[2].hasPrefix("+")

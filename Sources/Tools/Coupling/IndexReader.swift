@@ -88,6 +88,38 @@ public struct IndexReader {
         } catch let error as IndexStoreError {
             throw MeasuringError.index(error.description)
         }
+        let units = try self.units(in: store, wanted: wanted)
+        guard !units.records.isEmpty else {
+            throw MeasuringError.index(
+                "the index store at \(storePath) has no records of this package's sources; "
+                    + "run `swift build --build-tests` (a debug build) to write them")
+        }
+        var builder = GraphBuilder(functionModules: functionModules)
+        var occurrenceCount = 0
+        var contents: [(file: String, module: String, occurrences: [IndexOccurrence])] = []
+        for record in units.records.sorted(by: { $0.file < $1.file }) {
+            let occurrences = try store.occurrences(inRecord: record.name)
+                .filter { !$0.roles.contains(.implicit) }
+            occurrenceCount += occurrences.count
+            builder.learnDefinitions(occurrences, file: record.file, module: record.module)
+            contents.append((record.file, record.module, occurrences))
+        }
+        for content in contents {
+            builder.collectEdges(content.occurrences, file: content.file)
+        }
+        return Result(
+            graph: builder.graph(), functions: builder.functions(),
+            recordsRead: units.records.count, occurrencesRead: occurrenceCount,
+            staleUnits: units.stale, indexedFiles: units.indexed,
+            outdatedFiles: units.outdated.sorted(), seconds: Date().timeIntervalSince(started))
+    }
+
+    /// What the store's units say of the package: the records of its Swift sources (of the
+    /// `wanted` modules), the files indexed, those changed since, and units of deleted files.
+    private func units(in store: IndexStore, wanted: Set<String>?) throws -> (
+        records: [(name: String, file: String, module: String)], indexed: Set<String>,
+        outdated: [String], stale: Int
+    ) {
         var stale = 0
         var seenRecords: Set<String> = []
         var records: [(name: String, file: String, module: String)] = []
@@ -123,31 +155,7 @@ public struct IndexReader {
                     (record.name, String(record.filePath.dropFirst(prefix.count)), unit.moduleName))
             }
         }
-        guard !records.isEmpty else {
-            throw MeasuringError.index(
-                "the index store at \(storePath) has no records of this package's sources; "
-                    + "run `swift build --build-tests` (a debug build) to write them")
-        }
-        records.sort { $0.file < $1.file }
-
-        var builder = GraphBuilder(functionModules: functionModules)
-        var occurrenceCount = 0
-        var contents: [(file: String, module: String, occurrences: [IndexOccurrence])] = []
-        for record in records {
-            let occurrences = try store.occurrences(inRecord: record.name)
-                .filter { !$0.roles.contains(.implicit) }
-            occurrenceCount += occurrences.count
-            builder.learnDefinitions(occurrences, file: record.file, module: record.module)
-            contents.append((record.file, record.module, occurrences))
-        }
-        for content in contents {
-            builder.collectEdges(content.occurrences, file: content.file)
-        }
-        return Result(
-            graph: builder.graph(), functions: builder.functions(), recordsRead: records.count,
-            occurrencesRead: occurrenceCount,
-            staleUnits: stale, indexedFiles: indexed, outdatedFiles: outdated.sorted(),
-            seconds: Date().timeIntervalSince(started))
+        return (records, indexed, outdated, stale)
     }
 
     /// The store's unit folders (`<store>/v5/units/`, one per store format version).

@@ -63,8 +63,34 @@ extension PatternMetrics {
     /// Measures `pattern`; `root` is the package folder, for the source measures.
     public init(_ pattern: PatternGraph, root: String) {
         module = pattern.module
-        let edges = pattern.roleDependencies
+        matrix = Self.matrix(pattern.roleDependencies)
+        roles = pattern.rolesPresent.map { Self.figures(of: $0, in: pattern, root: root) }
+        let own = Set(pattern.ownTypes.map(\.name))
+        typeCycles = Cycles.stronglyConnected(nodes: own, edges: pattern.dependencies)
+        let roleEdges = matrix.filter { $0.from != $0.to }.map {
+            Dependency(
+                from: $0.from.rawValue, to: $0.to.rawValue, kinds: [.reference], count: 1,
+                evidence: [])
+        }
+        roleCycles = Cycles.stronglyConnected(
+            nodes: Set(pattern.rolesPresent.map(\.rawValue)), edges: roleEdges)
+        let reaches = Self.reaches(own, pattern.dependencies)
+        let visible = reaches.values.reduce(0) { $0 + $1.intersection(own).count }
+        propagationCost = own.isEmpty ? 0 : Double(visible) / Double(own.count * own.count)
+        let graph = pattern.graph
+        let rippled = own.filter { name in
+            reaches[name, default: []].contains { graph.types[$0]?.module == SharedCore.model }
+        }
+        modelRipple = Ripple(
+            types: rippled.sorted(), of: own.count,
+            share: own.isEmpty ? 0 : Double(rippled.count) / Double(own.count))
+        notes = Self.notes(roles, ownTypes: own.count)
+    }
 
+    /// The role × role matrix: dependencies and references from each role to each other.
+    static func matrix(
+        _ edges: [(from: ArchitectureRole, to: ArchitectureRole, dependency: Dependency)]
+    ) -> [RoleCell] {
         var cells: [String: RoleCell] = [:]
         for (from, to, dependency) in edges {
             let key = "\(from.rawValue)→\(to.rawValue)"
@@ -73,54 +99,45 @@ extension PatternMetrics {
             cell.references += dependency.count
             cells[key] = cell
         }
-        matrix = cells.values.sorted { ($0.from, $0.to) < ($1.from, $1.to) }
+        return cells.values.sorted { ($0.from, $0.to) < ($1.from, $1.to) }
+    }
 
+    /// One role's figures: its types, Ce, Ca, I, A, D, what it depends on, its code.
+    static func figures(of role: ArchitectureRole, in pattern: PatternGraph, root: String)
+        -> RoleFigures
+    {
         let graph = pattern.graph
-        var figures: [RoleFigures] = []
-        for role in pattern.rolesPresent {
-            let members = pattern.roles.filter { $0.value == role }.map(\.key).sorted()
-            let memberSet = Set(members)
-            let outgoing = Set(
-                edges.filter { memberSet.contains($0.dependency.from) && $0.to != role }.map(
-                    \.dependency.to))
-            let incoming = Set(
-                edges.filter { memberSet.contains($0.dependency.to) && $0.from != role }.map(
-                    \.dependency.from))
-            let ce = outgoing.count
-            let ca = incoming.count
-            let instability = ce + ca == 0 ? 0 : Double(ce) / Double(ce + ca)
-            let protocols = members.filter { graph.types[$0]?.isProtocol == true }.count
-            let abstractness = members.isEmpty ? 0 : Double(protocols) / Double(members.count)
-            let isOwn = SharedCore.role(ofModule: graph.types[members[0]]?.module ?? "") == nil
-            let files = isOwn ? pattern.files(of: role) : []
-            let source = SourceMeasures(files: files, root: root)
-            figures.append(
-                RoleFigures(
-                    role: role, types: members, protocols: protocols, ce: ce, ca: ca,
-                    instability: instability, abstractness: abstractness,
-                    distance: abs(abstractness + instability - 1),
-                    concreteDependencies: outgoing.filter { graph.types[$0]?.isProtocol == false }
-                        .sorted(),
-                    protocolDependencies: outgoing.filter { graph.types[$0]?.isProtocol == true }
-                        .sorted(),
-                    files: files.sorted(), source: source))
-        }
-        roles = figures
+        let edges = pattern.roleDependencies
+        let members = pattern.roles.filter { $0.value == role }.map(\.key).sorted()
+        let memberSet = Set(members)
+        let outgoing = Set(
+            edges.filter { memberSet.contains($0.dependency.from) && $0.to != role }.map(
+                \.dependency.to))
+        let incoming = Set(
+            edges.filter { memberSet.contains($0.dependency.to) && $0.from != role }.map(
+                \.dependency.from))
+        let ce = outgoing.count
+        let ca = incoming.count
+        let instability = ce + ca == 0 ? 0 : Double(ce) / Double(ce + ca)
+        let protocols = members.filter { graph.types[$0]?.isProtocol == true }.count
+        let abstractness = members.isEmpty ? 0 : Double(protocols) / Double(members.count)
+        let module = members.first.flatMap { graph.types[$0]?.module } ?? ""
+        let files = SharedCore.role(ofModule: module) == nil ? pattern.files(of: role) : []
+        return RoleFigures(
+            role: role, types: members, protocols: protocols, ce: ce, ca: ca,
+            instability: instability, abstractness: abstractness,
+            distance: abs(abstractness + instability - 1),
+            concreteDependencies: outgoing.filter { graph.types[$0]?.isProtocol == false }
+                .sorted(),
+            protocolDependencies: outgoing.filter { graph.types[$0]?.isProtocol == true }
+                .sorted(),
+            files: files.sorted(), source: SourceMeasures(files: files, root: root))
+    }
 
-        let own = Set(pattern.ownTypes.map(\.name))
-        typeCycles = Cycles.stronglyConnected(nodes: own, edges: pattern.dependencies)
-        var roleEdges: [Dependency] = []
-        for cell in matrix where cell.from != cell.to {
-            roleEdges.append(
-                Dependency(
-                    from: cell.from.rawValue, to: cell.to.rawValue, kinds: [.reference], count: 1,
-                    evidence: []))
-        }
-        roleCycles = Cycles.stronglyConnected(
-            nodes: Set(pattern.rolesPresent.map(\.rawValue)), edges: roleEdges)
-
-        // Reachability among the pattern's own types (the core never points back at them).
-        let successors = Dictionary(grouping: pattern.dependencies, by: \.from)
+    /// What each of `own` reaches along `dependencies`, itself included (the core never points
+    /// back at the pattern's types).
+    static func reaches(_ own: Set<String>, _ dependencies: [Dependency]) -> [String: Set<String>] {
+        let successors = Dictionary(grouping: dependencies, by: \.from)
         func reach(from start: String) -> Set<String> {
             var seen: Set<String> = [start]
             var stack = [start]
@@ -131,16 +148,11 @@ extension PatternMetrics {
             }
             return seen
         }
-        let reaches = Dictionary(uniqueKeysWithValues: own.map { ($0, reach(from: $0)) })
-        let visible = reaches.values.reduce(0) { $0 + $1.intersection(own).count }
-        propagationCost = own.isEmpty ? 0 : Double(visible) / Double(own.count * own.count)
-        let rippled = own.filter { name in
-            reaches[name, default: []].contains { graph.types[$0]?.module == SharedCore.model }
-        }
-        modelRipple = Ripple(
-            types: rippled.sorted(), of: own.count,
-            share: own.isEmpty ? 0 : Double(rippled.count) / Double(own.count))
+        return Dictionary(uniqueKeysWithValues: own.map { ($0, reach(from: $0)) })
+    }
 
+    /// Caveats: figures that rest on very few types.
+    static func notes(_ figures: [RoleFigures], ownTypes: Int) -> [String] {
         var notes: [String] = []
         for figure in figures where !SharedCore.isCoreRole(figure.role) && figure.types.count < 3 {
             notes.append(
@@ -148,11 +160,11 @@ extension PatternMetrics {
                     + "I, A and D rest on very few types; read them as a direction, not a measurement"
             )
         }
-        if own.count < 10 {
+        if ownTypes < 10 {
             notes.append(
-                "propagation cost over \(own.count) types: one edge moves it by "
-                    + String(format: "%.1f", 100.0 / Double(own.count * own.count)) + " points")
+                "propagation cost over \(ownTypes) types: one edge moves it by "
+                    + String(format: "%.1f", 100.0 / Double(ownTypes * ownTypes)) + " points")
         }
-        self.notes = notes
+        return notes
     }
 }

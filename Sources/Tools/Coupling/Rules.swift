@@ -52,33 +52,9 @@ extension Rule {
             if sources.contains(where: { selected($0.to, by: target) }) { return [] }
             return [Violation(rule: self, path: ["\(from)", "\(target)"], evidence: [])]
         case .mustNotReach(let target):
-            var found: [Violation] = []
-            let outgoing = Dictionary(grouping: dependencies, by: \.from)
-            for start in Set(sources.map(\.from)).sorted() {
-                // Breadth first, so the path reported is a shortest one.
-                var previous: [String: Dependency] = [:]
-                var queue = [start]
-                var visited: Set = [start]
-                search: while !queue.isEmpty {
-                    let current = queue.removeFirst()
-                    for edge in outgoing[current] ?? [] where visited.insert(edge.to).inserted {
-                        previous[edge.to] = edge
-                        if selected(edge.to, by: target) {
-                            var path = [edge.to]
-                            var step = edge
-                            while true {
-                                path.insert(step.from, at: 0)
-                                guard let before = previous[step.from] else { break }
-                                step = before
-                            }
-                            found.append(Violation(rule: self, path: path, evidence: step.evidence))
-                            break search
-                        }
-                        queue.append(edge.to)
-                    }
-                }
+            return Set(sources.map(\.from)).sorted().compactMap { start in
+                shortestPath(from: start, in: dependencies) { selected($0, by: target) }
             }
-            return found
         case .noCyclesAcrossRoles:
             let names = Set(sources.map(\.from))
             return Cycles.stronglyConnected(
@@ -91,5 +67,35 @@ extension Rule {
                     rule: self, path: cycle + [cycle[0]], evidence: evidence?.evidence ?? [])
             }
         }
+    }
+
+    /// A shortest path from `start` along `dependencies` to a type `isTarget` picks, as a
+    /// violation of this rule; nil when none is reached. Breadth first, so the path reported is
+    /// a shortest one.
+    private func shortestPath(
+        from start: String, in dependencies: [Dependency], to isTarget: (String) -> Bool
+    ) -> Violation? {
+        let outgoing = Dictionary(grouping: dependencies, by: \.from)
+        var previous: [String: Dependency] = [:]
+        var queue = [start]
+        var visited: Set = [start]
+        while !queue.isEmpty {
+            let current = queue.removeFirst()
+            for edge in outgoing[current] ?? [] where visited.insert(edge.to).inserted {
+                previous[edge.to] = edge
+                if isTarget(edge.to) {
+                    var path = [edge.to]
+                    var step = edge
+                    while true {
+                        path.insert(step.from, at: 0)
+                        guard let before = previous[step.from] else { break }
+                        step = before
+                    }
+                    return Violation(rule: self, path: path, evidence: step.evidence)
+                }
+                queue.append(edge.to)
+            }
+        }
+        return nil
     }
 }

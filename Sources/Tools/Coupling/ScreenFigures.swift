@@ -94,7 +94,7 @@ public struct ScreenFigures: Sendable, Codable {
     /// The statements of `source` that copy a value into a widget or register for its events.
     static func bindingStatements(in source: String) -> Int {
         let setter = /\.(text|isEnabled|isHidden|image)\s*=($|[^=])/
-        let registration = /(addAction|TapGestureRecognizer)\s*[({]/
+        let registration = /(addAction|TapGestureRecognizer)\s*[(\x{7B}]/  // `(` or `{`
         return source.split(separator: "\n").filter { line in
             SourceMeasures.isCode(line) && (line.contains(setter) || line.contains(registration))
         }.count

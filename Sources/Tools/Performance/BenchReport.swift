@@ -280,8 +280,22 @@ public struct BenchReport: Codable, Sendable {
 
     /// The report as Markdown tables, with the machine and date at the end unless told not to.
     public func table(includeMachine: Bool = true) -> String {
+        let lines =
+            timeTable() + notesOnTime() + memoryTable() + targetsTable() + [
+                "", Self.reading, "",
+                "\(machine.processor), \(machine.cores) cores, \(machine.memoryGiB) GiB; \(date).",
+            ]
+        return lines.joined(separator: "\n")
+    }
+
+    /// The contenders' names as the tables head their columns.
+    private var headers: [String] {
+        Self.contenders.map { Contender(name: $0)?.displayName ?? $0 }
+    }
+
+    /// Each operation's median, middle half and multiple of the baseline, per contender.
+    private func timeTable() -> [String] {
         let names = Self.contenders
-        let headers = names.map { Contender(name: $0)?.displayName ?? $0 }
         var lines = [
             "Run time per operation: median in µs (middle half of \(samples) samples), and × the baseline.",
             "",
@@ -306,6 +320,12 @@ public struct BenchReport: Codable, Sendable {
                 "| \(operation.name) | \(operation.catalog) | " + cells.joined(separator: " | ")
                     + " |")
         }
+        return lines
+    }
+
+    /// What to know about the times: noisy samples, and the costs every contender shares.
+    private func notesOnTime() -> [String] {
+        var lines: [String] = []
         let noisy = operations.flatMap(\.results).filter(\.isNoisy).count
         if noisy > 0 {
             lines += [
@@ -330,13 +350,18 @@ public struct BenchReport: Codable, Sendable {
                     + String(format: "that fires it, %.2f µs.", nanoseconds / 1000),
             ]
         }
-        lines += [
+        return lines
+    }
+
+    /// Heap bytes, views and peak resident memory, per contender.
+    private func memoryTable() -> [String] {
+        [
             "",
             "Memory: heap bytes and views for both screens over 20 products; peak resident memory of a "
                 + "process holding them over 1,000,000.",
             "",
             "| | " + headers.joined(separator: " | ") + " |",
-            "| --- |" + String(repeating: " ---: |", count: names.count),
+            "| --- |" + String(repeating: " ---: |", count: Self.contenders.count),
             "| heap bytes | "
                 + memory.map { $0.heapBytes.map(String.init) ?? Self.notMeasured }
                 .joined(separator: " | ") + " |",
@@ -349,19 +374,15 @@ public struct BenchReport: Codable, Sendable {
                         ?? Self.notMeasured
                 }
                 .joined(separator: " | ") + " |",
-            "",
-            "| target | met | measured |",
-            "| --- | --- | --- |",
         ]
-        for target in targets {
-            lines.append(
-                "| \(target.target) | \(target.met ? "yes" : "**no**") | \(target.measured) |")
-        }
-        lines += [
-            "", Self.reading, "",
-            "\(machine.processor), \(machine.cores) cores, \(machine.memoryGiB) GiB; \(date).",
-        ]
-        return lines.joined(separator: "\n")
+    }
+
+    /// The targets, met or not, with what was measured.
+    private func targetsTable() -> [String] {
+        ["", "| target | met | measured |", "| --- | --- | --- |"]
+            + targets.map {
+                "| \($0.target) | \($0.met ? "yes" : "**no**") | \($0.measured) |"
+            }
     }
 
     /// How to read the figures.

@@ -33,55 +33,79 @@ public final class FunctionNames {
         // known as unnamed instead of being taken for the function before it.
         let output = try Tool.run(
             ["nm", "--print-size", executable], what: "name the recorded functions")
+        let table = Self.functions(inSymbolTable: output)
+        guard let anchor = table.anchor else {
+            throw TraceError("\(executable) has no symbol table to name the recorded functions")
+        }
+        self.symbols = Self.withUnnamedGaps(table.symbols, ends: table.ends)
+        self.offset = CallRecorder.anchorAddress &- anchor
+    }
+
+    /// The functions `nm` lists (`ADDRESS [SIZE] TYPE NAME` per line, text symbols only), where
+    /// each ends when its size is known, and the address of the recorder's anchor (`ccr_start`).
+    /// Read as bytes: the table is large, and this runs in a debug build.
+    private nonisolated static func functions(inSymbolTable output: String) -> (
+        symbols: [(address: UInt, name: String)], ends: [UInt: UInt], anchor: UInt?
+    ) {
         var symbols: [(address: UInt, name: String)] = []
         var ends: [UInt: UInt] = [:]  // by start, where sizes are known
         var anchor: UInt?
-        // `ADDRESS [SIZE] TYPE NAME` per line, read as bytes: the table is large, and this runs
-        // in a debug build.
         var text = output
         text.withUTF8 { bytes in
-            func hex(_ range: Range<Int>) -> UInt {
-                range.reduce(0) { $0 << 4 | (Self.hexValue(bytes[$1]) ?? 0) }
-            }
-            func field(after position: Int, before end: Int) -> Range<Int> {
-                var stop = position
-                while stop < end, bytes[stop] != 0x20 { stop += 1 }
-                return position..<stop
-            }
             var start = 0
             while start < bytes.count {
                 var end = start
                 while end < bytes.count, bytes[end] != 0x0A { end += 1 }
                 defer { start = end + 1 }
-                let first = field(after: start, before: end)
-                guard !first.isEmpty, first.upperBound < end else { continue }
-                var second = field(after: first.upperBound + 1, before: end)
-                var size: UInt?
-                if second.count > 1, second.upperBound < end {
-                    size = hex(second)
-                    second = field(after: second.upperBound + 1, before: end)
+                guard let (address, size, name) = symbol(in: bytes, from: start, to: end) else {
+                    continue
                 }
-                guard second.count == 1, second.upperBound + 1 < end,
-                    [UInt8(ascii: "t"), UInt8(ascii: "T"), UInt8(ascii: "W")].contains(
-                        bytes[second.lowerBound])
-                else { continue }
-                let address = hex(first)
-                var nameStart = second.upperBound + 1
-                #if canImport(Darwin)
-                    if bytes[nameStart] == UInt8(ascii: "_") { nameStart += 1 }
-                #endif
-                let name = String(
-                    decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<end]), as: UTF8.self)
                 if name == "ccr_start" { anchor = address }
                 symbols.append((address, name))
                 if let size, size > 0 { ends[address] = max(ends[address] ?? 0, address + size) }
             }
         }
-        guard let anchor else {
-            throw TraceError("\(executable) has no symbol table to name the recorded functions")
+        return (symbols.sorted { ($0.address, $0.name) < ($1.address, $1.name) }, ends, anchor)
+    }
+
+    /// The text symbol on the line `bytes[start..<end]` of `nm`'s output: its address, its size
+    /// when given, and its name; nil for any other line.
+    private nonisolated static func symbol(
+        in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int
+    ) -> (address: UInt, size: UInt?, name: String)? {
+        func hex(_ range: Range<Int>) -> UInt {
+            range.reduce(0) { $0 << 4 | (hexValue(bytes[$1]) ?? 0) }
         }
-        symbols.sort { ($0.address, $0.name) < ($1.address, $1.name) }
-        // Where a function ends before the next one starts, the code between is unnamed ("").
+        func field(after position: Int) -> Range<Int> {
+            var stop = position
+            while stop < end, bytes[stop] != 0x20 { stop += 1 }
+            return position..<stop
+        }
+        let first = field(after: start)
+        guard !first.isEmpty, first.upperBound < end else { return nil }
+        var second = field(after: first.upperBound + 1)
+        var size: UInt?
+        if second.count > 1, second.upperBound < end {
+            size = hex(second)
+            second = field(after: second.upperBound + 1)
+        }
+        guard second.count == 1, second.upperBound + 1 < end,
+            [UInt8(ascii: "t"), UInt8(ascii: "T"), UInt8(ascii: "W")].contains(
+                bytes[second.lowerBound])
+        else { return nil }
+        var nameStart = second.upperBound + 1
+        #if canImport(Darwin)
+            if bytes[nameStart] == UInt8(ascii: "_") { nameStart += 1 }
+        #endif
+        let name = String(
+            decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<end]), as: UTF8.self)
+        return (hex(first), size, name)
+    }
+
+    /// `symbols`, with an unnamed ("") entry where a function ends before the next one starts.
+    private nonisolated static func withUnnamedGaps(
+        _ symbols: [(address: UInt, name: String)], ends: [UInt: UInt]
+    ) -> [(address: UInt, name: String)] {
         var named: [(address: UInt, name: String)] = []
         for (index, symbol) in symbols.enumerated() {
             named.append(symbol)
@@ -92,8 +116,7 @@ public final class FunctionNames {
                 named.append((end, ""))
             }
         }
-        self.symbols = named
-        self.offset = CallRecorder.anchorAddress &- anchor
+        return named
     }
 
     private nonisolated static func hexValue(_ byte: UInt8) -> UInt? {
