@@ -10,6 +10,8 @@ public enum Subprocess {
         public var outputBytes: [UInt8]
         /// Standard error's bytes, when the run kept them apart; empty otherwise.
         public var errorBytes: [UInt8]
+        /// Whether the command ran past its time limit and was stopped.
+        public var timedOut = false
 
         /// Standard output as text, any invalid UTF-8 repaired.
         public var output: String { String(decoding: outputBytes, as: UTF8.self) }
@@ -24,18 +26,21 @@ public enum Subprocess {
     /// the command cannot be started or its output cannot be kept.
     public static func run(
         _ command: [String], in folder: String? = nil, input: String? = nil,
-        environment: [String: String]? = nil, mergeErrors: Bool = false
+        environment: [String: String]? = nil, mergeErrors: Bool = false,
+        timeout: Duration? = nil
     ) throws -> Result {
         try run(
             command, in: folder, inputBytes: input.map { Array($0.utf8) },
-            environment: environment, mergeErrors: mergeErrors)
+            environment: environment, mergeErrors: mergeErrors, timeout: timeout)
     }
 
-    /// `run(_:in:input:environment:mergeErrors:)` with the input as bytes, which need not be
-    /// UTF-8.
+    /// `run(_:in:input:environment:mergeErrors:timeout:)` with the input as bytes, which need
+    /// not be UTF-8. With a `timeout`, a command still running after it is stopped (SIGTERM)
+    /// and its result says it timed out.
     public static func run(
         _ command: [String], in folder: String? = nil, inputBytes: [UInt8]?,
-        environment: [String: String]? = nil, mergeErrors: Bool = false
+        environment: [String: String]? = nil, mergeErrors: Bool = false,
+        timeout: Duration? = nil
     ) throws -> Result {
         let outFile = try temporaryFile("out")
         let errFile = try temporaryFile("err")
@@ -60,6 +65,7 @@ public enum Subprocess {
         let feed = Pipe()
         process.standardInput = inputBytes == nil ? FileHandle.nullDevice : feed
         try process.run()
+        let stopped = timeout.map { stop(process, after: $0) }
         if let inputBytes {
             let writer = feed.fileHandleForWriting
             Thread.detachNewThread {
@@ -68,11 +74,24 @@ public enum Subprocess {
             }
         }
         process.waitUntilExit()
+        stopped?.cancel()
         try? out.close()
         if !mergeErrors { try? err.close() }
         return Result(
             status: process.terminationStatus, outputBytes: bytes(of: outFile),
-            errorBytes: mergeErrors ? [] : bytes(of: errFile))
+            errorBytes: mergeErrors ? [] : bytes(of: errFile),
+            timedOut: stopped != nil && process.terminationReason == .uncaughtSignal
+                && process.terminationStatus == SIGTERM)
+    }
+
+    /// Stops `process` once `timeout` has passed, unless the returned work is cancelled first.
+    private static func stop(_ process: Process, after timeout: Duration) -> DispatchWorkItem {
+        let work = DispatchWorkItem { if process.isRunning { process.terminate() } }
+        let (seconds, attoseconds) = timeout.components
+        let nanoseconds = Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)
+        DispatchQueue.global().asyncAfter(
+            deadline: .now() + .nanoseconds(nanoseconds), execute: work)
+        return work
     }
 
     /// A new empty file in the temporary folder, for one of a command's outputs.

@@ -1,0 +1,98 @@
+import Foundation
+import Subprocess
+
+/// Runs tests of a build that is already built, a few at a time and fast: the build's test
+/// binary itself where it is one (Linux: `<products>/<Package>PackageTests.xctest`, started as
+/// `swift test` starts it, in a tenth of the time), else `swift test --skip-build`.
+public struct TestRunner: Sendable {
+    /// The package's root folder, where the tests run.
+    public let root: String
+    /// The build's products folder, and the scratch folder to name when `swift test` runs them.
+    public let productsFolder: String
+    public let scratchArguments: [String]
+
+    public init(root: String, productsFolder: String, scratchArguments: [String]) {
+        self.root = root
+        self.productsFolder = productsFolder
+        self.scratchArguments = scratchArguments
+    }
+
+    /// What one run found: the tests it ran and those that failed (`Module.Suite/test()`),
+    /// whether it ended in time, and how long it took.
+    public struct Run: Sendable {
+        public var ran: [String]
+        public var failing: [String]
+        public var status: Int32
+        public var timedOut: Bool
+        public var seconds: Double
+
+        /// Whether something failed: a test, the process (a trap), or the time limit.
+        public var caughtSomething: Bool { !failing.isEmpty || status != 0 || timedOut }
+    }
+
+    /// The build's test binary, when it is an executable file. (On macOS it is a bundle, which
+    /// only a test runner can start.)
+    public var testBinary: String? {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: productsFolder)) ?? []
+        let binaries = names.filter { $0.hasSuffix("PackageTests.xctest") }.map {
+            productsFolder + "/" + $0
+        }
+        var isFolder: ObjCBool = false
+        guard binaries.count == 1, let binary = binaries.first,
+            FileManager.default.fileExists(atPath: binary, isDirectory: &isFolder),
+            !isFolder.boolValue, FileManager.default.isExecutableFile(atPath: binary)
+        else { return nil }
+        return binary
+    }
+
+    /// Every test of the build, as `Module.Suite/test()`.
+    public func list() throws -> [String] {
+        let command =
+            testBinary.map { [$0, "--testing-library", "swift-testing", "--list-tests"] }
+            ?? ["swift", "test", "list", "--skip-build"] + scratchArguments
+        let result = try Subprocess.run(command, in: root)
+        return result.output.split(separator: "\n").map(String.init).filter { $0.contains("/") }
+    }
+
+    /// The `--filter` that matches exactly the tests `ids` (`Module.Suite/test()`).
+    public static func filter(_ ids: [String]) -> String {
+        let escaped = ids.map {
+            $0.replacingOccurrences(of: ".", with: "\\.")
+                .replacingOccurrences(of: "(", with: "\\(").replacingOccurrences(
+                    of: ")", with: "\\)")
+        }
+        return "^(" + escaped.joined(separator: "|") + ")$"
+    }
+
+    /// Runs the tests `ids` in one process with `environment` added to this one's, stopped
+    /// after `timeout`.
+    public func run(
+        _ ids: [String], environment: [String: String] = [:], timeout: Duration = .seconds(120)
+    ) throws -> Run {
+        let report = FileManager.default.temporaryDirectory
+            .appendingPathComponent("workbench-tests-\(UUID().uuidString).xml").path
+        let testingReport = report.replacingOccurrences(of: ".xml", with: "-swift-testing.xml")
+        defer {
+            for file in [report, testingReport] {
+                try? FileManager.default.removeItem(atPath: file)
+            }
+        }
+        let filter = ["--filter", Self.filter(ids), "--xunit-output", report]
+        let command =
+            testBinary.map { [$0, "--testing-library", "swift-testing"] + filter }
+            ?? ["swift", "test", "--skip-build"] + filter + scratchArguments
+        let started = Date()
+        let result = try Subprocess.run(
+            command, in: root,
+            environment: ProcessInfo.processInfo.environment.merging(environment) { $1 },
+            mergeErrors: true, timeout: timeout)
+        let xml =
+            (try? String(contentsOfFile: report, encoding: .utf8))
+            ?? (try? String(contentsOfFile: testingReport, encoding: .utf8)) ?? ""
+        let cases = XUnitReport.testCases(in: xml)
+        return Run(
+            ran: cases.map(\.id), failing: cases.filter(\.failed).map(\.id),
+            status: result.status, timedOut: result.timedOut,
+            seconds: Date().timeIntervalSince(started))
+    }
+}

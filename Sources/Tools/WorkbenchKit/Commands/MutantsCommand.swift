@@ -1,0 +1,126 @@
+import Builds
+import Foundation
+import Harness
+import PatternCatalog
+import Terminal
+import Testability
+import Tracing
+
+/// `workbench mutants [--check [--all]] [--sample N] [--scratch-path PATH]`: the mutation score of
+/// each pattern's own tests over its logic role (`MutationRun`), written to Mutants/results.json,
+/// or, with `--check`, a sample of the stored outcomes measured again.
+@MainActor
+enum MutantsCommand: WorkbenchCommand {
+    static let name = "mutants"
+    static let synopsis = "mutants [--check [--all]] [--sample N]"
+    static let abstract = """
+        plant operator mutants (negated conditions, boundary shifts, swapped literals, deleted \
+        statements) in each pattern's logic role, run its own tests against each, and record \
+        what they catch in Mutants/results.json; with --check, measure a sample again
+        """
+    static let help = """
+        Usage: workbench mutants [--check [--all]] [--sample N] [--scratch-path PATH]
+
+        How strong each pattern's own tests are, by what they catch rather than what they touch.
+        Every mutation site of each pattern's logic role (MVC's and the variant's controllers,
+        MVP's presenters, the view models of every MVVM) gets a mutant: a condition negated, a
+        comparison's boundary moved, a literal swapped, a call or assignment deleted. All of them
+        are compiled into one build of a scratch copy of the package (a mutant schema, as muter
+        and Stryker build theirs; <scratch>/mutants), each switched on by its number when the
+        tests run. For each mutant the pattern's own tests run (Tests/<Pattern>Tests): a failure,
+        a crash or a run out of time kills it. A mutant they let through is tried on the spec
+        tests that reach its site: if they catch it, it survived the pattern's suite; if nothing
+        tells it from the original, it is reported apart (an equivalent mutant, or one no test
+        reaches), as is a mutant whose schema does not compile. The score is killed of killed and
+        survived. A full run takes some minutes; a line per step on standard error.
+
+        Options:
+          --check      write nothing: fail when Mutants/results.json is missing or stale (its
+                       key: the patterns, the shared core, the harness, the tests, the mutation
+                       code, the toolchain), then measure a sample of its mutants again, picked
+                       by the commit's hash, and fail on any outcome it does not confirm (CI runs
+                       this)
+          --all        with --check: measure every mutant again
+          --sample N   with --check: how many mutants to measure again, 1 to 1000 (default 12)
+          --scratch-path PATH  the build in use (also WORKBENCH_SCRATCH_PATH); default: the
+                       build this workbench was built in
+          -h, --help   this text
+
+        Examples:
+          swift run workbench mutants
+          swift run workbench mutants --check
+        """
+    static let exitStatuses: [(status: Int32, meaning: String)] = [
+        (0, "success"),
+        (
+            1,
+            "the schema cannot be built or run, or, with --check, the results are stale or a "
+                + "mutant measured again differs from the stored one"
+        ),
+        (64, "usage error (a bad option)"),
+        (66, "an input cannot be had (no Package.swift in the current folder, or no index store)"),
+    ]
+
+    static func run(_ arguments: [String]) async throws -> Int32 {
+        var reader = ArgumentReader(arguments)
+        let check = reader.flag("--check")
+        let all = reader.flag("--all")
+        var sample = 12
+        if let text = try reader.value("--sample") {
+            guard let value = Int(text), (1...1000).contains(value) else {
+                throw UsageError("--sample takes a whole number from 1 to 1000, not '\(text)'")
+            }
+            sample = value
+        }
+        let options = try BuildInUse.Options.read(&reader, buildable: false)
+        try reader.finish()
+        if all, !check { throw UsageError("--all goes with --check") }
+        let root = try packageRoot()
+        let build = try BuildInUse.resolve(options, root: root)
+        let toolchain = try Toolchain.version()
+        let run = try MutationRun(build: build)
+        func say(_ text: String) { Console.error(text, prefix: "mutants: ") }
+        if check {
+            return try checkStored(
+                run, root: root, toolchain: toolchain, sample: all ? nil : sample, say: say)
+        }
+        let results = try run.runAll(PatternDescriptor.all, toolchain: toolchain, say: say)
+        try results.save(root: root)
+        Console.write(MutationSummary(results).text)
+        Console.error("wrote \(MutationResults.path)", prefix: "mutants: ")
+        return ExitCode.success
+    }
+
+    /// `--check`: the stored results are fresh, and the sample measured again confirms them.
+    static func checkStored(
+        _ run: MutationRun, root: String, toolchain: String, sample: Int?,
+        say: (String) -> Void
+    ) throws -> Int32 {
+        guard let stored = try MutationResults.load(root: root) else {
+            Console.error(
+                "\(MutationResults.path) is missing (run `swift run workbench mutants`)",
+                prefix: "mutants: ")
+            return ExitCode.checkFailed
+        }
+        let changed = MutationKey.differences(
+            stored: stored.key, current: MutationKey.current(root: root, toolchain: toolchain))
+        guard changed.isEmpty else {
+            Console.error(
+                "\(MutationResults.path) is stale: \(changed.joined(separator: ", ")) changed "
+                    + "since it was measured (run `swift run workbench mutants` and commit it)",
+                prefix: "mutants: ")
+            return ExitCode.checkFailed
+        }
+        let ids = stored.entries.map(\.mutant.id)
+        let chosen =
+            sample.map { CommitSample.pick($0, of: ids, by: CommitSample.commitNumber(root: root)) }
+            ?? ids
+        let problems = try run.check(stored, sample: chosen, say: say)
+        for problem in problems { Console.error(problem, prefix: "mutants: ") }
+        guard problems.isEmpty else { return ExitCode.checkFailed }
+        Console.write(
+            "\(MutationResults.path) is fresh, and \(chosen.count) mutants measured again "
+                + "confirm it")
+        return ExitCode.success
+    }
+}
