@@ -64,7 +64,8 @@ import Testing
     }
 
     @Test(
-        "2. Taps are the screen's state: a reload keeps the count", arguments: PatternDescriptor.all)
+        "2. Taps are the screen's state: a reload keeps the tap count",
+        arguments: PatternDescriptor.all)
     func aReloadKeepsTheTapCount(pattern: PatternDescriptor) async throws {
         let session = await loadedSession(pattern)
         for command in [Command.tap, .tap, .reload] { try await session.perform(command) }
