@@ -38,4 +38,34 @@ import TextUI
         #expect(
             controller.iconView.image?.name == "We Chat", "the card's icon shows the new image")
     }
+
+    @Test func cardShowsTheLoadedApp() async throws {
+        let store = Store()
+        let controller = AppCardViewController(store: store)
+        _ = controller.view
+
+        #expect(
+            controller.nameLabel.text == "No app loaded",
+            "before a load the card says \"No app loaded\"")
+
+        store.replaceCatalog(
+            Catalog(products: [], app: AppInfo(name: "Taobao", imageName: "tao bao")))
+
+        #expect(controller.nameLabel.text == "Taobao", "a loaded app's name shows")
+        #expect(controller.iconView.image?.name == "tao bao", "a loaded app's image shows")
+    }
+
+    @Test func aReloadKeepsTheTapCount() async throws {
+        let store = Store(catalog: threeProducts())
+        let controller = AppCardViewController(store: store)
+        _ = controller.view
+        controller.cardTapped()
+        controller.cardTapped()
+
+        store.replaceCatalog(threeProducts())
+
+        #expect(
+            controller.feedbackLabel.text == "Tapped 2 times",
+            "after a reload the card still counts the taps")
+    }
 }

@@ -101,6 +101,119 @@ import TextUI
             "the rows show once the retry succeeds")
     }
 
+    @Test func loadingShowsUntilTheServiceAnswers() async throws {
+        let service = ControlledCatalogService()
+        let controller = ShopListViewController(store: Store(), service: service, visibleRows: 10)
+
+        _ = controller.view  // the first load
+
+        #expect(
+            controller.messageLabel.text == "Loading…",
+            "until the first load answers, the screen shows \"Loading…\"")
+        #expect(controller.title == "Shop", "while loading, the title counts nothing")
+        #expect(controller.tableView.isHidden, "while loading, the table is hidden")
+
+        await service.succeed(with: threeProducts())  // answers the load the test left waiting
+    }
+
+    @Test func addingAndRemovingUpdateTheRowsAndCount() async throws {
+        let store = Store()
+        let service = ControlledCatalogService()
+        let controller = ShopListViewController(store: store, service: service, visibleRows: 10)
+        _ = controller.view
+        await service.succeed(with: threeProducts())
+
+        try store.removeProduct(id: 0)
+        try store.removeProduct(id: 1)
+        controller.view.layoutIfNeeded()
+        let left = controller.tableView.cellForRow(at: IndexPath(row: 0, section: 0))
+
+        #expect(
+            controller.tableView.numberOfRows(inSection: 0) == 1
+                && left?.listContent?.text == "Product 3",
+            "removing products leaves their rows out")
+        #expect(controller.title == "Shop · 1 item", "one product left reads \"Shop · 1 item\"")
+
+        let tea = try store.addProduct(name: "Tea", price: 3)
+        controller.view.layoutIfNeeded()
+        let added = controller.tableView.cellForRow(at: IndexPath(row: 1, section: 0))
+
+        #expect(added?.listContent?.text == "Tea", "an added product's row shows at the end")
+        #expect(controller.title == "Shop · 2 items", "the title counts the added product")
+
+        try store.removeProduct(id: 2)
+        try store.removeProduct(id: tea.id)
+
+        #expect(
+            controller.messageLabel.text == "No products yet." && controller.tableView.isHidden,
+            "removing the last product shows the empty state")
+    }
+
+    @Test func aChangedProductUpdatesItsRow() async throws {
+        let store = Store()
+        let service = ControlledCatalogService()
+        let controller = ShopListViewController(store: store, service: service, visibleRows: 10)
+        _ = controller.view
+        await service.succeed(with: threeProducts())
+        controller.view.layoutIfNeeded()
+
+        try store.renameProduct(id: 1, to: "Tea")
+        try store.setPrice(ofProduct: 1, to: 7)
+        controller.view.layoutIfNeeded()  // the table shows changed rows in the layout pass
+        let cell = controller.tableView.cellForRow(at: IndexPath(row: 1, section: 0))
+
+        #expect(cell?.listContent?.text == "Tea", "a renamed product's row shows its new name")
+        #expect(
+            cell?.listContent?.secondaryText == "¥7.00",
+            "a repriced product's row shows its new price, formatted")
+    }
+
+    @Test func aSelectionDoesNotOutliveItsRemovedProduct() async throws {
+        let store = Store()
+        let service = ControlledCatalogService()
+        let controller = ShopListViewController(store: store, service: service, visibleRows: 10)
+        _ = controller.view
+        await service.succeed(with: threeProducts())
+        controller.view.layoutIfNeeded()
+        controller.touchRow(1)
+
+        try store.removeProduct(id: 1)
+
+        #expect(
+            controller.tableView.indexPathForSelectedRow == nil,
+            "removing the selected product clears the mark")
+        #expect(
+            controller.detailLabel.text == "Tap a row to see its details.",
+            "removing the selected product clears the detail line")
+
+        controller.reloadTapped()
+        await service.succeed(with: threeProducts())  // the removed product comes back
+
+        #expect(
+            controller.tableView.indexPathForSelectedRow == nil
+                && controller.detailLabel.text == "Tap a row to see its details.",
+            "the product coming back in a reload is not selected")
+    }
+
+    @Test func anOlderLoadAnsweringFirstChangesNothing() async throws {
+        let service = ControlledCatalogService()
+        let controller = ShopListViewController(store: Store(), service: service, visibleRows: 10)
+        _ = controller.view  // the first load
+        controller.reloadTapped()
+
+        await service.succeed(with: threeProducts(), request: 1)
+
+        #expect(
+            controller.messageLabel.text == "Loading…" && controller.tableView.isHidden,
+            "an older load's early answer changes nothing while the newest waits")
+
+        await service.fail(request: 1)
+
+        #expect(
+            controller.messageLabel.text == "Load failed: the service is down",
+            "the newest load decides, even by failing")
+    }
+
     @Test func aSupersededLoadChangesNothing() async throws {
         let service = ControlledCatalogService()
         let controller = ShopListViewController(store: Store(), service: service, visibleRows: 10)

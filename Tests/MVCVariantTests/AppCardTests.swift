@@ -37,4 +37,35 @@ import Testing
             controller.appView.iconView.image?.name == "We Chat",
             "the card's icon shows the new image")
     }
+
+    @Test func cardShowsTheLoadedApp() async throws {
+        let store = Store()
+        let controller = AppCardViewController(store: store)
+        _ = controller.view
+        let card = controller.appView
+
+        #expect(
+            card.nameLabel.text == "No app loaded", "before a load the card says \"No app loaded\"")
+
+        store.replaceCatalog(
+            Catalog(products: [], app: AppInfo(name: "Taobao", imageName: "tao bao")))
+
+        #expect(card.nameLabel.text == "Taobao", "a loaded app's name shows")
+        #expect(card.iconView.image?.name == "tao bao", "a loaded app's image shows")
+    }
+
+    @Test func aReloadKeepsTheTapCount() async throws {
+        let store = Store(catalog: threeProducts())
+        let controller = AppCardViewController(store: store)
+        _ = controller.view
+        let card = controller.appView
+        controller.appViewDidTap(card)
+        controller.appViewDidTap(card)
+
+        store.replaceCatalog(threeProducts())
+
+        #expect(
+            card.feedbackLabel.text == "Tapped 2 times",
+            "after a reload the card still counts the taps")
+    }
 }

@@ -1,4 +1,5 @@
 import BehaviourTesting
+import Foundation
 import Model
 import Testing
 
@@ -102,5 +103,69 @@ import Testing
         #expect(
             controller.noticeLabel.text == "Stored value changed: e-mail",
             "the form says the stored value changed")
+    }
+
+    @Test func saveSaysWhyItCannotSave() async throws {
+        let controller = ProfileViewController(store: profileStore())
+        _ = controller.view
+        let form = controller.formView
+
+        #expect(
+            controller.reasonLabel.text == "No changes to save.",
+            "with nothing changed the reason reads \"No changes to save.\"")
+
+        form.firstNameField.text = ""  // the field's clear button
+        form.firstNameField.sendActions(for: .editingChanged)
+
+        #expect(
+            controller.reasonLabel.text == "First name is required.",
+            "an empty first name reads \"First name is required.\"")
+
+        form.firstNameField.insertText("Ada")
+        form.lastNameField.text = ""  // the field's clear button
+        form.lastNameField.sendActions(for: .editingChanged)
+
+        #expect(
+            controller.reasonLabel.text == "Last name is required.",
+            "an empty last name reads \"Last name is required.\"")
+
+        form.lastNameField.insertText("Lovelace")
+        for _ in ".com" { form.emailField.deleteBackward() }
+
+        #expect(
+            controller.reasonLabel.text == "Fix the e-mail to save.",
+            "an invalid e-mail reads \"Fix the e-mail to save.\"")
+
+        form.emailField.insertText(".org")
+
+        #expect(
+            controller.reasonLabel.text == "Unsaved changes.",
+            "a valid change reads \"Unsaved changes.\"")
+    }
+
+    @Test func markedTextSurvivesTheFormsBinding() async throws {
+        let store = profileStore()
+        let controller = ProfileViewController(store: store)
+        _ = controller.view
+        let field = controller.formView.firstNameField
+        field.text = ""  // the field's clear button
+        field.sendActions(for: .editingChanged)
+
+        var marked: [Bool] = []
+        for pinyin in ["a", "ad", "ada"] {  // an input method composing, key by key
+            field.setMarkedText(
+                pinyin, selectedRange: NSRange(location: pinyin.utf16.count, length: 0))
+            controller.view.layoutIfNeeded()  // the pass before the next frame
+            marked.append(field.markedTextRange != nil)
+        }
+
+        #expect(
+            marked == [true, true, true] && field.text == "ada",
+            "the first name's composition stays marked after every key")
+
+        field.insertText("阿达")  // the candidate the user picks, committed
+        controller.saveButton.sendActions(for: .touchUpInside)
+
+        #expect(store.person.firstName == "阿达", "Save stores the committed text")
     }
 }

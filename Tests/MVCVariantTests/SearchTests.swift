@@ -1,6 +1,8 @@
 import BehaviourTesting
+import Foundation
 import Model
 import Testing
+import TextUI
 
 @testable import MVCVariant
 
@@ -98,5 +100,177 @@ import Testing
             controller.statusLabel.text == "Search failed: the search is down",
             "a failed search's status line names the reason")
         #expect(controller.tableView.isHidden, "a failed search shows no results")
+    }
+
+    @Test func searchStartsIdle() async throws {
+        let service = ControlledSearchService()
+        let clock = ManualClock()
+        let controller = SearchViewController(service: service, clock: clock, visibleRows: 10)
+
+        _ = controller.view
+
+        #expect(
+            controller.statusLabel.text == "Type to search",
+            "before any key the status reads \"Type to search\"")
+        #expect(controller.tableView.isHidden, "before any key no results show")
+    }
+
+    @Test func resultRowShowsNameAndStars() async throws {
+        let cell = RepositoryCell(style: .default, reuseIdentifier: RepositoryCell.reuseIdentifier)
+
+        cell.repository = twoRepositories[0]
+
+        #expect(
+            cell.listContent?.text == "apple/swift",
+            "a result's row shows the repository's full name")
+        #expect(
+            cell.listContent?.secondaryText == "★ 12.3k",
+            "a result's row shows its stars formatted (★ 12.3k)")
+    }
+
+    @Test func selectingAResultShowsItsDescription() async throws {
+        let service = ControlledSearchService()
+        let clock = ManualClock()
+        let controller = SearchViewController(service: service, clock: clock, visibleRows: 10)
+        _ = controller.view
+        for key in "swift" { controller.queryField.insertText(String(key)) }
+        await clock.run(for: .milliseconds(300))
+        await service.succeed(with: twoRepositories)
+        controller.view.layoutIfNeeded()
+
+        controller.touchRow(1)
+
+        #expect(
+            controller.tableView.indexPathForSelectedRow?.row == 1, "the selected result is marked")
+        #expect(
+            controller.detailView.label.text == "a web framework",
+            "the detail line shows the result's description")
+
+        controller.queryField.insertText("s")
+        await clock.run(for: .milliseconds(300))
+        await service.succeed(with: twoRepositories)
+
+        #expect(
+            controller.tableView.indexPathForSelectedRow == nil
+                && controller.detailView.label.text == "Tap a result to see its description.",
+            "a new search ends the selection")
+    }
+
+    @Test func theSameQueryIsNotSearchedAgain() async throws {
+        let service = ControlledSearchService()
+        let clock = ManualClock()
+        let controller = SearchViewController(service: service, clock: clock, visibleRows: 10)
+        _ = controller.view
+        for key in "swift" { controller.queryField.insertText(String(key)) }
+        await clock.run(for: .milliseconds(300))
+        await service.succeed(with: twoRepositories)
+
+        controller.queryField.insertText("s")
+        controller.queryField.deleteBackward()
+
+        #expect(
+            controller.statusLabel.text == "2 results for `swift`"
+                && !controller.tableView.isHidden,
+            "going back to the query searched last shows its results at once")
+
+        await clock.run(for: .milliseconds(300))
+
+        #expect(
+            service.queries == ["swift"], "going back to the query searched last searches nothing")
+
+        controller.queryField.insertText("  ")
+        await clock.run(for: .milliseconds(300))
+
+        #expect(
+            service.queries == ["swift"] && controller.statusLabel.text == "2 results for `swift`",
+            "spaces around the query do not make it another query")
+    }
+
+    @Test func emptyingTheQueryWhileASearchWaits() async throws {
+        let service = ControlledSearchService()
+        let clock = ManualClock()
+        let controller = SearchViewController(service: service, clock: clock, visibleRows: 10)
+        _ = controller.view
+        for key in "swift" { controller.queryField.insertText(String(key)) }
+        await clock.run(for: .milliseconds(300))  // the search for `swift` waits for its answer
+
+        for _ in "swift" { controller.queryField.deleteBackward() }
+
+        #expect(
+            controller.statusLabel.text == "Type to search",
+            "emptying the query while a search waits shows \"Type to search\" at once")
+
+        await clock.run(for: .milliseconds(1_000))
+
+        #expect(service.queries == ["swift"], "no search starts for the keys deleted on the way")
+
+        await service.succeed(with: twoRepositories)
+
+        #expect(
+            controller.statusLabel.text == "Type to search" && controller.tableView.isHidden,
+            "the emptied search's late answer shows nothing")
+    }
+
+    @Test func anOlderSearchAnsweringFirstChangesNothing() async throws {
+        let service = ControlledSearchService()
+        let clock = ManualClock()
+        let controller = SearchViewController(service: service, clock: clock, visibleRows: 10)
+        _ = controller.view
+        for key in "swi" { controller.queryField.insertText(String(key)) }
+        await clock.run(for: .milliseconds(300))
+        for key in "ft" { controller.queryField.insertText(String(key)) }
+        await clock.run(for: .milliseconds(300))
+
+        await service.succeed(with: twoRepositories, request: 1)
+
+        #expect(
+            controller.statusLabel.text == "Searching `swift`…" && controller.tableView.isHidden,
+            "an older query's early answer changes nothing while the newest waits")
+
+        await service.succeed(with: [twoRepositories[1]], request: 1)
+
+        #expect(
+            controller.statusLabel.text == "1 result for `swift`",
+            "the newest query's answer then shows")
+    }
+
+    @Test func markedTextSurvivesTheQuerysBinding() async throws {
+        let service = ControlledSearchService()
+        let clock = ManualClock()
+        let controller = SearchViewController(service: service, clock: clock, visibleRows: 10)
+        _ = controller.view
+        let field = controller.queryField
+
+        var marked: [Bool] = []
+        for composed in ["s", "sw"] {  // an input method composing, key by key
+            field.setMarkedText(
+                composed, selectedRange: NSRange(location: composed.utf16.count, length: 0))
+            controller.view.layoutIfNeeded()  // the pass before the next frame
+            marked.append(field.markedTextRange != nil)
+        }
+
+        #expect(
+            marked == [true, true] && field.text == "sw",
+            "the query's composition stays marked after every key")
+        #expect(
+            controller.statusLabel.text == "Waiting to search `sw`…",
+            "the status waits to search the composed text")
+    }
+}
+
+extension TableViewCell {
+    /// The list configuration the cell shows, as a UIKit test reads it.
+    fileprivate var listContent: ListContentConfiguration? {
+        contentConfiguration as? ListContentConfiguration
+    }
+}
+
+extension SearchViewController {
+    /// A user's touch on `row`, as a UIKit test makes it: the table selects the row, then tells
+    /// its delegate.
+    fileprivate func touchRow(_ row: Int) {
+        let indexPath = IndexPath(row: row, section: 0)
+        tableView.selectRow(at: indexPath, animated: false, scrollPosition: .none)
+        tableView(tableView, didSelectRowAt: indexPath)
     }
 }

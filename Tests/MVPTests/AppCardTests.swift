@@ -42,6 +42,37 @@ import Testing
         #expect(view.names == ["QQ", "WeChat", "WeChat"], "the card shows the app's new name")
         #expect(view.images == ["QQ", "QQ", "We Chat"], "the card's icon shows the new image")
     }
+
+    @Test func cardShowsTheLoadedApp() async throws {
+        let store = Store()
+        let view = AppCardViewSpy()
+        let presenter = AppCardPresenter(store: store)
+        presenter.view = view
+        presenter.viewDidLoad()
+
+        #expect(view.names == ["No app loaded"], "before a load the card says \"No app loaded\"")
+
+        store.replaceCatalog(
+            Catalog(products: [], app: AppInfo(name: "Taobao", imageName: "tao bao")))
+
+        #expect(view.names == ["No app loaded", "Taobao"], "a loaded app's name shows")
+        #expect(view.images == [nil, "tao bao"], "a loaded app's image shows")
+    }
+
+    @Test func aReloadKeepsTheTapCount() async throws {
+        let store = Store(catalog: threeProducts())
+        let view = AppCardViewSpy()
+        let presenter = AppCardPresenter(store: store)
+        presenter.view = view
+        presenter.viewDidLoad()
+        presenter.cardTapped()
+        presenter.cardTapped()
+
+        store.replaceCatalog(threeProducts())
+
+        #expect(
+            view.feedback.last == "Tapped 2 times", "after a reload the card still counts the taps")
+    }
 }
 
 /// Keeps everything the presenter tells the card, oldest first.

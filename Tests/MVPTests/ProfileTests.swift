@@ -1,4 +1,5 @@
 import BehaviourTesting
+import Foundation
 import Model
 import Testing
 
@@ -6,7 +7,8 @@ import Testing
 
 /// MVP: the profile's presenter, with a spy for its view that keeps everything the presenter
 /// told it. The edits are the view's forwarded events: each carries the field's whole text, as
-/// the view sends it.
+/// the view sends it. The view writes a field back only when it differs: the marked-text test
+/// makes the real view, as that behaviour is the view's own.
 @MainActor
 @Suite("MVP: profile") struct ProfileTests {
     @Test func profileCardShowsTheSeedSpecs() async throws {
@@ -115,6 +117,73 @@ import Testing
         #expect(
             view.notices == [nil, nil, "Stored value changed: e-mail"],
             "the form says the stored value changed")
+    }
+
+    @Test func saveSaysWhyItCannotSave() async throws {
+        let view = ProfileViewSpy()
+        let presenter = ProfilePresenter(store: profileStore())
+        presenter.view = view
+
+        presenter.viewDidLoad()
+
+        #expect(
+            view.reasons == ["No changes to save."],
+            "with nothing changed the reason reads \"No changes to save.\"")
+
+        presenter.firstNameChanged("")
+
+        #expect(
+            view.reasons.last == "First name is required.",
+            "an empty first name reads \"First name is required.\"")
+
+        presenter.firstNameChanged("Ada")
+        presenter.lastNameChanged("")
+
+        #expect(
+            view.reasons.last == "Last name is required.",
+            "an empty last name reads \"Last name is required.\"")
+
+        presenter.lastNameChanged("Lovelace")
+        presenter.emailChanged("ada@example")
+
+        #expect(
+            view.reasons.last == "Fix the e-mail to save.",
+            "an invalid e-mail reads \"Fix the e-mail to save.\"")
+
+        presenter.emailChanged("ada@example.org")
+
+        #expect(
+            view.reasons.last == "Unsaved changes.", "a valid change reads \"Unsaved changes.\"")
+    }
+
+    @Test func markedTextSurvivesTheFormsBinding() async throws {
+        // The field is written back by the view (`set(firstName:lastName:email:)`), not the
+        // presenter: so this test makes the real view, with its presenter.
+        let store = profileStore()
+        let presenter = ProfilePresenter(store: store)
+        let controller = ProfileViewController(presenter: presenter)
+        presenter.view = controller
+        _ = controller.view
+        let field = controller.firstNameField
+        field.text = ""  // the field's clear button
+        field.sendActions(for: .editingChanged)
+
+        var marked: [Bool] = []
+        for pinyin in ["a", "ad", "ada"] {  // an input method composing, key by key
+            field.setMarkedText(
+                pinyin, selectedRange: NSRange(location: pinyin.utf16.count, length: 0))
+            controller.view.layoutIfNeeded()  // the pass before the next frame
+            marked.append(field.markedTextRange != nil)
+        }
+
+        #expect(
+            marked == [true, true, true] && field.text == "ada",
+            "the first name's composition stays marked after every key")
+
+        field.insertText("阿达")  // the candidate the user picks, committed
+        controller.saveButton.sendActions(for: .touchUpInside)
+
+        #expect(store.person.firstName == "阿达", "Save stores the committed text")
     }
 }
 

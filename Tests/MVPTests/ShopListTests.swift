@@ -102,6 +102,139 @@ import Testing
             "the rows show once the retry succeeds")
     }
 
+    @Test func loadingShowsUntilTheServiceAnswers() async throws {
+        let service = ControlledCatalogService()
+        let view = ShopListViewSpy()
+        let presenter = ShopListPresenter(store: Store(), service: service)
+        presenter.view = view
+
+        presenter.viewDidLoad()  // the first load
+
+        #expect(
+            view.contents == [.message("Loading…")],
+            "until the first load answers, the screen shows \"Loading…\"")
+        #expect(view.titles == ["Shop"], "while loading, the title counts nothing")
+        #expect(!view.contents.contains(.products), "while loading, the table is hidden")
+
+        await service.succeed(with: threeProducts())  // answers the load the test left waiting
+    }
+
+    @Test func addingAndRemovingUpdateTheRowsAndCount() async throws {
+        let store = Store()
+        let service = ControlledCatalogService()
+        let view = ShopListViewSpy()
+        let presenter = ShopListPresenter(store: store, service: service)
+        presenter.view = view
+        presenter.viewDidLoad()
+        await service.succeed(with: threeProducts())
+
+        try store.removeProduct(id: 0)
+        try store.removeProduct(id: 1)
+        let left = ProductRowSpy()
+        presenter.configure(left, at: 0)
+
+        #expect(
+            view.contents == [.message("Loading…"), .products, .products, .products]
+                && presenter.numberOfRows == 1 && left.names == ["Product 3"],
+            "removing products leaves their rows out")
+        #expect(
+            view.titles == ["Shop", "Shop · 3 items", "Shop · 2 items", "Shop · 1 item"],
+            "one product left reads \"Shop · 1 item\"")
+
+        let tea = try store.addProduct(name: "Tea", price: 3)
+        let added = ProductRowSpy()
+        presenter.configure(added, at: 1)
+
+        #expect(
+            view.contents.last == .products && presenter.numberOfRows == 2
+                && added.names == ["Tea"],
+            "an added product's row shows at the end")
+        #expect(view.titles.last == "Shop · 2 items", "the title counts the added product")
+
+        try store.removeProduct(id: 2)
+        try store.removeProduct(id: tea.id)
+
+        #expect(
+            view.contents.last == .message("No products yet."),
+            "removing the last product shows the empty state")
+    }
+
+    @Test func aChangedProductUpdatesItsRow() async throws {
+        let store = Store()
+        let service = ControlledCatalogService()
+        let view = ShopListViewSpy()
+        let presenter = ShopListPresenter(store: store, service: service)
+        presenter.view = view
+        presenter.viewDidLoad()
+        await service.succeed(with: threeProducts())
+
+        try store.renameProduct(id: 1, to: "Tea")
+        let renamed = ProductRowSpy()
+        presenter.configure(renamed, at: 1)
+
+        #expect(
+            view.rowsShownAgain == [1] && renamed.names == ["Tea"],
+            "a renamed product's row shows its new name")
+
+        try store.setPrice(ofProduct: 1, to: 7)
+        let repriced = ProductRowSpy()
+        presenter.configure(repriced, at: 1)
+
+        #expect(
+            view.rowsShownAgain == [1, 1] && repriced.prices == ["¥7.00"],
+            "a repriced product's row shows its new price, formatted")
+    }
+
+    @Test func aSelectionDoesNotOutliveItsRemovedProduct() async throws {
+        let store = Store()
+        let service = ControlledCatalogService()
+        let view = ShopListViewSpy()
+        let presenter = ShopListPresenter(store: store, service: service)
+        presenter.view = view
+        presenter.viewDidLoad()
+        await service.succeed(with: threeProducts())
+        presenter.rowSelected(at: 1)
+
+        try store.removeProduct(id: 1)
+
+        #expect(
+            view.selectedRows == [nil, 1, nil], "removing the selected product clears the mark")
+        #expect(
+            view.details.suffix(2) == [
+                "Selected: Product 2 · ¥19.10", "Tap a row to see its details.",
+            ], "removing the selected product clears the detail line")
+
+        presenter.reloadTapped()
+        await service.succeed(with: threeProducts())  // the removed product comes back
+
+        #expect(
+            view.selectedRows == [nil, 1, nil, nil]
+                && view.details.last == "Tap a row to see its details.",
+            "the product coming back in a reload is not selected")
+    }
+
+    @Test func anOlderLoadAnsweringFirstChangesNothing() async throws {
+        let service = ControlledCatalogService()
+        let view = ShopListViewSpy()
+        let presenter = ShopListPresenter(store: Store(), service: service)
+        presenter.view = view
+        presenter.viewDidLoad()  // the first load
+        presenter.reloadTapped()
+
+        await service.succeed(with: threeProducts(), request: 1)
+
+        #expect(
+            view.contents == [.message("Loading…"), .message("Loading…")],
+            "an older load's early answer changes nothing while the newest waits")
+
+        await service.fail(request: 1)
+
+        #expect(
+            view.contents.last
+                == .message("Load failed: the service is down", hint: "Tap Reload to try again."),
+            "the newest load decides, even by failing")
+    }
+
     @Test func aSupersededLoadChangesNothing() async throws {
         let service = ControlledCatalogService()
         let view = ShopListViewSpy()

@@ -38,6 +38,38 @@ import Testing
         #expect(delegate.names == ["QQ", "WeChat"], "the card shows the app's new name")
         #expect(delegate.images == ["QQ", "We Chat"], "the card's icon shows the new image")
     }
+
+    @Test func cardShowsTheLoadedApp() async throws {
+        let store = Store()
+        let viewModel = AppCardViewModel(store: store)
+        let delegate = AppCardDelegateSpy(listeningTo: viewModel)
+        viewModel.viewDidLoad()
+
+        #expect(
+            viewModel.name == "No app loaded" && delegate.names.isEmpty,
+            "before a load the card says \"No app loaded\"")
+
+        store.replaceCatalog(
+            Catalog(products: [], app: AppInfo(name: "Taobao", imageName: "tao bao")))
+
+        #expect(delegate.names == ["Taobao"], "a loaded app's name shows")
+        #expect(delegate.images == ["tao bao"], "a loaded app's image shows")
+    }
+
+    @Test func aReloadKeepsTheTapCount() async throws {
+        let store = Store(catalog: threeProducts())
+        let viewModel = AppCardViewModel(store: store)
+        let delegate = AppCardDelegateSpy(listeningTo: viewModel)
+        viewModel.viewDidLoad()
+        viewModel.cardTapped()
+        viewModel.cardTapped()
+
+        store.replaceCatalog(threeProducts())
+
+        #expect(
+            delegate.feedback == ["Tapped 1 time", "Tapped 2 times"],
+            "after a reload the card still counts the taps")
+    }
 }
 
 /// Stands in for the card's view as its view model's delegate: when told an output changed, it

@@ -1,4 +1,5 @@
 import BehaviourTesting
+import Foundation
 import Model
 import Testing
 
@@ -6,7 +7,8 @@ import Testing
 
 /// MVVM (delegate): the profile's view model alone: intents in, outputs read, and a spy delegate
 /// that keeps what the view would have read each time the view model said the card or the form
-/// changed. No view is made.
+/// changed. No view is made, except where the behaviour is the view's own: the binding writes a
+/// field back only when it differs, so the marked-text test makes the view.
 @MainActor
 @Suite("MVVM (delegate): profile") struct ProfileTests {
     @Test func profileCardShowsTheSeedSpecs() async throws {
@@ -102,6 +104,71 @@ import Testing
             delegate.notices.last == "Stored value changed: e-mail",
             "the form says the stored value changed")
     }
+
+    @Test func saveSaysWhyItCannotSave() async throws {
+        let viewModel = ProfileViewModel(store: profileStore())
+        let delegate = ProfileDelegateSpy(listeningTo: viewModel)
+
+        viewModel.viewDidLoad()
+
+        #expect(
+            viewModel.saveReason == "No changes to save.",
+            "with nothing changed the reason reads \"No changes to save.\"")
+
+        viewModel.firstNameChanged("")
+
+        #expect(
+            delegate.reasons.last == "First name is required.",
+            "an empty first name reads \"First name is required.\"")
+
+        viewModel.firstNameChanged("Ada")
+        viewModel.lastNameChanged("")
+
+        #expect(
+            delegate.reasons.last == "Last name is required.",
+            "an empty last name reads \"Last name is required.\"")
+
+        viewModel.lastNameChanged("Lovelace")
+        viewModel.emailChanged("ada@example")
+
+        #expect(
+            delegate.reasons.last == "Fix the e-mail to save.",
+            "an invalid e-mail reads \"Fix the e-mail to save.\"")
+
+        viewModel.emailChanged("ada@example.org")
+
+        #expect(
+            delegate.reasons.last == "Unsaved changes.",
+            "a valid change reads \"Unsaved changes.\"")
+    }
+
+    @Test func markedTextSurvivesTheFormsBinding() async throws {
+        // The field is written back by the view's binding, not the view model: so this test
+        // makes the real view, with its view model.
+        let store = profileStore()
+        let controller = ProfileViewController(viewModel: ProfileViewModel(store: store))
+        _ = controller.view
+        let field = controller.firstNameField
+        field.text = ""  // the field's clear button
+        field.sendActions(for: .editingChanged)
+
+        var marked: [Bool] = []
+        for pinyin in ["a", "ad", "ada"] {  // an input method composing, key by key
+            field.setMarkedText(
+                pinyin, selectedRange: NSRange(location: pinyin.utf16.count, length: 0))
+            controller.view.layoutIfNeeded()  // the pass before the next frame
+            marked.append(field.markedTextRange != nil)
+        }
+
+        #expect(
+            marked == [true, true, true] && field.text == "ada",
+            "the first name's composition stays marked after every key")
+
+        field.insertText("阿达")  // the candidate the user picks, committed
+        controller.saveButton.sendActions(for: .touchUpInside)
+
+        #expect(store.person.firstName == "阿达", "Save stores the committed text")
+    }
 }
 
 /// Stands in for the profile's view as its view model's delegate: when told the card or the form
@@ -116,6 +183,7 @@ final class ProfileDelegateSpy: ProfileViewModelDelegate {
     private(set) var validities: [String] = []
     private(set) var notices: [String?] = []
     private(set) var saveEnabled: [Bool] = []
+    private(set) var reasons: [String] = []
 
     init(listeningTo viewModel: ProfileViewModel) {
         self.viewModel = viewModel
@@ -133,5 +201,6 @@ final class ProfileDelegateSpy: ProfileViewModelDelegate {
         validities.append(viewModel.validity)
         notices.append(viewModel.notice)
         saveEnabled.append(viewModel.saveIsEnabled)
+        reasons.append(viewModel.saveReason)
     }
 }

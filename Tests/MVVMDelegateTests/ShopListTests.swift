@@ -100,6 +100,127 @@ import Testing
             "the rows show once the retry succeeds")
     }
 
+    @Test func loadingShowsUntilTheServiceAnswers() async throws {
+        let service = ControlledCatalogService()
+        let viewModel = ShopListViewModel(store: Store(), service: service)
+        let delegate = ShopListDelegateSpy(listeningTo: viewModel)
+
+        viewModel.viewDidLoad()  // the first load
+
+        // The view reads the screen as it is when it loads; the delegate hears the changes.
+        #expect(
+            viewModel.screen.content.message == "Loading…" && delegate.screens.isEmpty,
+            "until the first load answers, the screen shows \"Loading…\"")
+        #expect(viewModel.screen.title == "Shop", "while loading, the title counts nothing")
+        #expect(
+            viewModel.screen.content != .products && delegate.rowCounts == [0],
+            "while loading, the table is hidden")
+
+        await service.succeed(with: threeProducts())  // answers the load the test left waiting
+    }
+
+    @Test func addingAndRemovingUpdateTheRowsAndCount() async throws {
+        let store = Store()
+        let service = ControlledCatalogService()
+        let viewModel = ShopListViewModel(store: store, service: service)
+        let delegate = ShopListDelegateSpy(listeningTo: viewModel)
+        viewModel.viewDidLoad()
+        await service.succeed(with: threeProducts())
+
+        try store.removeProduct(id: 0)
+        try store.removeProduct(id: 1)
+
+        #expect(
+            delegate.rowCounts == [0, 3, 2, 1] && viewModel.row(at: 0).name == "Product 3",
+            "removing products leaves their rows out")
+        #expect(
+            delegate.screens.last?.title == "Shop · 1 item",
+            "one product left reads \"Shop · 1 item\"")
+
+        let tea = try store.addProduct(name: "Tea", price: 3)
+
+        #expect(
+            delegate.rowCounts.last == 2 && viewModel.row(at: 1).name == "Tea",
+            "an added product's row shows at the end")
+        #expect(
+            delegate.screens.last?.title == "Shop · 2 items", "the title counts the added product")
+
+        try store.removeProduct(id: 2)
+        try store.removeProduct(id: tea.id)
+
+        #expect(
+            delegate.screens.last?.content == .message("No products yet.", hint: nil),
+            "removing the last product shows the empty state")
+    }
+
+    @Test func aChangedProductUpdatesItsRow() async throws {
+        let store = Store()
+        let service = ControlledCatalogService()
+        let viewModel = ShopListViewModel(store: store, service: service)
+        viewModel.viewDidLoad()
+        await service.succeed(with: threeProducts())
+        let row = ProductRowDelegateSpy(listeningTo: viewModel.row(at: 1))
+
+        try store.renameProduct(id: 1, to: "Tea")
+
+        #expect(row.names == ["Tea"], "a renamed product's row shows its new name")
+
+        try store.setPrice(ofProduct: 1, to: 7)
+
+        #expect(
+            row.prices == ["¥19.10", "¥7.00"],
+            "a repriced product's row shows its new price, formatted")
+    }
+
+    @Test func aSelectionDoesNotOutliveItsRemovedProduct() async throws {
+        let store = Store()
+        let service = ControlledCatalogService()
+        let viewModel = ShopListViewModel(store: store, service: service)
+        let delegate = ShopListDelegateSpy(listeningTo: viewModel)
+        viewModel.viewDidLoad()
+        await service.succeed(with: threeProducts())
+        viewModel.rowSelected(at: 1)
+
+        try store.removeProduct(id: 1)
+        let afterRemoval = try #require(delegate.screens.last)
+
+        #expect(afterRemoval.selectedRow == nil, "removing the selected product clears the mark")
+        #expect(
+            afterRemoval.detail == "Tap a row to see its details.",
+            "removing the selected product clears the detail line")
+
+        viewModel.reloadTapped()
+        await service.succeed(with: threeProducts())  // the removed product comes back
+        let afterReload = try #require(delegate.screens.last)
+
+        #expect(
+            afterReload.selectedRow == nil
+                && afterReload.detail == "Tap a row to see its details.",
+            "the product coming back in a reload is not selected")
+    }
+
+    @Test func anOlderLoadAnsweringFirstChangesNothing() async throws {
+        let service = ControlledCatalogService()
+        let viewModel = ShopListViewModel(store: Store(), service: service)
+        let delegate = ShopListDelegateSpy(listeningTo: viewModel)
+        viewModel.viewDidLoad()  // the first load
+        viewModel.reloadTapped()
+        let (screens, rowCounts) = (delegate.screens, delegate.rowCounts)
+
+        await service.succeed(with: threeProducts(), request: 1)
+
+        #expect(
+            delegate.screens == screens && delegate.rowCounts == rowCounts,
+            "an older load's early answer changes nothing while the newest waits")
+
+        await service.fail(request: 1)
+
+        #expect(
+            delegate.screens.last?.content
+                == .message("Load failed: the service is down", hint: "Tap Reload to try again."),
+            "the newest load decides, even by failing")
+    }
+
     @Test func aSupersededLoadChangesNothing() async throws {
         let service = ControlledCatalogService()
         let viewModel = ShopListViewModel(store: Store(), service: service)
@@ -139,6 +260,25 @@ final class ShopListDelegateSpy: ShopListViewModelDelegate {
 
     func shopScreenDidChange() { screens.append(viewModel.screen) }
     func shopListDidChange() { rowCounts.append(viewModel.list.count) }
+}
+
+/// Stands in for a row's cell as its row view model's delegate: when told the product changed,
+/// it reads the row's outputs, as the cell does, and keeps them, oldest first.
+@MainActor
+final class ProductRowDelegateSpy: ProductRowViewModelDelegate {
+    private let row: ProductRowViewModel
+    private(set) var names: [String] = []
+    private(set) var prices: [String] = []
+
+    init(listeningTo row: ProductRowViewModel) {
+        self.row = row
+        row.delegate = self
+    }
+
+    func productRowDidChange() {
+        names.append(row.name)
+        prices.append(row.price)
+    }
 }
 
 extension ShopListViewModel.Content {

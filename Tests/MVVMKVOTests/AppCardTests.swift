@@ -40,4 +40,35 @@ import Testing
         #expect(name.values == ["QQ", "WeChat", "WeChat"], "the card shows the app's new name")
         #expect(image.values == ["QQ", "QQ", "We Chat"], "the card's icon shows the new image")
     }
+
+    @Test func cardShowsTheLoadedApp() async throws {
+        let store = Store()
+        let viewModel = AppCardViewModel(store: store)
+        viewModel.viewDidLoad()
+        let name = OutputRecorder(\AppCardViewModel.name, of: viewModel)
+        let image = OutputRecorder(\AppCardViewModel.imageName, of: viewModel)
+
+        #expect(name.values == ["No app loaded"], "before a load the card says \"No app loaded\"")
+
+        store.replaceCatalog(
+            Catalog(products: [], app: AppInfo(name: "Taobao", imageName: "tao bao")))
+
+        #expect(name.values == ["No app loaded", "Taobao"], "a loaded app's name shows")
+        #expect(image.values.last == "tao bao", "a loaded app's image shows")
+    }
+
+    @Test func aReloadKeepsTheTapCount() async throws {
+        let store = Store(catalog: threeProducts())
+        let viewModel = AppCardViewModel(store: store)
+        viewModel.viewDidLoad()
+        viewModel.cardTapped()
+        viewModel.cardTapped()
+        let feedback = OutputRecorder(\AppCardViewModel.feedback, of: viewModel)
+
+        store.replaceCatalog(threeProducts())
+
+        #expect(
+            feedback.values == ["Tapped 2 times", "Tapped 2 times"],
+            "after a reload the card still counts the taps")
+    }
 }

@@ -1,11 +1,14 @@
 import BehaviourTesting
+import Foundation
 import Model
 import Testing
 
 @testable import MVVMKVO
 
 /// MVVM bound by key-value observing: the profile's view model alone: intents in, outputs read
-/// or recorded as an observing view is told them. No view is made.
+/// or recorded as an observing view is told them. No view is made, except where the behaviour is
+/// the view's own: the binding writes a field back only when it differs, so the marked-text test
+/// makes the view.
 @MainActor
 @Suite("MVVM (KVO): profile") struct ProfileTests {
     @Test func profileCardShowsTheSeedSpecs() async throws {
@@ -95,5 +98,69 @@ import Testing
         #expect(
             viewModel.notice == "Stored value changed: e-mail",
             "the form says the stored value changed")
+    }
+
+    @Test func saveSaysWhyItCannotSave() async throws {
+        let viewModel = ProfileViewModel(store: profileStore())
+
+        viewModel.viewDidLoad()
+        let reason = OutputRecorder(\ProfileViewModel.saveReason, of: viewModel)
+
+        #expect(
+            reason.values == ["No changes to save."],
+            "with nothing changed the reason reads \"No changes to save.\"")
+
+        viewModel.firstNameChanged("")
+
+        #expect(
+            reason.values.last == "First name is required.",
+            "an empty first name reads \"First name is required.\"")
+
+        viewModel.firstNameChanged("Ada")
+        viewModel.lastNameChanged("")
+
+        #expect(
+            reason.values.last == "Last name is required.",
+            "an empty last name reads \"Last name is required.\"")
+
+        viewModel.lastNameChanged("Lovelace")
+        viewModel.emailChanged("ada@example")
+
+        #expect(
+            reason.values.last == "Fix the e-mail to save.",
+            "an invalid e-mail reads \"Fix the e-mail to save.\"")
+
+        viewModel.emailChanged("ada@example.org")
+
+        #expect(
+            reason.values.last == "Unsaved changes.", "a valid change reads \"Unsaved changes.\"")
+    }
+
+    @Test func markedTextSurvivesTheFormsBinding() async throws {
+        // The field is written back by the view's binding, not the view model: so this test
+        // makes the real view, with its view model.
+        let store = profileStore()
+        let controller = ProfileViewController(viewModel: ProfileViewModel(store: store))
+        _ = controller.view
+        let field = controller.firstNameField
+        field.text = ""  // the field's clear button
+        field.sendActions(for: .editingChanged)
+
+        var marked: [Bool] = []
+        for pinyin in ["a", "ad", "ada"] {  // an input method composing, key by key
+            field.setMarkedText(
+                pinyin, selectedRange: NSRange(location: pinyin.utf16.count, length: 0))
+            controller.view.layoutIfNeeded()  // the pass before the next frame
+            marked.append(field.markedTextRange != nil)
+        }
+
+        #expect(
+            marked == [true, true, true] && field.text == "ada",
+            "the first name's composition stays marked after every key")
+
+        field.insertText("阿达")  // the candidate the user picks, committed
+        controller.saveButton.sendActions(for: .touchUpInside)
+
+        #expect(store.person.firstName == "阿达", "Save stores the committed text")
     }
 }

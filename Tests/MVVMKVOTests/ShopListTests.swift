@@ -91,6 +91,120 @@ import Testing
             "the rows show once the retry succeeds")
     }
 
+    @Test func loadingShowsUntilTheServiceAnswers() async throws {
+        let service = ControlledCatalogService()
+        let viewModel = ShopListViewModel(store: Store(), service: service)
+
+        viewModel.viewDidLoad()  // the first load
+
+        #expect(
+            viewModel.screen.content.message == "Loading…",
+            "until the first load answers, the screen shows \"Loading…\"")
+        #expect(viewModel.screen.title == "Shop", "while loading, the title counts nothing")
+        #expect(viewModel.screen.content != .products, "while loading, the table is hidden")
+
+        await service.succeed(with: threeProducts())  // answers the load the test left waiting
+    }
+
+    @Test func addingAndRemovingUpdateTheRowsAndCount() async throws {
+        let store = Store()
+        let service = ControlledCatalogService()
+        let viewModel = ShopListViewModel(store: store, service: service)
+        viewModel.viewDidLoad()
+        await service.succeed(with: threeProducts())
+
+        try store.removeProduct(id: 0)
+        try store.removeProduct(id: 1)
+
+        #expect(
+            viewModel.list.count == 1 && viewModel.row(at: 0).name == "Product 3",
+            "removing products leaves their rows out")
+        #expect(
+            viewModel.screen.title == "Shop · 1 item", "one product left reads \"Shop · 1 item\"")
+
+        let tea = try store.addProduct(name: "Tea", price: 3)
+
+        #expect(
+            viewModel.list.count == 2 && viewModel.row(at: 1).name == "Tea",
+            "an added product's row shows at the end")
+        #expect(viewModel.screen.title == "Shop · 2 items", "the title counts the added product")
+
+        try store.removeProduct(id: 2)
+        try store.removeProduct(id: tea.id)
+
+        #expect(
+            viewModel.screen.content == .message("No products yet.", hint: nil),
+            "removing the last product shows the empty state")
+    }
+
+    @Test func aChangedProductUpdatesItsRow() async throws {
+        let store = Store()
+        let service = ControlledCatalogService()
+        let viewModel = ShopListViewModel(store: store, service: service)
+        viewModel.viewDidLoad()
+        await service.succeed(with: threeProducts())
+        let row = viewModel.row(at: 1)  // as the cell showing it keeps it
+        let name = OutputRecorder(\ProductRowViewModel.name, of: row)
+        let price = OutputRecorder(\ProductRowViewModel.price, of: row)
+
+        try store.renameProduct(id: 1, to: "Tea")
+        try store.setPrice(ofProduct: 1, to: 7)
+
+        // Each change of the product sets both outputs, and every set is told.
+        #expect(
+            name.values == ["Product 2", "Tea", "Tea"],
+            "a renamed product's row shows its new name")
+        #expect(
+            price.values == ["¥19.10", "¥19.10", "¥7.00"],
+            "a repriced product's row shows its new price, formatted")
+    }
+
+    @Test func aSelectionDoesNotOutliveItsRemovedProduct() async throws {
+        let store = Store()
+        let service = ControlledCatalogService()
+        let viewModel = ShopListViewModel(store: store, service: service)
+        viewModel.viewDidLoad()
+        await service.succeed(with: threeProducts())
+        viewModel.rowSelected(at: 1)
+
+        try store.removeProduct(id: 1)
+
+        #expect(
+            viewModel.screen.selectedRow == nil, "removing the selected product clears the mark")
+        #expect(
+            viewModel.screen.detail == "Tap a row to see its details.",
+            "removing the selected product clears the detail line")
+
+        viewModel.reloadTapped()
+        await service.succeed(with: threeProducts())  // the removed product comes back
+
+        #expect(
+            viewModel.screen.selectedRow == nil
+                && viewModel.screen.detail == "Tap a row to see its details.",
+            "the product coming back in a reload is not selected")
+    }
+
+    @Test func anOlderLoadAnsweringFirstChangesNothing() async throws {
+        let service = ControlledCatalogService()
+        let viewModel = ShopListViewModel(store: Store(), service: service)
+        viewModel.viewDidLoad()  // the first load
+        viewModel.reloadTapped()
+        let screen = OutputRecorder(\ShopListViewModel.screen, of: viewModel)
+
+        await service.succeed(with: threeProducts(), request: 1)
+
+        #expect(
+            screen.values.map(\.content) == [.message("Loading…", hint: nil)],
+            "an older load's early answer changes nothing while the newest waits")
+
+        await service.fail(request: 1)
+
+        #expect(
+            viewModel.screen.content
+                == .message("Load failed: the service is down", hint: "Tap Reload to try again."),
+            "the newest load decides, even by failing")
+    }
+
     @Test func aSupersededLoadChangesNothing() async throws {
         let service = ControlledCatalogService()
         let viewModel = ShopListViewModel(store: Store(), service: service)

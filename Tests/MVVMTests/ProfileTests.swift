@@ -1,10 +1,13 @@
 import BehaviourTesting
+import Foundation
 import Model
 import Testing
 
 @testable import MVVM
 
-/// MVVM: the profile's view model alone: intents in, outputs read. No view is made.
+/// MVVM: the profile's view model alone: intents in, outputs read. No view is made, except where
+/// the behaviour is the view's own: the binding writes a field back only when it differs, so the
+/// marked-text test makes the view.
 @MainActor
 @Suite("MVVM: profile") struct ProfileTests {
     @Test func profileCardShowsTheSeedSpecs() async throws {
@@ -88,5 +91,68 @@ import Testing
         #expect(
             viewModel.notice == "Stored value changed: e-mail",
             "the form says the stored value changed")
+    }
+
+    @Test func saveSaysWhyItCannotSave() async throws {
+        let viewModel = ProfileViewModel(store: profileStore())
+
+        viewModel.viewDidLoad()
+
+        #expect(
+            viewModel.saveReason == "No changes to save.",
+            "with nothing changed the reason reads \"No changes to save.\"")
+
+        viewModel.firstNameChanged("")
+
+        #expect(
+            viewModel.saveReason == "First name is required.",
+            "an empty first name reads \"First name is required.\"")
+
+        viewModel.firstNameChanged("Ada")
+        viewModel.lastNameChanged("")
+
+        #expect(
+            viewModel.saveReason == "Last name is required.",
+            "an empty last name reads \"Last name is required.\"")
+
+        viewModel.lastNameChanged("Lovelace")
+        viewModel.emailChanged("ada@example")
+
+        #expect(
+            viewModel.saveReason == "Fix the e-mail to save.",
+            "an invalid e-mail reads \"Fix the e-mail to save.\"")
+
+        viewModel.emailChanged("ada@example.org")
+
+        #expect(
+            viewModel.saveReason == "Unsaved changes.", "a valid change reads \"Unsaved changes.\"")
+    }
+
+    @Test func markedTextSurvivesTheFormsBinding() async throws {
+        // The field is written back by the view's binding, not the view model: so this test
+        // makes the real view, with its view model.
+        let store = profileStore()
+        let controller = ProfileViewController(viewModel: ProfileViewModel(store: store))
+        _ = controller.view
+        let field = controller.firstNameField
+        field.text = ""  // the field's clear button
+        field.sendActions(for: .editingChanged)
+
+        var marked: [Bool] = []
+        for pinyin in ["a", "ad", "ada"] {  // an input method composing, key by key
+            field.setMarkedText(
+                pinyin, selectedRange: NSRange(location: pinyin.utf16.count, length: 0))
+            controller.view.layoutIfNeeded()  // the pass before the next frame
+            marked.append(field.markedTextRange != nil)
+        }
+
+        #expect(
+            marked == [true, true, true] && field.text == "ada",
+            "the first name's composition stays marked after every key")
+
+        field.insertText("阿达")  // the candidate the user picks, committed
+        controller.saveButton.sendActions(for: .touchUpInside)
+
+        #expect(store.person.firstName == "阿达", "Save stores the committed text")
     }
 }

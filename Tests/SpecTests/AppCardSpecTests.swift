@@ -30,6 +30,27 @@ import Testing
     }
 
     @Test(
+        "1. Before the first load the card says no app is loaded; then it shows the loaded app",
+        arguments: PatternDescriptor.all)
+    func cardShowsTheLoadedApp(pattern: PatternDescriptor) async {
+        let (session, service) = await waitingSession(pattern)
+        #expect(
+            session.frame() == """
+                Shop                          [ Reload ]
+                ────────────────────────────────────────
+                Loading…
+
+                \(card("No app loaded", initials: ""))
+                \(shopTabBar)
+                """)
+        await service.succeed(
+            with: smallCatalog(5, app: AppInfo(name: "WeChat", imageName: "We Chat")))
+        await session.settle()
+        #expect(
+            session.frame() == "\(Self.shop)\n\n\(card("WeChat", initials: "WC"))\n\(shopTabBar)")
+    }
+
+    @Test(
         "2. A tap reaches the pattern's role and the card counts it, pluralised",
         arguments: PatternDescriptor.all)
     func taps(pattern: PatternDescriptor) async throws {
@@ -40,7 +61,14 @@ import Testing
         try await session.perform(.tap)
         #expect(
             session.frame() == "\(Self.shop)\n\n\(card(feedback: "Tapped 2 times"))\n\(shopTabBar)")
-        try await session.perform(.reload)  // taps are screen state: a reload keeps them
+    }
+
+    @Test(
+        "2. Taps are the screen's state: a reload keeps the tap count",
+        arguments: PatternDescriptor.all)
+    func aReloadKeepsTheTapCount(pattern: PatternDescriptor) async throws {
+        let session = await loadedSession(pattern)
+        for command in [Command.tap, .tap, .reload] { try await session.perform(command) }
         #expect(
             session.frame() == "\(Self.shop)\n\n\(card(feedback: "Tapped 2 times"))\n\(shopTabBar)")
     }

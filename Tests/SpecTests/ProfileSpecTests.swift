@@ -120,6 +120,32 @@ import TextUI
         #expect(session.frame() == Self.profile(last: "King", reason: "Unsaved changes."))
     }
 
+    @Test("3. Save says in one line why it cannot save", arguments: PatternDescriptor.all)
+    func saveSaysWhyItCannotSave(pattern: PatternDescriptor) async throws {
+        let session = try await onProfile(pattern)
+        #expect(session.frame() == Self.profile(reason: "No changes to save."))
+        try await session.perform(.clear(field: .firstName))
+        #expect(
+            session.frame()
+                == Self.profile(first: "your first name", reason: "First name is required."))
+        try await session.perform(.type(field: .firstName, text: "Ada"))
+        try await session.perform(.clear(field: .lastName))
+        #expect(
+            session.frame()
+                == Self.profile(last: "your last name", reason: "Last name is required."))
+        try await session.perform(.type(field: .lastName, text: "Lovelace"))
+        try await session.perform(.delete(field: .email, count: 4))
+        #expect(
+            session.frame()
+                == Self.profile(
+                    emailField: "ada@example", validity: "✗ the domain needs a dot",
+                    reason: "Fix the e-mail to save."))
+        try await session.perform(.type(field: .email, text: ".org"))
+        #expect(
+            session.frame()
+                == Self.profile(emailField: "ada@example.org", reason: "Unsaved changes."))
+    }
+
     @Test(
         "3. Save writes the form to the store; card and fields show the stored values",
         arguments: PatternDescriptor.all)

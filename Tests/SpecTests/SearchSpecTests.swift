@@ -103,15 +103,37 @@ import TextUI
         #expect(session.frame() == Self.rockets)
         try await session.perform(.clear(field: .query))
         #expect(session.frame() == Self.search(), "cleared without waiting")
+        try await perform([.hold, .wait(milliseconds: 1_000)], on: session)
+        #expect(session.frame() == Self.search())
+        #expect(session.requests.waitingCount == 0, "an empty query searches nothing")
+    }
 
+    @Test(
+        "2. Emptying the query while a search waits clears at once; that search's answer shows nothing",
+        arguments: PatternDescriptor.all)
+    func emptyingTheQueryWhileASearchWaits(pattern: PatternDescriptor) async throws {
+        let session = try await onSearch(pattern)
+        defer { session.tearDown() }  // answers what a test left held
         try await perform(
             [.hold, .type(field: .query, text: "rocket"), .wait(milliseconds: 300)], on: session)
+        #expect(session.frame() == Self.search(query: "rocket", status: "Searching `rocket`…"))
         try await session.perform(.delete(field: .query, count: 6))
         #expect(session.frame() == Self.search(), "emptied key by key: cleared at once")
+        try await session.perform(.wait(milliseconds: 1_000))
+        #expect(session.requests.waitingCount == 1, "no search for the keys deleted on the way")
+        try await session.perform(.answer(request: 1, failing: false))
+        #expect(session.frame() == Self.search(), "the emptied search's answer shows nothing")
+    }
+
+    @Test(
+        "1. A result's row shows the repository's full name and its stars",
+        arguments: PatternDescriptor.all)
+    func resultRowShowsNameAndStars(pattern: PatternDescriptor) async throws {
+        let session = try await onSearch(pattern)
+        defer { session.tearDown() }  // answers what a test left held
         try await perform(
-            [.wait(milliseconds: 1_000), .answer(request: 1, failing: false)], on: session)
-        #expect(session.frame() == Self.search(), "the cleared search's answer changes nothing")
-        #expect(session.requests.waitingCount == 0, "an empty query searches nothing")
+            [.type(field: .query, text: "rocket"), .wait(milliseconds: 300)], on: session)
+        #expect(session.frame() == Self.rockets)
     }
 
     @Test(
