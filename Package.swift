@@ -101,7 +101,8 @@ let package = Package(
             .target(
                 name: "Testability",
                 dependencies: [
-                    "Builds", "Coupling", "PatternCatalog", "Subprocess", "Terminal", "TextUI",
+                    "Builds", "ChangeCosts", "Coupling", "PatternCatalog", "Subprocess", "Terminal",
+                    "TextUI",
                 ],
                 path: "Sources/Tools/Testability"),
             // What a change costs: change requests made in a scratch copy and measured.

@@ -10,7 +10,7 @@ import Testing
     /// Everything above the card, which these tests leave alone.
     static let shop = loadedShop
 
-    @Test("1. The icon and the centred name", arguments: PatternDescriptor.all)
+    @Test("1. The icon and the centred name", arguments: patternsUnderTest)
     func iconAndName(pattern: PatternDescriptor) async {
         let session = await loadedSession(
             pattern, catalog: smallCatalog(5, app: AppInfo(name: "Taobao", imageName: "tao bao")))
@@ -31,7 +31,7 @@ import Testing
 
     @Test(
         "1. Before the first load the card says no app is loaded; then it shows the loaded app",
-        arguments: PatternDescriptor.all)
+        arguments: patternsUnderTest)
     func cardShowsTheLoadedApp(pattern: PatternDescriptor) async {
         let (session, service) = await waitingSession(pattern)
         #expect(
@@ -52,7 +52,7 @@ import Testing
 
     @Test(
         "2. A tap reaches the pattern's role and the card counts it, pluralised",
-        arguments: PatternDescriptor.all)
+        arguments: patternsUnderTest)
     func taps(pattern: PatternDescriptor) async throws {
         let session = await loadedSession(pattern)
         try await session.perform(.tap)
@@ -65,7 +65,7 @@ import Testing
 
     @Test(
         "2. Taps are the screen's state: a reload keeps the tap count",
-        arguments: PatternDescriptor.all)
+        arguments: patternsUnderTest)
     func aReloadKeepsTheTapCount(pattern: PatternDescriptor) async throws {
         let session = await loadedSession(pattern)
         for command in [Command.tap, .tap, .reload] { try await session.perform(command) }
@@ -75,7 +75,7 @@ import Testing
 
     @Test(
         "3. The app's name or image changes in the store and the card updates",
-        arguments: PatternDescriptor.all)
+        arguments: patternsUnderTest)
     func appChanges(pattern: PatternDescriptor) async throws {
         let session = await loadedSession(pattern)
         try await session.perform(.appName("WeChat"))
@@ -87,7 +87,7 @@ import Testing
 
     @Test(
         "Before any load the store has no app, and changing it is an error",
-        arguments: PatternDescriptor.all)
+        arguments: patternsUnderTest)
     func noAppYet(pattern: PatternDescriptor) async {
         let (session, service) = await waitingSession(pattern)
         await #expect(

@@ -6,7 +6,7 @@ import Testing
 /// The benchmark's yardstick draws exactly what the patterns draw, or its ratios mean nothing.
 @MainActor
 @Suite struct BaselineTests {
-    @Test(arguments: PatternDescriptor.all)
+    @Test(arguments: patternsUnderTest)
     func theBaselineFrameEqualsThePatternsFrame(pattern: PatternDescriptor) async throws {
         let session = await loadedSession(pattern, catalog: smallCatalog(25), rows: 4)
         var baseline = BaselineScreen(store: session.store, visibleRows: 4)

@@ -27,7 +27,7 @@ import Testing
         let steps = Self.eventsPerPattern / Self.seeds.count
         var random = SplitMix64(seed: seed)
         var sessions: [Session] = []
-        for pattern in PatternDescriptor.all {
+        for pattern in patternsUnderTest {
             sessions.append(await loadedSession(pattern, catalog: smallCatalog(12), rows: 4))
         }
         defer { for session in sessions { session.tearDown() } }  // releases held loads
@@ -54,11 +54,11 @@ import Testing
             for (index, outcome) in outcomes.enumerated().dropFirst() where outcome != outcomes[0] {
                 Issue.record(
                     """
-                    \(PatternDescriptor.all[0].name) and \(PatternDescriptor.all[index].name) \
+                    \(patternsUnderTest[0].name) and \(patternsUnderTest[index].name) \
                     disagree at seed \(seed), step \(step), after the event \(command):
-                    --- \(PatternDescriptor.all[0].name)
+                    --- \(patternsUnderTest[0].name)
                     \(outcomes[0])
-                    --- \(PatternDescriptor.all[index].name)
+                    --- \(patternsUnderTest[index].name)
                     \(outcome)
                     """)
                 return

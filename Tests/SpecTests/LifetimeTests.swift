@@ -11,7 +11,7 @@ import Testing
 /// tracking that something outside the screen still holds shows up as a survivor.
 @MainActor
 @Suite struct LifetimeTests {
-    @Test(arguments: PatternDescriptor.all)
+    @Test(arguments: patternsUnderTest)
     func tearingDownTheScreensFreesEveryObjectTheyMade(pattern: PatternDescriptor) async throws {
         let session = await loadedSession(pattern, catalog: smallCatalog(8), rows: 3)
         for command in [

@@ -31,7 +31,7 @@ import Testing
 
     @Test(
         "Two Reloads answered out of order: the newest answer shows, the older changes nothing",
-        arguments: PatternDescriptor.all)
+        arguments: patternsUnderTest)
     func newestAnswerWins(pattern: PatternDescriptor) async throws {
         let session = await loadedSession(pattern)
         for command in [Command.hold, .rename(row: 1, name: "Tea"), .reload, .reload] {
@@ -47,7 +47,7 @@ import Testing
 
     @Test(
         "An older load's early success changes nothing while the newest still waits",
-        arguments: PatternDescriptor.all)
+        arguments: patternsUnderTest)
     func olderAnswerFirst(pattern: PatternDescriptor) async throws {
         let session = await loadedSession(pattern)
         for command in [Command.hold, .reload, .reload, .answer(request: 1, failing: false)] {
@@ -63,7 +63,7 @@ import Testing
 
     @Test(
         "The first load racing a Reload: only the Reload's answer counts",
-        arguments: PatternDescriptor.all)
+        arguments: patternsUnderTest)
     func firstLoadRacingAReload(pattern: PatternDescriptor) async throws {
         let (session, service) = await waitingSession(pattern)
         try await session.perform(.reload, waitingForLoads: false)
@@ -100,7 +100,7 @@ import Testing
 
     @Test(
         "Touches and store changes reach the next frame with no wait for the main actor",
-        arguments: PatternDescriptor.all)
+        arguments: patternsUnderTest)
     func noWaitForTouchesAndChanges(pattern: PatternDescriptor) async throws {
         let session = await loadedSession(pattern)
         let commands: [Command] = [

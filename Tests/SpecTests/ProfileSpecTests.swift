@@ -48,7 +48,7 @@ import TextUI
 
     @Test(
         "Tabs: the shop tab is the first; the profile tab shows the card and form",
-        arguments: PatternDescriptor.all)
+        arguments: patternsUnderTest)
     func tabs(pattern: PatternDescriptor) async throws {
         let session = await loadedSession(pattern)
         #expect(session.frame() == ShopListSpecTests.loadedFrame)
@@ -60,7 +60,7 @@ import TextUI
 
     @Test(
         "1. The card: name with and without salutation, the birthdate in words, the e-mail",
-        arguments: PatternDescriptor.all)
+        arguments: patternsUnderTest)
     func card(pattern: PatternDescriptor) async throws {
         let session = try await onProfile(pattern)
         try await session.perform(.person(.birthdate(CalendarDate(year: 1970, month: 1, day: 1)!)))
@@ -70,7 +70,7 @@ import TextUI
                 == Self.profile(name: "Ada Lovelace", birthdate: "Thursday January 1, 1970"))
     }
 
-    @Test("2. The validity line changes as the user types", arguments: PatternDescriptor.all)
+    @Test("2. The validity line changes as the user types", arguments: patternsUnderTest)
     func validityAsYouType(pattern: PatternDescriptor) async throws {
         let session = try await onProfile(pattern)
         try await session.perform(.clear(field: .email))
@@ -99,7 +99,7 @@ import TextUI
 
     @Test(
         "3. Save is enabled only when it may save, and says why not",
-        arguments: PatternDescriptor.all)
+        arguments: patternsUnderTest)
     func saveRule(pattern: PatternDescriptor) async throws {
         let session = try await onProfile(pattern)
         try await session.perform(.save)  // disabled: nothing to save; the touch is ignored
@@ -120,7 +120,7 @@ import TextUI
         #expect(session.frame() == Self.profile(last: "King", reason: "Unsaved changes."))
     }
 
-    @Test("3. Save says in one line why it cannot save", arguments: PatternDescriptor.all)
+    @Test("3. Save says in one line why it cannot save", arguments: patternsUnderTest)
     func saveSaysWhyItCannotSave(pattern: PatternDescriptor) async throws {
         let session = try await onProfile(pattern)
         #expect(session.frame() == Self.profile(reason: "No changes to save."))
@@ -148,7 +148,7 @@ import TextUI
 
     @Test(
         "3. Save writes the form to the store; card and fields show the stored values",
-        arguments: PatternDescriptor.all)
+        arguments: patternsUnderTest)
     func saveWrites(pattern: PatternDescriptor) async throws {
         let session = try await onProfile(pattern)
         try await session.perform(.clear(field: .lastName))
@@ -166,7 +166,7 @@ import TextUI
 
     @Test(
         "4. A store change reaches the card at once, and unedited fields follow it",
-        arguments: PatternDescriptor.all)
+        arguments: patternsUnderTest)
     func uneditedFieldsFollow(pattern: PatternDescriptor) async throws {
         let session = try await onProfile(pattern)
         try await session.perform(.person(.firstName("Augusta")))
@@ -175,7 +175,7 @@ import TextUI
 
     @Test(
         "4. A field with unsaved edits keeps the user's text, and the form says so",
-        arguments: PatternDescriptor.all)
+        arguments: patternsUnderTest)
     func editedFieldsKeepTheirText(pattern: PatternDescriptor) async throws {
         let session = try await onProfile(pattern)
         try await session.perform(.type(field: .email, text: "x"))
@@ -197,7 +197,7 @@ import TextUI
 
     @Test(
         "4. Changes made while another tab shows are there when the profile opens",
-        arguments: PatternDescriptor.all)
+        arguments: patternsUnderTest)
     func changesWhileAway(pattern: PatternDescriptor) async throws {
         let session = await loadedSession(pattern)
         try await session.perform(.person(.firstName("Augusta")))
@@ -215,7 +215,7 @@ import TextUI
 
     @Test(
         "5. A field, button or row not on the current tab is an error; so are bad values",
-        arguments: PatternDescriptor.all)
+        arguments: patternsUnderTest)
     func errors(pattern: PatternDescriptor) async throws {
         let session = await loadedSession(pattern)
         await #expect(
@@ -272,7 +272,7 @@ import TextUI
 
     @Test(
         "Fields show wide, long and control characters as labels do",
-        arguments: PatternDescriptor.all)
+        arguments: patternsUnderTest)
     func hostileText(pattern: PatternDescriptor) async throws {
         let session = try await onProfile(pattern)
         try await session.perform(.type(field: .firstName, text: "商品🍎\u{7}"))
@@ -284,7 +284,7 @@ import TextUI
 
     @Test(
         "4. An input method's composition survives the binding: a field is written back only when it differs",
-        arguments: PatternDescriptor.all)
+        arguments: patternsUnderTest)
     func markedTextSurvivesTheBinding(pattern: PatternDescriptor) async throws {
         let session = try await onProfile(pattern)
         try await session.perform(.clear(field: .firstName))

@@ -57,7 +57,7 @@ import TextUI
         for command in commands { try await session.perform(command) }
     }
 
-    @Test("The search tab starts idle", arguments: PatternDescriptor.all)
+    @Test("The search tab starts idle", arguments: patternsUnderTest)
     func idle(pattern: PatternDescriptor) async throws {
         let session = try await onSearch(pattern)
         defer { session.tearDown() }  // answers what a test left held
@@ -66,7 +66,7 @@ import TextUI
 
     @Test(
         "2. Debounce: a search starts once the query has been unchanged for 300 ms",
-        arguments: PatternDescriptor.all)
+        arguments: patternsUnderTest)
     func debounce(pattern: PatternDescriptor) async throws {
         let session = try await onSearch(pattern)
         defer { session.tearDown() }  // answers what a test left held
@@ -94,7 +94,7 @@ import TextUI
 
     @Test(
         "2. An empty query clears the results at once, with no search",
-        arguments: PatternDescriptor.all)
+        arguments: patternsUnderTest)
     func emptyQueryClears(pattern: PatternDescriptor) async throws {
         let session = try await onSearch(pattern)
         defer { session.tearDown() }  // answers what a test left held
@@ -110,7 +110,7 @@ import TextUI
 
     @Test(
         "2. Emptying the query while a search waits clears at once; that search's answer shows nothing",
-        arguments: PatternDescriptor.all)
+        arguments: patternsUnderTest)
     func emptyingTheQueryWhileASearchWaits(pattern: PatternDescriptor) async throws {
         let session = try await onSearch(pattern)
         defer { session.tearDown() }  // answers what a test left held
@@ -127,7 +127,7 @@ import TextUI
 
     @Test(
         "1. A result's row shows the repository's full name and its stars",
-        arguments: PatternDescriptor.all)
+        arguments: patternsUnderTest)
     func resultRowShowsNameAndStars(pattern: PatternDescriptor) async throws {
         let session = try await onSearch(pattern)
         defer { session.tearDown() }  // answers what a test left held
@@ -138,7 +138,7 @@ import TextUI
 
     @Test(
         "2. The same query as the last one searched does not search again",
-        arguments: PatternDescriptor.all)
+        arguments: patternsUnderTest)
     func sameQueryIsNotSearchedAgain(pattern: PatternDescriptor) async throws {
         let session = try await onSearch(pattern)
         defer { session.tearDown() }  // answers what a test left held
@@ -175,7 +175,7 @@ import TextUI
 
     @Test(
         "3. An older search's late answer changes nothing, success or failure",
-        arguments: PatternDescriptor.all)
+        arguments: patternsUnderTest)
     func lateAnswerChangesNothing(pattern: PatternDescriptor) async throws {
         let session = try await twoSearchesHeld(pattern)
         defer { session.tearDown() }  // answers what a test left held
@@ -197,7 +197,7 @@ import TextUI
 
     @Test(
         "3. An older search's early answer changes nothing while the newest waits",
-        arguments: PatternDescriptor.all)
+        arguments: patternsUnderTest)
     func earlyAnswerChangesNothing(pattern: PatternDescriptor) async throws {
         let session = try await twoSearchesHeld(pattern)
         defer { session.tearDown() }  // answers what a test left held
@@ -211,7 +211,7 @@ import TextUI
 
     @Test(
         "Loads and searches wait in one queue: answer 1 is the oldest of either kind",
-        arguments: PatternDescriptor.all)
+        arguments: patternsUnderTest)
     func oneQueue(pattern: PatternDescriptor) async throws {
         let session = await loadedSession(pattern)
         defer { session.tearDown() }  // answers what a test left held
@@ -227,7 +227,7 @@ import TextUI
         #expect(session.frame() == ShopListSpecTests.loadedFrame)
     }
 
-    @Test("1. Selecting a result shows its description", arguments: PatternDescriptor.all)
+    @Test("1. Selecting a result shows its description", arguments: patternsUnderTest)
     func selectingShowsTheDescription(pattern: PatternDescriptor) async throws {
         let session = try await onSearch(pattern)
         defer { session.tearDown() }  // answers what a test left held
@@ -253,7 +253,7 @@ import TextUI
 
     @Test(
         "Errors: a field or row not on the current tab, a row that does not exist",
-        arguments: PatternDescriptor.all)
+        arguments: patternsUnderTest)
     func errors(pattern: PatternDescriptor) async throws {
         let session = await loadedSession(pattern)
         defer { session.tearDown() }  // answers what a test left held
@@ -302,7 +302,7 @@ import TextUI
 
     @Test(
         "An input method's composition survives the query's binding",
-        arguments: PatternDescriptor.all)
+        arguments: patternsUnderTest)
     func markedTextSurvivesTheBinding(pattern: PatternDescriptor) async throws {
         let session = try await onSearch(pattern)
         defer { session.tearDown() }  // answers what a test left held

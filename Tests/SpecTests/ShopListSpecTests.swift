@@ -14,7 +14,7 @@ import TextUI
 
     @Test(
         "1. Until the service answers, the screen shows a loading state",
-        arguments: PatternDescriptor.all)
+        arguments: patternsUnderTest)
     func loading(pattern: PatternDescriptor) async {
         let (session, service) = await waitingSession(pattern)
         #expect(service.waitingCount == 1)
@@ -34,7 +34,7 @@ import TextUI
 
     @Test(
         "2. Loaded: title with the count, one row per product, formatted prices",
-        arguments: PatternDescriptor.all)
+        arguments: patternsUnderTest)
     func loaded(pattern: PatternDescriptor) async throws {
         let session = await loadedSession(pattern)
         #expect(session.frame() == Self.loadedFrame)
@@ -55,7 +55,7 @@ import TextUI
 
     @Test(
         "3. A viewport of N rows with a position line; scrolling moves it",
-        arguments: PatternDescriptor.all)
+        arguments: patternsUnderTest)
     func viewport(pattern: PatternDescriptor) async throws {
         let session = await loadedSession(pattern, catalog: smallCatalog(25), rows: 2)
         try await session.perform(.scroll(row: 12))
@@ -78,7 +78,7 @@ import TextUI
 
     @Test(
         "3. Only visible cells exist: a million products cost no more views than twenty",
-        arguments: PatternDescriptor.all)
+        arguments: patternsUnderTest)
     func cellReuse(pattern: PatternDescriptor) async throws {
         let (_, views) = await ViewCounter.counting {
             let session = await loadedSession(pattern, catalog: Self.million, rows: 10)
@@ -96,7 +96,7 @@ import TextUI
 
     static let million = Catalog.generated(count: 1_000_000)
 
-    @Test("4. Selecting a row marks it and shows its details", arguments: PatternDescriptor.all)
+    @Test("4. Selecting a row marks it and shows its details", arguments: patternsUnderTest)
     func selecting(pattern: PatternDescriptor) async throws {
         let session = await loadedSession(pattern)
         try await session.perform(.select(row: 2))
@@ -117,7 +117,7 @@ import TextUI
 
     @Test(
         "4. Selecting a row that does not exist is an error and changes nothing",
-        arguments: PatternDescriptor.all)
+        arguments: patternsUnderTest)
     func selectingNothing(pattern: PatternDescriptor) async throws {
         let session = await loadedSession(pattern)
         try await session.perform(.select(row: 2))
@@ -133,7 +133,7 @@ import TextUI
 
     @Test(
         "5. A rename or price change updates the row; the selection follows the product",
-        arguments: PatternDescriptor.all)
+        arguments: patternsUnderTest)
     func productChanges(pattern: PatternDescriptor) async throws {
         let session = await loadedSession(pattern)
         try await session.perform(.select(row: 3))
@@ -161,7 +161,7 @@ import TextUI
     }
 
     @Test(
-        "5. A rename or a price change updates the product's row", arguments: PatternDescriptor.all)
+        "5. A rename or a price change updates the product's row", arguments: patternsUnderTest)
     func aChangedProductUpdatesItsRow(pattern: PatternDescriptor) async throws {
         let session = await loadedSession(pattern)
         try await session.perform(.rename(row: 2, name: "Green tea"))
@@ -183,7 +183,7 @@ import TextUI
 
     @Test(
         "5. Changes name a product by its row, as select does; a missing row is the same error",
-        arguments: PatternDescriptor.all)
+        arguments: patternsUnderTest)
     func changesNameTheRow(pattern: PatternDescriptor) async throws {
         let session = await loadedSession(pattern)
         try await session.perform(.select(row: 3))
@@ -219,7 +219,7 @@ import TextUI
 
     @Test(
         "6. Adding and removing update the rows and the count, pluralised",
-        arguments: PatternDescriptor.all)
+        arguments: patternsUnderTest)
     func addAndRemove(pattern: PatternDescriptor) async throws {
         let session = await loadedSession(pattern, catalog: smallCatalog(3))
         try await session.perform(.remove(row: 1))
@@ -263,7 +263,7 @@ import TextUI
 
     @Test(
         "6. Removing the selected product clears the selection, and a reload does not bring it back",
-        arguments: PatternDescriptor.all)
+        arguments: patternsUnderTest)
     func aSelectionDoesNotOutliveItsRemovedProduct(pattern: PatternDescriptor) async throws {
         let session = await loadedSession(pattern)
         try await session.perform(.select(row: 2))
@@ -287,7 +287,7 @@ import TextUI
 
     @Test(
         "7. An empty catalog shows the empty state instead of the table",
-        arguments: PatternDescriptor.all)
+        arguments: patternsUnderTest)
     func empty(pattern: PatternDescriptor) async throws {
         let session = await loadedSession(pattern, catalog: smallCatalog(0))
         let emptyFrame = """
@@ -305,7 +305,7 @@ import TextUI
         #expect(session.frame() == emptyFrame)
     }
 
-    @Test("8. A load failure shows an error; a retry loads again", arguments: PatternDescriptor.all)
+    @Test("8. A load failure shows an error; a retry loads again", arguments: patternsUnderTest)
     func failureAndRetry(pattern: PatternDescriptor) async throws {
         let (session, service) = await waitingSession(pattern)
         await service.fail()
@@ -330,7 +330,7 @@ import TextUI
 
     @Test(
         "9. Chinese, emoji, long names and control characters keep the columns aligned",
-        arguments: PatternDescriptor.all)
+        arguments: patternsUnderTest)
     func hostileNames(pattern: PatternDescriptor) async throws {
         let session = await loadedSession(pattern, rows: 4)
         try await session.perform(.rename(row: 1, name: "商品一号"))

@@ -4,6 +4,17 @@ import Harness
 import Model
 import PatternCatalog
 
+/// The patterns the spec runs against: every pattern, or those the environment variable
+/// `WORKBENCH_PATTERNS` names (commands, separated by commas). The workbench's fault and mutant
+/// runs set it to judge one pattern at a time; with one pattern, the equivalence run has nothing
+/// to compare and passes.
+let patternsUnderTest: [PatternDescriptor] = {
+    guard let names = ProcessInfo.processInfo.environment["WORKBENCH_PATTERNS"] else {
+        return PatternDescriptor.all
+    }
+    return names.split(separator: ",").compactMap { PatternDescriptor.named(String($0)) }
+}()
+
 /// A small catalog for whole-frame tests: `count` products priced from ¥1.00 up.
 func smallCatalog(_ count: Int, app: AppInfo = AppInfo(name: "QQ", imageName: "QQ")) -> Catalog {
     Catalog(

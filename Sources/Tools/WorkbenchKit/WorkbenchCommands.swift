@@ -6,7 +6,8 @@ enum WorkbenchCommands {
     /// Every command, in the order the help lists them.
     static let all: [any WorkbenchCommand.Type] = [
         DiffCommand.self, MetricsCommand.self, CompareCommand.self, BenchCommand.self,
-        TraceCommand.self, ChangesCommand.self, MutantsCommand.self, HelpCommand.self,
+        TraceCommand.self, ChangesCommand.self, FaultsCommand.self, MutantsCommand.self,
+        HelpCommand.self,
     ]
 
     /// The command named `name`, if there is one.

@@ -1,0 +1,179 @@
+import Builds
+import ChangeCosts
+import Foundation
+import Harness
+import PatternCatalog
+import Terminal
+import Testability
+
+/// `workbench faults [--check [--all]] [--scratch-path PATH] [NAME…]`: plants each fault of
+/// Faults/ in every pattern and records what each pattern's own tests, and the spec, make of it
+/// (`FaultRun`), in Faults/results.json.
+@MainActor
+enum FaultsCommand: WorkbenchCommand {
+    static let name = "faults"
+    static let synopsis = "faults [--check [--all]] [NAME…]"
+    static let abstract = """
+        plant each fault of Faults/ (one behaviour broken the same way in every pattern) and \
+        record which pattern's own tests catch it, by which test, at what cost, in \
+        Faults/results.json; with --check, fail on a stale result and measure one again
+        """
+    static let help = """
+        Usage: workbench faults [--check [--all]] [--scratch-path PATH] [NAME…]
+
+        What each pattern's own tests catch, by outcome. Each folder of Faults/ is one behaviour
+        of Tests/behaviours.json broken the same way in every pattern, in the role that holds
+        that logic there (Faults/README.md). For each fault named (all without NAME) it plants
+        every pattern's patch in a scratch copy of the package (<scratch>/faults; patterns never
+        import each other, so one build serves all), runs each pattern's own tests
+        (Tests/<Pattern>Tests) and records whether they caught it, by which tests, those tests'
+        code lines and the time the suite took; then it runs the spec against each pattern
+        alone, which must catch every fault: a fault the spec cannot see is no fault, and the run
+        fails naming it. A missed fault is a finding, not a failure. A line per step on standard
+        error; a table on standard output.
+
+        Options:
+          --check      write nothing: fail, naming the fault, when Faults/results.json lacks a
+                       result, holds a stale one (its key: the README, the patches, the files
+                       they change, the measuring code, the toolchain) or one the spec did not
+                       catch; then plant one fault again (the one the commit's hash picks, or
+                       those named) and fail on any figure it does not confirm (CI runs this)
+          --all        with --check: plant every fault again
+          --scratch-path PATH  the build in use (also WORKBENCH_SCRATCH_PATH); default: the
+                       build this workbench was built in
+          -h, --help   this text
+
+        Examples:
+          swift run workbench faults
+          swift run workbench faults --check
+          swift run workbench faults stale-search-answer-shown
+        """
+    static let exitStatuses: [(status: Int32, meaning: String)] = [
+        (0, "success"),
+        (
+            1,
+            "a fault does not build, the spec misses it, or, with --check, a result is missing "
+                + "or stale or a figure measured again differs from the stored one"
+        ),
+        (64, "usage error (a bad option or fault name)"),
+        (66, "an input cannot be had (no Package.swift in the current folder, or no Faults/)"),
+    ]
+
+    static func run(_ arguments: [String]) async throws -> Int32 {
+        var reader = ArgumentReader(arguments)
+        let check = reader.flag("--check")
+        let all = reader.flag("--all")
+        let options = try BuildInUse.Options.read(&reader, buildable: false)
+        var names: [String] = []
+        while let name = reader.positional() { names.append(name) }
+        try reader.finish()
+        if all, !check { throw UsageError("--all goes with --check") }
+        let root = try packageRoot()
+        let known = Fault.names(root: root)
+        guard !known.isEmpty else { throw InputError("no fault in \(Fault.folder)/") }
+        if let unknown = names.first(where: { !known.contains($0) }) {
+            throw UsageError(
+                "unknown fault '\(unknown)'; known: \(known.joined(separator: ", "))")
+        }
+        let build = try BuildInUse.resolve(options, root: root)
+        let toolchain = try Toolchain.version()
+        if check {
+            let again =
+                all
+                ? known
+                : names.isEmpty
+                    ? CommitSample.pick(1, of: known, by: CommitSample.commitNumber(root: root))
+                    : names
+            return try checkStored(
+                known, again: again, root: root, build: build, toolchain: toolchain)
+        }
+        return try measure(
+            names.isEmpty ? known : names, root: root, build: build, toolchain: toolchain)
+    }
+
+    /// Plants `names`, writes their results, and fails when the spec misses a fault.
+    static func measure(_ names: [String], root: String, build: BuildInUse, toolchain: String)
+        throws -> Int32
+    {
+        let run = try FaultRun(build: build)
+        var results = try FaultResults.load(root: root)
+        var unseen: [String] = []
+        for name in names {
+            let fault = try Fault(name: name, root: root)
+            let entry = try run.measure(fault, toolchain: toolchain) {
+                Console.error($0, prefix: "faults: \(name): ")
+            }
+            results = results.replacing(entry)
+            try results.save(root: root)
+            unseen += entry.outcomes.entries.filter { !$0.value.specCaught }.map {
+                "\(name): the spec does not catch it in \($0.pattern.name): no fault"
+            }
+        }
+        Console.write(FaultSummary(results).text)
+        for line in unseen { Console.error(line, prefix: "faults: ") }
+        return unseen.isEmpty ? ExitCode.success : ExitCode.checkFailed
+    }
+
+    /// `--check`: every fault has a fresh result the spec caught, and `again` planted again
+    /// gives every stored figure.
+    static func checkStored(
+        _ known: [String], again: [String], root: String, build: BuildInUse, toolchain: String
+    ) throws -> Int32 {
+        let stored = try FaultResults.load(root: root)
+        var problems: [String] = []
+        for name in known {
+            let fault = try Fault(name: name, root: root)
+            guard let entry = stored.entry(named: name) else {
+                problems.append(
+                    "\(name): never measured (run `swift run workbench faults \(name)`)")
+                continue
+            }
+            let current = fault.key(root: root, toolchain: toolchain)
+            if let changed = current.keys.sorted().first(where: { entry.key[$0] != current[$0] }) {
+                problems.append(
+                    "\(name): \(changed) changed since it was measured (run `swift run workbench "
+                        + "faults \(name)` and commit \(FaultResults.path))")
+            }
+            for (pattern, outcome) in entry.outcomes.entries where !outcome.specCaught {
+                problems.append("\(name): the spec does not catch it in \(pattern.name)")
+            }
+        }
+        if problems.isEmpty {
+            problems += try remeasure(
+                again, stored: stored, root: root, build: build, toolchain: toolchain)
+        }
+        for problem in problems { Console.error(problem, prefix: "faults: ") }
+        guard problems.isEmpty else { return ExitCode.checkFailed }
+        Console.write(
+            "\(known.count) faults are measured and fresh, and \(again.joined(separator: ", ")) "
+                + "planted again gives every stored figure")
+        return ExitCode.success
+    }
+
+    /// Plants `names` again and names every stored figure the fresh measurement does not give.
+    static func remeasure(
+        _ names: [String], stored: FaultResults, root: String, build: BuildInUse,
+        toolchain: String
+    ) throws -> [String] {
+        let run = try FaultRun(build: build)
+        var problems: [String] = []
+        for name in names {
+            let fresh = try run.measure(try Fault(name: name, root: root), toolchain: toolchain) {
+                Console.error($0, prefix: "faults: \(name): ")
+            }
+            guard let old = stored.entry(named: name) else { continue }
+            for pattern in PatternDescriptor.all {
+                guard let now = fresh.outcomes[pattern], let then = old.outcomes[pattern] else {
+                    problems.append("\(name): \(pattern.name): no stored figures")
+                    continue
+                }
+                if !now.sameFigures(as: then) {
+                    problems.append(
+                        "\(name): \(pattern.name): measured \(FaultSummary.describe(now)), "
+                            + "stored \(FaultSummary.describe(then))")
+                }
+            }
+        }
+        return problems
+    }
+}
