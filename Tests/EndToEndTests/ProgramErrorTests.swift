@@ -57,7 +57,14 @@ import Testing
             "person email " + String(repeating: "b", count: 100),
             "person: the e-mail address '\(String(repeating: "b", count: 40))…' is not valid: needs an @ (write it like ada@example.org)"
         ),
-        ("person birthdate " + digits, "person: '\(cut)' is not a date (write it like 1815-12-10)"),
+        (
+            "person birthdate " + digits,
+            "person: '\(cut)' is not a date (write it like 1815-12-10, a year from 0001 to 9999)"
+        ),
+        (
+            "person birthdate 10000-01-01",
+            "person: '10000-01-01' is not a date (write it like 1815-12-10, a year from 0001 to 9999)"
+        ),
     ]
 
     @Test(arguments: PatternDescriptor.all)

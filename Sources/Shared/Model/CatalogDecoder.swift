@@ -8,7 +8,7 @@ import Foundation
 /// person), so a file with several mistakes gets the first.
 enum CatalogDecoder {
     static func catalog(from root: JSONValue) throws(JSONProblem) -> Catalog {
-        let top = try Field(name: "", value: root).object(
+        let top = try Field(path: .top, value: root).object(
             example: #"{"app": {…}, "products": […]}"#)
         let app = try top.required("app", example: #""app": {"name": "QQ", "image": "QQ"}"#)
             .object(example: #""app": {"name": "QQ", "image": "QQ"}"#)
@@ -24,7 +24,8 @@ enum CatalogDecoder {
         }
         var catalog = Catalog(products: [], app: appInfo)
         catalog.products.reserveCapacity(products.count)
-        var entryByID: [Int: String] = [:]
+        var entryByID: [Int: Field] = [:]
+        entryByID.reserveCapacity(products.count)
         for entry in products {
             catalog.products.append(try product(from: entry, entryByID: &entryByID))
         }
@@ -37,15 +38,16 @@ enum CatalogDecoder {
     private static let productExample = #"{"id": 1, "name": "Tea", "price": "2.50"}"#
 
     /// The product `entry` describes; `entryByID` holds the entries read before it, by id.
-    private static func product(from entry: Field, entryByID: inout [Int: String])
+    private static func product(from entry: Field, entryByID: inout [Int: Field])
         throws(JSONProblem) -> Product
     {
         let object = try entry.object(example: productExample)
         let idField = try object.required("id", example: #""id": 1"#)
         let id = try idField.wholeNumber("an id", in: CatalogFile.idRange, example: #""id": 1"#)
-        if let other = entryByID.updateValue(entry.name, forKey: id) {
+        if let other = entryByID.updateValue(entry, forKey: id) {
             throw idField.problem(
-                "\(id) is the id of \(other) too", advice: "give each product an id of its own")
+                "\(id) is the id of \(other.path) too", advice: "give each product an id of its own"
+            )
         }
         let name = try object.required("name", example: #""name": "Tea""#).nonEmptyString()
         let priceField = try object.required("price", example: #""price": "19.10""#)
@@ -102,19 +104,34 @@ enum CatalogDecoder {
     }
 }
 
-/// A value of a catalog file and the name its messages give it: `products[0].price`.
+/// Where a value is in the file, as messages name it: `products[0].price`. Built as the decoder
+/// goes down, and written out only for a message: a catalog may have a million products.
+private indirect enum Path: CustomStringConvertible {
+    case top
+    case member(Path, String)
+    case element(Path, Int)
+
+    var description: String {
+        switch self {
+        case .top: "the top level"
+        case .member(.top, let key): key
+        case .member(let parent, let key): "\(parent).\(key)"
+        case .element(let parent, let index): "\(parent)[\(index)]"
+        }
+    }
+}
+
+/// A value of a catalog file and where it is.
 private struct Field {
-    let name: String
+    let path: Path
     let value: JSONValue
     /// How the value is written right, for the messages about it: `"price": "19.10"`.
     var example = ""
 
     /// What is wrong with this value, at its place in the file.
     func problem(_ problem: String, advice: String) -> JSONProblem {
-        JSONProblem(offset: value.offset, problem: "\(displayName): \(problem)", advice: advice)
+        JSONProblem(offset: value.offset, problem: "\(path): \(problem)", advice: advice)
     }
-
-    private var displayName: String { name.isEmpty ? "the top level" : name }
 
     private func mismatch(_ expected: String, example: String) -> JSONProblem {
         problem("expected \(expected), found \(value.found)", advice: "write it like \(example)")
@@ -131,7 +148,7 @@ private struct Field {
         guard case .array(let elements) = value.content else {
             throw mismatch("a list", example: example)
         }
-        return elements.enumerated().map { Field(name: "\(name)[\($0)]", value: $1) }
+        return elements.indices.map { Field(path: .element(path, $0), value: elements[$0]) }
     }
 
     func string(example: String) throws(JSONProblem) -> String {
@@ -158,46 +175,36 @@ private struct Field {
         guard case .number(let text) = value.content else {
             throw mismatch("a whole number", example: example)
         }
+        if let number = Int(text), range.contains(number) { return number }
         let rangeText = "\(what) is a whole number from \(range.lowerBound) to \(range.upperBound)"
-        guard text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "-") }) else {
+        guard text.utf8.allSatisfy({ $0 &- 0x30 < 10 || $0 == 0x2D }) else {  // digits, "-"
             throw problem(
                 "\(text.excerpt()) is not a whole number", advice: "\(rangeText), like \(example)")
         }
-        guard let number = Int(text), range.contains(number) else {
-            throw problem("\(text.excerpt()) is out of range", advice: rangeText)
-        }
-        return number
+        throw problem("\(text.excerpt()) is out of range", advice: rangeText)
     }
 }
 
-/// An object of a catalog file, its members by key.
+/// An object of a catalog file.
 private struct Object {
     let field: Field
-    let members: [String: JSONValue]
-
-    init(field: Field, members: [JSONValue.Member]) {
-        self.field = field
-        self.members = Dictionary(members.map { ($0.key, $0.value) }) { first, _ in first }
-    }
+    /// A handful of members: searched, not hashed.
+    let members: [JSONValue.Member]
 
     /// The member `key`, which must be there (`example` shows how it is written).
     func required(_ key: String, example: String) throws(JSONProblem) -> Field {
-        guard let value = members[key] else {
+        guard let member = members.first(where: { $0.key == key }) else {
             throw JSONProblem(
-                offset: field.value.offset, problem: "\(child(key)): missing",
+                offset: field.value.offset, problem: "\(Path.member(field.path, key)): missing",
                 advice: "add it, like \(example)")
         }
-        return Field(name: child(key), value: value, example: example)
+        return Field(path: .member(field.path, key), value: member.value, example: example)
     }
 
     /// The member `key`, or nil when it is not there or null.
     func optional(_ key: String) -> Field? {
-        guard let value = members[key] else { return nil }
-        if case .null = value.content { return nil }
-        return Field(name: child(key), value: value)
-    }
-
-    private func child(_ key: String) -> String {
-        field.name.isEmpty ? key : "\(field.name).\(key)"
+        guard let member = members.first(where: { $0.key == key }) else { return nil }
+        if case .null = member.value.content { return nil }
+        return Field(path: .member(field.path, key), value: member.value)
     }
 }

@@ -12,33 +12,58 @@ struct JSONReader {
     /// that a file of a million `[` cannot exhaust the stack.
     static let maximumDepth = 32
 
-    private let bytes: [UInt8]
+    private let bytes: UnsafeBufferPointer<UInt8>
+    /// The file's bytes again, read in the loops through a plain pointer (`base[index]`): a
+    /// catalog may have a million products, and a debug build calls and checks every access
+    /// to an array or a buffer.
+    private let base: UnsafePointer<UInt8>
+    private let count: Int
     private var index: Int
     private var depth = 0
 
-    private init(bytes: [UInt8]) {
+    private init(bytes: UnsafeBufferPointer<UInt8>, base: UnsafePointer<UInt8>) {
         self.bytes = bytes
+        self.base = base
+        count = bytes.count
         // A UTF-8 byte order mark, which some editors write, is not part of the JSON.
         index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     }
 
     /// The one value `bytes` hold, with nothing but white space around it.
     static func read(_ bytes: [UInt8]) throws(JSONProblem) -> JSONValue {
-        var reader = JSONReader(bytes: bytes)
-        reader.skipWhiteSpace()
-        let value = try reader.value()
-        reader.skipWhiteSpace()
-        guard reader.index == bytes.count else {
-            throw reader.error(
+        try bytes.withUnsafeBufferPointer { buffer -> Result<JSONValue, JSONProblem> in
+            guard let base = buffer.baseAddress else {
+                return .failure(
+                    JSONProblem(
+                        offset: 0, problem: "the file ends where a value should be",
+                        advice: "write the value"))
+            }
+            var reader = JSONReader(bytes: buffer, base: base)
+            return Result { () throws(JSONProblem) in try reader.document() }
+        }.get()
+    }
+
+    private mutating func document() throws(JSONProblem) -> JSONValue {
+        skipWhiteSpace()
+        let value = try value()
+        skipWhiteSpace()
+        guard index == bytes.count else {
+            throw error(
                 "expected the end of the file after the value that starts at "
-                    + reader.place(of: value.offset) + ", found \(reader.found)",
-                advice: reader.advice(otherwise: "a JSON file holds one value"))
+                    + place(of: value.offset) + ", found \(found)",
+                advice: advice(otherwise: "a JSON file holds one value"))
         }
         return value
     }
 
     /// The line and column (1-based, counting characters) of the byte at `offset` of `bytes`.
     static func position(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
+        bytes.withUnsafeBufferPointer { position(of: offset, in: $0) }
+    }
+
+    private static func position(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>)
+        -> (line: Int, column: Int)
+    {
         var line = 1
         var column = 1
         let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
@@ -78,7 +103,7 @@ struct JSONReader {
     private mutating func object() throws(JSONProblem) -> [JSONValue.Member] {
         let start = try enter()
         var members: [JSONValue.Member] = []
-        var keys: Set<String> = []
+        var keys: Set<String> = []  // filled only for a large object: a small one is searched
         skipWhiteSpace()
         if peek == UInt8(ascii: "}") { return leave(members) }
         while true {
@@ -91,7 +116,11 @@ struct JSONReader {
             }
             let keyOffset = index
             let key = try string()
-            guard keys.insert(key).inserted else {
+            if members.count == 16 { keys = Set(members.map(\.key)) }
+            let repeated =
+                members.count < 16
+                ? members.contains { $0.key == key } : !keys.insert(key).inserted
+            guard !repeated else {
                 throw error(
                     at: keyOffset, "the key \"\(key.excerpt())\" appears twice in this object",
                     advice: "keep one")
@@ -186,7 +215,22 @@ struct JSONReader {
     private mutating func string() throws(JSONProblem) -> String {
         let start = index
         index += 1
-        var text: [UInt8] = []
+        // Most strings have no escape and are ASCII: they are taken as they stand.
+        var end = index
+        var ascii = true
+        while end < count {
+            let byte = base[end]
+            if byte == 0x22 || byte == 0x5C || byte < 0x20 { break }  // a quote, a backslash
+            if byte >= 0x80 { ascii = false }
+            end += 1
+        }
+        if end < count, base[end] == 0x22, ascii {  // a closing quote
+            defer { index = end + 1 }
+            return String(
+                decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self)
+        }
+        var text = Array(bytes[index..<end])
+        index = end
         while let byte = peek {
             switch byte {
             case UInt8(ascii: "\""):
@@ -294,10 +338,15 @@ struct JSONReader {
 
     // MARK: - Where the reader is
 
-    private var peek: UInt8? { index < bytes.count ? bytes[index] : nil }
+    private var peek: UInt8? { index < count ? base[index] : nil }
 
     private mutating func skipWhiteSpace() {
-        while let byte = peek, [0x20, 0x09, 0x0A, 0x0D].contains(byte) { index += 1 }
+        while index < count {
+            switch base[index] {
+            case 0x20, 0x09, 0x0A, 0x0D: index += 1  // space, tab, line feed, carriage return
+            default: return
+            }
+        }
     }
 
     /// What stands at `index`, for a message: `'x'`, `'True'`, `the end of the file`.
@@ -345,11 +394,11 @@ struct JSONReader {
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+        byte &- 0x30 < 10  // "0" is 0x30
     }
 
     private static func isLetterOrDigit(_ byte: UInt8) -> Bool {
-        isDigit(byte) || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+        isDigit(byte) || (byte | 0x20) &- 0x61 < 26  // "a" is 0x61; | 0x20 makes "A" "a"
     }
 
     /// A byte below 0x80 as text; control characters are made visible by the terminal's

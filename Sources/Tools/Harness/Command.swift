@@ -403,7 +403,8 @@ private struct Arguments {
         case "birthdate":
             guard let date = CalendarDate(iso: value) else {
                 throw CommandError(
-                    "\(command): '\(value.excerpt())' is not a date (write it like 1815-12-10)")
+                    "\(command): '\(value.excerpt())' is not a date "
+                        + "(write it like 1815-12-10, a year from 0001 to 9999)")
             }
             return .birthdate(date)
         default:

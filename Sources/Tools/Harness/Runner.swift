@@ -203,10 +203,9 @@ public enum Runner {
             Interactive when standard input is a terminal. Otherwise, or with --script, it runs
             the commands one per line and prints the screens after each (a script with no
             commands prints them as they start); blank lines and # comments are skipped.
-            Every error is one line on stderr, '\(pattern.command): what is wrong (what to do)'.
-            A bad line is reported with its line number
-            ('\(pattern.command): line 3: select: there is no row 21: …'), the script goes on,
-            and the exit status is then 65.
+            Every error is one line on stderr: '\(pattern.command): what is wrong (what to do)'.
+            In a script, a bad line is reported with its number ('\(pattern.command): line 3: …'),
+            the script goes on, and the exit status is then 65.
 
             Options:
               --script FILE     run the commands in FILE ('-' for standard input)
