@@ -15,19 +15,21 @@ enum CatalogDecoder {
         let appInfo = AppInfo(
             name: try app.required("name", example: #""name": "QQ""#).nonEmptyString(),
             imageName: try app.required("image", example: #""image": "QQ""#).nonEmptyString())
-        let products = try top.required("products", example: #""products": [\#(productExample)]"#)
-            .array(example: #""products": [\#(productExample)]"#)
+        let productsField = try top.required(
+            "products", example: #""products": [\#(productExample)]"#)
+        let products = try productsField.array(example: #""products": [\#(productExample)]"#)
         guard products.count <= CatalogFile.maximumProducts else {
-            throw products[CatalogFile.maximumProducts].problem(
+            throw productsField.element(CatalogFile.maximumProducts).problem(
                 "more than \(CatalogFile.maximumProducts) products",
                 advice: "a catalog may hold at most \(CatalogFile.maximumProducts)")
         }
         var catalog = Catalog(products: [], app: appInfo)
         catalog.products.reserveCapacity(products.count)
-        var entryByID: [Int: Field] = [:]
-        entryByID.reserveCapacity(products.count)
-        for entry in products {
-            catalog.products.append(try product(from: entry, entryByID: &entryByID))
+        var indexByID: [Int: Int] = [:]
+        indexByID.reserveCapacity(products.count)
+        for index in products.indices {
+            let entry = productsField.element(index)
+            catalog.products.append(try product(from: entry, indexByID: &indexByID))
         }
         if let person = top.optional("person") {
             catalog.person = try self.person(from: person)
@@ -37,17 +39,20 @@ enum CatalogDecoder {
 
     private static let productExample = #"{"id": 1, "name": "Tea", "price": "2.50"}"#
 
-    /// The product `entry` describes; `entryByID` holds the entries read before it, by id.
-    private static func product(from entry: Field, entryByID: inout [Int: Field])
+    /// The product `entry` (an element of `products`) describes; `indexByID` holds the
+    /// indices of the entries read before it, by id.
+    private static func product(from entry: Field, indexByID: inout [Int: Int])
         throws(JSONProblem) -> Product
     {
         let object = try entry.object(example: productExample)
         let idField = try object.required("id", example: #""id": 1"#)
         let id = try idField.wholeNumber("an id", in: CatalogFile.idRange, example: #""id": 1"#)
-        if let other = entryByID.updateValue(entry, forKey: id) {
+        if case .element(let products, let index) = entry.path,
+            let other = indexByID.updateValue(index, forKey: id)
+        {
             throw idField.problem(
-                "\(id) is the id of \(other.path) too", advice: "give each product an id of its own"
-            )
+                "\(id) is the id of \(Path.element(products, other)) too",
+                advice: "give each product an id of its own")
         }
         let name = try object.required("name", example: #""name": "Tea""#).nonEmptyString()
         let priceField = try object.required("price", example: #""price": "19.10""#)
@@ -144,16 +149,23 @@ private struct Field {
         return Object(field: self, members: members)
     }
 
-    func array(example: String) throws(JSONProblem) -> [Field] {
+    /// The elements of a list (`element(_:)` gives each as a field).
+    func array(example: String) throws(JSONProblem) -> [JSONValue] {
         guard case .array(let elements) = value.content else {
             throw mismatch("a list", example: example)
         }
-        return elements.indices.map { Field(path: .element(path, $0), value: elements[$0]) }
+        return elements
     }
 
-    func string(example: String) throws(JSONProblem) -> String {
+    /// The element `index` of this list.
+    func element(_ index: Int) -> Field {
+        guard case .array(let elements) = value.content else { return self }
+        return Field(path: .element(path, index), value: elements[index])
+    }
+
+    func string(example: @autoclosure () -> String) throws(JSONProblem) -> String {
         guard case .string(let text) = value.content else {
-            throw mismatch("a string", example: example)
+            throw mismatch("a string", example: example())
         }
         return text
     }

@@ -60,18 +60,22 @@ public enum CatalogFile {
 
     /// Checks and decodes catalog JSON; `path` only names the source in messages.
     public static func decode(_ data: Data, path: String) throws(CatalogFileError) -> Catalog {
-        let bytes = [UInt8](data)
-        guard bytes.contains(where: { ![0x20, 0x09, 0x0D, 0x0A].contains($0) }) else {
+        guard data.contains(where: { ![0x20, 0x09, 0x0D, 0x0A].contains($0) }) else {
             throw emptyFile(path: path)
         }
-        do throws(JSONProblem) {
-            return try CatalogDecoder.catalog(from: try JSONReader.read(bytes))
-        } catch {
-            let (line, column) = JSONReader.position(of: error.offset, in: bytes)
-            throw CatalogFileError(
-                path: path, line: line, column: column, problem: error.problem,
-                advice: error.advice)
+        let result = data.withUnsafeBytes { raw -> Result<Catalog, CatalogFileError> in
+            let bytes = raw.assumingMemoryBound(to: UInt8.self)
+            do throws(JSONProblem) {
+                return .success(try CatalogDecoder.catalog(from: try JSONReader.read(bytes)))
+            } catch {
+                let (line, column) = JSONReader.position(of: error.offset, in: bytes)
+                return .failure(
+                    CatalogFileError(
+                        path: path, line: line, column: column, problem: error.problem,
+                        advice: error.advice))
+            }
         }
+        return try result.get()
     }
 
     private static func emptyFile(path: String) -> CatalogFileError {

@@ -31,16 +31,20 @@ struct JSONReader {
 
     /// The one value `bytes` hold, with nothing but white space around it.
     static func read(_ bytes: [UInt8]) throws(JSONProblem) -> JSONValue {
-        try bytes.withUnsafeBufferPointer { buffer -> Result<JSONValue, JSONProblem> in
-            guard let base = buffer.baseAddress else {
-                return .failure(
-                    JSONProblem(
-                        offset: 0, problem: "the file ends where a value should be",
-                        advice: "write the value"))
-            }
-            var reader = JSONReader(bytes: buffer, base: base)
-            return Result { () throws(JSONProblem) in try reader.document() }
+        try bytes.withUnsafeBufferPointer { buffer in
+            Result { () throws(JSONProblem) in try read(buffer) }
         }.get()
+    }
+
+    /// The one value `bytes` hold, with nothing but white space around it.
+    static func read(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONProblem) -> JSONValue {
+        guard let base = bytes.baseAddress else {
+            throw JSONProblem(
+                offset: 0, problem: "the file ends where a value should be",
+                advice: "write the value")
+        }
+        var reader = JSONReader(bytes: bytes, base: base)
+        return try reader.document()
     }
 
     private mutating func document() throws(JSONProblem) -> JSONValue {
@@ -61,7 +65,8 @@ struct JSONReader {
         bytes.withUnsafeBufferPointer { position(of: offset, in: $0) }
     }
 
-    private static func position(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>)
+    /// The line and column (1-based, counting characters) of the byte at `offset` of `bytes`.
+    static func position(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>)
         -> (line: Int, column: Int)
     {
         var line = 1
@@ -133,7 +138,7 @@ struct JSONReader {
             }
             index += 1
             skipWhiteSpace()
-            members.append(JSONValue.Member(key: key, value: try value(), keyOffset: keyOffset))
+            members.append(JSONValue.Member(key: key, value: try value()))
             skipWhiteSpace()
             switch peek {
             case UInt8(ascii: ","): index += 1

@@ -13,11 +13,10 @@ struct JSONValue {
         case null
     }
 
-    /// One `"key": value` of an object, and where its key starts.
+    /// One `"key": value` of an object.
     struct Member {
         let key: String
         let value: JSONValue
-        let keyOffset: Int
     }
 
     let content: Content

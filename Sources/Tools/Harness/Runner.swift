@@ -5,8 +5,8 @@ import Terminal
 import TextUI
 import Tracing
 
-/// The program behind `swift run mvc`, `mvc-variant`, `mvp` and `mvvm`: the same runner over
-/// each pattern, so the patterns can be compared byte for byte.
+/// The program behind `swift run mvc`, `mvp`, `mvvm` and every other pattern's command: the
+/// same runner over each pattern, so the patterns can be compared byte for byte.
 ///
 /// Interactive when standard input is a terminal; otherwise (or with `--script FILE`) it runs
 /// a script and prints the frame after each command.
