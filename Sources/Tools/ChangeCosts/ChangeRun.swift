@@ -354,6 +354,8 @@ public struct ChangeRun {
 
     /// Runs the request's script in every pattern's executable: whether standard output,
     /// standard error and the exit status are the same in all, and how many commands it has.
+    /// Each error line starts with its program's name (`mvp: line 3: …`), so that name is set
+    /// aside before the errors are compared.
     public func runScript(_ request: ChangeRequest, products: String) throws -> (Bool, Int) {
         let script =
             "\(build.root)/\(ChangeRequest.folder)/\(request.name)/\(ChangeRequest.scriptFile)"
@@ -361,7 +363,12 @@ public struct ChangeRun {
         for pattern in patterns {
             let result = try Self.run(
                 ["\(products)/\(pattern.command)", "--script", script], in: copy, separate: true)
-            outputs.append("\(result.status)\n\(result.output)\n\(result.errors)")
+            let errors = result.errors.split(separator: "\n", omittingEmptySubsequences: false)
+                .map { line in
+                    line.hasPrefix("\(pattern.command): ")
+                        ? "PROGRAM: " + line.dropFirst(pattern.command.count + 2) : String(line)
+                }
+            outputs.append("\(result.status)\n\(result.output)\n\(errors.joined(separator: "\n"))")
         }
         let commands = request.script.split(separator: "\n").filter {
             let line = $0.trimmingCharacters(in: .whitespaces)
