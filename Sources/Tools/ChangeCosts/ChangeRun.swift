@@ -108,7 +108,7 @@ public struct ChangeRun {
                 "the whole suite FAILED with every patch: "
                     + suite.failing.prefix(5).joined(separator: ", "))
         }
-        say("running the script in all four executables")
+        say("running the script in every executable")
         let (identical, commands) = try runScript(request, products: products)
         if !identical { say("the script's output DIFFERS between the patterns") }
         say(String(format: "done in %.0f s", Date().timeIntervalSince(started)))

@@ -37,7 +37,7 @@ extension ChangeCosts {
 
     /// The request each claim reads, by folder name.
     public enum Requests {
-        public static let restyle = "restyle-profile-card"
+        public static let restyle = "rearrange-screens"
         public static let reuse = "reuse-card-logic"
         public static let localFirst = "local-first-catalog"
     }
