@@ -44,7 +44,10 @@ public struct Claim: Sendable {
     public var title: String { "\(definition.claim) (\(number))" }
 
     /// Who the claim is about, for people: `MVVM`, or `every pattern`.
-    public var subject: String { definition.about?.name ?? "every pattern" }
+    public var subject: String {
+        guard let family = definition.about else { return "every pattern" }
+        return definition.style.map { "\(family.name) (\($0.name))" } ?? family.name
+    }
 }
 
 extension Claim {
@@ -119,7 +122,9 @@ extension Claim {
     static func implementations(of definition: ClaimDefinition) -> [(
         claimed: PatternDescriptor, others: [PatternDescriptor]
     )] {
-        let styles = PatternDescriptor.family(.mvvm)
+        let styles = PatternDescriptor.family(.mvvm).filter {
+            definition.style == nil || $0.style == definition.style
+        }
         let claimedFamily = definition.about.map(PatternDescriptor.family) ?? PatternDescriptor.all
         func others(of claimed: PatternDescriptor, style: PatternDescriptor?) -> [PatternDescriptor]
         {

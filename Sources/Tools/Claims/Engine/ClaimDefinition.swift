@@ -14,6 +14,9 @@ public struct ClaimDefinition: Sendable {
     /// The pattern it is about; nil when it is about every pattern. A claim about MVVM is
     /// evaluated in each of its binding styles.
     public var about: PatternFamily?
+    /// For a claim about one binding style of MVVM (key-value observing): that style, the only
+    /// one judged.
+    public var style: BindingStyle?
     /// The claim, as the seed says it (translated).
     public var claim: String
     /// What is measured, in a few words.
@@ -29,13 +32,15 @@ public struct ClaimDefinition: Sendable {
     public var measure: @Sendable (ClaimInputs) -> Figures
 
     public init(
-        id: String, seeds: [String], about: PatternFamily?, claim: String, figure: String,
+        id: String, seeds: [String], about: PatternFamily?, style: BindingStyle? = nil,
+        claim: String, figure: String,
         rule: Rule, couldFail: String, construction: String? = nil,
         measure: @escaping @Sendable (ClaimInputs) -> Figures
     ) {
         self.id = id
         self.seeds = seeds
         self.about = about
+        self.style = style
         self.claim = claim
         self.figure = figure
         self.rule = rule

@@ -67,16 +67,15 @@ extension SeedClaims {
     }
 
     public static let kvoSuitsSimpleScreens = ClaimDefinition(
-        id: "kvo-suits-simple", seeds: ["003"], about: .mvvm,
+        id: "kvo-suits-simple", seeds: ["003"], about: .mvvm, style: .keyValueObserving,
         claim: "Key-value observing suits a simple app; a complex one needs more",
         figure: "binding glue key-value observing takes beyond Observation's, on the simplest "
             + "screen and on the most complex (by the decision points of MVC's controller)",
         rule: .custom(
-            "for the key-value observing style: supported if its extra glue grows from the "
-                + "simplest screen to the most complex by the margin; against the seed if it "
-                + "shrinks by the margin; the other styles are not what the claim is about"
+            "judged on the key-value observing style alone: supported if its extra glue grows "
+                + "from the simplest screen to the most complex by the margin; against the seed if "
+                + "it shrinks by the margin"
         ) { figures, style, entry in
-            guard style.style == .keyValueObserving else { return .init(.notSingledOut) }
             guard let growth = figures.whole[style]?.value, let margin = entry?.margin else {
                 return .init(.notMeasurable)
             }
