@@ -200,8 +200,8 @@ let package = Package(
             .testTarget(
                 name: "WorkbenchTests",
                 dependencies: [
-                    "Builds", "Claims", "Coupling", "Document", "Harness", "PatternCatalog",
-                    "Performance", "TextUI", "Traces", "Tracing", "WorkbenchKit",
+                    "Builds", "ChangeCosts", "Claims", "Coupling", "Document", "Harness",
+                    "PatternCatalog", "Performance", "TextUI", "Traces", "Tracing", "WorkbenchKit",
                 ]),
             // The built executables, run as a user runs them; it depends on them to have them
             // built first.

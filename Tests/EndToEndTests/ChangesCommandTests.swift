@@ -95,6 +95,61 @@ import Testing
                 + "Sources/Patterns/MVC/\n")
     }
 
+    /// Adds an exercise `demo` in MVC and MVP to the package at `root`, whose reference changes
+    /// the MVC file as the request does.
+    func addExercise(to root: String) throws {
+        let folder = root + "/Exercises/demo"
+        try FileManager.default.createDirectory(
+            atPath: folder + "/reference", withIntermediateDirectories: true)
+        try "# Demo\n\n**Seed claim.** None.\n\n**Expected class.** local.\n".write(
+            toFile: folder + "/README.md", atomically: true, encoding: .utf8)
+        try "tap\n".write(toFile: folder + "/script.txt", atomically: true, encoding: .utf8)
+        for pattern in ["mvc", "mvp"] {
+            let request = root + "/ChangeRequests/demo/"
+            for file in ["\(pattern).patch", "\(pattern)-tests.patch"] {
+                try FileManager.default.copyItem(
+                    atPath: request + file, toPath: folder + "/reference/" + file)
+            }
+        }
+    }
+
+    @Test func theExercisesCheckFailsNamingAnExerciseThatWasNeverMeasured() throws {
+        let root = try package()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try addExercise(to: root)
+
+        let result = try run(
+            executable: "workbench", ["changes", "--try", "--check"], directory: root)
+
+        #expect(result.status == 1)
+        #expect(
+            result.stderr
+                == "changes: demo: never measured (run `swift run workbench changes --try --save "
+                + "Exercises/demo` and commit its results.json)\n")
+    }
+
+    @Test func tryRefusesWhatItCannotMeasureAsAUsageError() throws {
+        let root = try package()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try addExercise(to: root)
+        let refused: [([String], String)] = [
+            (
+                ["changes", "--try", "Exercises/nope"],
+                "unknown exercise 'Exercises/nope'; known: Exercises/demo"
+            ),
+            (["changes", "--try", "--check", "nope"], "unknown exercise 'nope'; known: demo"),
+            (["changes", "--save", "demo"], "--save goes with --try"),
+        ]
+        for (arguments, message) in refused {
+            let result = try run(executable: "workbench", arguments, directory: root)
+            #expect(result.status == 64, "\(arguments)")
+            #expect(
+                result.stderr
+                    == "workbench changes: \(message) (see 'workbench changes --help')\n",
+                "\(arguments)")
+        }
+    }
+
     @Test func anUnknownRequestIsAUsageError() throws {
         let root = try package()
         defer { try? FileManager.default.removeItem(atPath: root) }

@@ -39,7 +39,11 @@ import Testing
         "metrics": "Usage: workbench metrics [--json] [--no-build] [--scratch-path PATH] [PATTERN]",
         "compare": "Usage: workbench compare [--check] [--no-build] [--scratch-path PATH]",
         "bench": "Usage: workbench bench [--json] [--save] [--samples N]",
-        "changes": "Usage: workbench changes [--check [--all]] [--scratch-path PATH] [NAME…]",
+        "changes": """
+        Usage: workbench changes [--check [--all]] [--scratch-path PATH] [NAME…]
+               workbench changes --try [--save] [--scratch-path PATH] DIR
+               workbench changes --try --check [--all] [--scratch-path PATH] [NAME…]
+        """,
         "trace": """
         Usage: workbench trace [--text] [--scratch-path PATH] BEHAVIOUR [PATTERN…]
                workbench trace --save | --check | --list

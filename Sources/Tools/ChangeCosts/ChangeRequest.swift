@@ -28,9 +28,14 @@ extension PatternDescriptor {
 ///
 /// Every patch applies to the sources as they are, on its own: each file belongs to exactly one
 /// patch (the shared part may not touch a pattern's folders, a pattern's patches only its own).
+/// An exercise (`Exercise`) is a request too, made in the patterns its folder has patches for.
 public struct ChangeRequest: Sendable {
     /// The folder's name: the request's name on the command line.
     public var name: String
+    /// The folder the README and the script are in.
+    public var folder: String
+    /// The patterns the request is made in, in the workbench's order.
+    public var patterns: [PatternDescriptor]
     /// The README's first heading.
     public var title: String
     /// The README's `**Seed claim.**` paragraph.
@@ -52,45 +57,99 @@ public struct ChangeRequest: Sendable {
     public static let sharedPatch = "shared.patch"
     /// The script's file name.
     public static let scriptFile = "script.txt"
+    /// The README's file name.
+    public static let readmeFile = "README.md"
 
     /// The names of the request folders under `root/ChangeRequests`, sorted.
     public static func names(root: String) -> [String] {
-        let folder = root + "/" + Self.folder
+        subfolders(of: root + "/" + Self.folder)
+    }
+
+    /// The names of the folders in `folder` (hidden ones left out), sorted.
+    public static func subfolders(of folder: String) -> [String] {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         return entries.filter { entry in
-            var isFolder: ObjCBool = false
-            return !entry.hasPrefix(".")
-                && FileManager.default.fileExists(
-                    atPath: folder + "/" + entry, isDirectory: &isFolder)
-                && isFolder.boolValue
+            !entry.hasPrefix(".") && isFolder(folder + "/" + entry)
         }
         .sorted()
     }
 
-    /// Reads the request in `root/ChangeRequests/name`, checking that every file is there and
-    /// every patch keeps to its own folders.
+    /// Whether `path` is a folder.
+    static func isFolder(_ path: String) -> Bool {
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+            && isFolder.boolValue
+    }
+
+    /// Reads the request in `root/ChangeRequests/name`, made in every pattern of `patterns`,
+    /// checking that every file is there and every patch keeps to its own folders.
     public init(name: String, root: String, patterns: [PatternDescriptor])
         throws(ChangeRequestError)
     {
         let folder = "\(root)/\(Self.folder)/\(name)"
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder),
-            isFolder.boolValue
-        else {
+        guard Self.isFolder(folder) else {
             let known = Self.names(root: root)
             throw ChangeRequestError(
                 "\(name): no such change request (known: "
                     + (known.isEmpty ? "none" : known.joined(separator: ", ")) + ")")
         }
-        func read(_ file: String) throws(ChangeRequestError) -> String {
-            guard let text = Self.text(ofFile: folder + "/" + file) else {
-                throw ChangeRequestError("\(name): \(file) is missing")
+        try self.init(name: name, folder: folder, patchFolder: folder, patterns: patterns)
+    }
+
+    /// Reads a request whose README and script are in `folder` and whose patches are in
+    /// `patchFolder`, made in every pattern of `patterns` (each must have its two patches) or,
+    /// with `present`, in those of them the patch folder has patches for.
+    public init(
+        name: String, folder: String, patchFolder: String, patterns: [PatternDescriptor],
+        present: Bool = false
+    ) throws(ChangeRequestError) {
+        func read(_ file: String, in place: String = folder) throws(ChangeRequestError) -> String {
+            guard let text = Self.text(ofFile: place + "/" + file) else {
+                let shown =
+                    place == folder ? file : "\((place as NSString).lastPathComponent)/\(file)"
+                throw ChangeRequestError("\(name): \(shown) is missing")
             }
             return text
         }
-        let readme = try read("README.md")
-        self.readme = readme
+        let chosen = present ? Self.patterns(withPatchesIn: patchFolder, among: patterns) : patterns
+        var texts: [String: String] = [:]
+        if FileManager.default.fileExists(atPath: patchFolder + "/" + Self.sharedPatch) {
+            texts[Self.sharedPatch] = try read(Self.sharedPatch, in: patchFolder)
+        }
+        for pattern in chosen {
+            for file in [pattern.productionPatch, pattern.repairPatch] {
+                texts[file] = try read(file, in: patchFolder)
+            }
+        }
+        try self.init(
+            name: name, folder: folder, readme: try read(Self.readmeFile),
+            script: try read(Self.scriptFile), patchTexts: texts, patterns: chosen)
+    }
+
+    /// Those of `patterns` that `folder` has a patch for (production or test), in their order.
+    public static func patterns(withPatchesIn folder: String, among patterns: [PatternDescriptor])
+        -> [PatternDescriptor]
+    {
+        patterns.filter { pattern in
+            [pattern.productionPatch, pattern.repairPatch].contains {
+                FileManager.default.fileExists(atPath: folder + "/" + $0)
+            }
+        }
+    }
+
+    /// A request from its texts: the README, the script and the patches by file name (the
+    /// shared part may be left out; every pattern of `patterns` needs its two). The README must
+    /// state the seed claim and the expected class of every pattern; every patch must read and
+    /// keep to its own folders.
+    public init(
+        name: String, folder: String, readme: String, script: String,
+        patchTexts: [String: String], patterns: [PatternDescriptor]
+    ) throws(ChangeRequestError) {
         self.name = name
+        self.folder = folder
+        self.patterns = patterns
+        self.readme = readme
+        self.script = script
         self.title = Self.title(in: readme) ?? name
         guard let claim = Self.paragraph("Seed claim.", in: readme) else {
             throw ChangeRequestError("\(name): README.md has no '**Seed claim.**' paragraph")
@@ -101,26 +160,19 @@ public struct ChangeRequest: Sendable {
         }
         self.expectedClasses = try Self.expectedClasses(
             in: expected, patterns: patterns, request: name)
-        self.script = try read(Self.scriptFile)
-
-        var texts: [String: String] = [:]
+        var texts = [Self.sharedPatch: patchTexts[Self.sharedPatch] ?? ""]
         var patches: [String: UnifiedDiff] = [:]
-        let sharedText =
-            FileManager.default.fileExists(atPath: folder + "/" + Self.sharedPatch)
-            ? try read(Self.sharedPatch) : ""
-        texts[Self.sharedPatch] = sharedText
-        patches[Self.sharedPatch] = try UnifiedDiff(
-            parsing: sharedText, name: "\(name)/\(Self.sharedPatch)")
-        for pattern in patterns {
-            for file in [pattern.productionPatch, pattern.repairPatch] {
-                let text = try read(file)
-                texts[file] = text
-                patches[file] = try UnifiedDiff(parsing: text, name: "\(name)/\(file)")
+        for file in [Self.sharedPatch] + patterns.flatMap({ [$0.productionPatch, $0.repairPatch] })
+        {
+            guard let text = texts[file] ?? patchTexts[file] else {
+                throw ChangeRequestError("\(name): \(file) is missing")
             }
+            texts[file] = text
+            patches[file] = try UnifiedDiff(parsing: text, name: "\(name)/\(file)")
         }
         self.patchTexts = texts
         self.patches = patches
-        try checkFolders(patterns: patterns)
+        try checkFolders(patterns: PatternDescriptor.all)
     }
 
     /// Each patch keeps to its own folders, and no file is changed by two patches.
@@ -180,17 +232,21 @@ public struct ChangeRequest: Sendable {
     /// script and the README, of the files the patches change as they stand in `root` now, of
     /// the code that measures requests, and of `toolchain` (what `swift --version` prints).
     public func key(root: String, toolchain: String) -> ChangeKey {
+        key(files: .disk(root), toolchain: toolchain, measuringCode: Self.measuringCode)
+    }
+
+    /// The key, with the files the patches change as `files` has them, and `measuringCode` (paths
+    /// relative to the root, read from disk) as the code that measures.
+    public func key(files: PackageFiles, toolchain: String, measuringCode: [String]) -> ChangeKey {
         var sources: [String: String] = [:]
         for path in changedPaths {
-            sources[path] =
-                FileManager.default.contents(atPath: root + "/" + path).map(SHA256.hex)
-                ?? ChangeKey.absent
+            sources[path] = files.contents(path).map(SHA256.hex) ?? ChangeKey.absent
         }
         var inputs = patchTexts.mapValues(SHA256.hex)
         inputs[Self.scriptFile] = SHA256.hex(script)
-        inputs["README.md"] = SHA256.hex(readme)
-        let code = Self.measuringCode.map {
-            FileManager.default.contents(atPath: root + "/" + $0).map(SHA256.hex) ?? "-"
+        inputs[Self.readmeFile] = SHA256.hex(readme)
+        let code = measuringCode.map {
+            FileManager.default.contents(atPath: files.root + "/" + $0).map(SHA256.hex) ?? "-"
         }
         inputs[Self.measuringKey] = SHA256.hex(code.joined(separator: "\n"))
         inputs[Self.toolchainKey] = SHA256.hex(toolchain)
@@ -203,11 +259,18 @@ public struct ChangeRequest: Sendable {
     public func applied(root: String, only files: Set<String>? = nil) throws(ChangeRequestError)
         -> [String: String?]
     {
+        try applied(to: .disk(root), only: files)
+    }
+
+    /// Every patch (or those named in `only`) applied to the files as `package` has them.
+    public func applied(to package: PackageFiles, only files: Set<String>? = nil)
+        throws(ChangeRequestError) -> [String: String?]
+    {
         var result: [String: String?] = [:]
         for (file, patch) in patches.sorted(by: { $0.key < $1.key })
         where files?.contains(file) ?? true {
             for filePatch in patch.files {
-                let old = Self.text(ofFile: root + "/" + filePatch.path)
+                let old = package.text(filePatch.path)
                 result[filePatch.path] = try filePatch.apply(to: old, patch: "\(name)/\(file)")
             }
         }
@@ -218,7 +281,16 @@ public struct ChangeRequest: Sendable {
     /// does: the first patch or file whose hash differs. With no `toolchain` (a reader that
     /// cannot ask `swift --version`), the toolchain is taken to be the one the result names.
     public func staleness(of result: RequestResult, root: String, toolchain: String?) -> String? {
-        var current = key(root: root, toolchain: toolchain ?? "")
+        staleness(
+            of: result, files: .disk(root), toolchain: toolchain, measuringCode: Self.measuringCode)
+    }
+
+    /// `staleness(of:root:toolchain:)` with the files as `files` has them and `measuringCode` as
+    /// the code that measures.
+    public func staleness(
+        of result: RequestResult, files: PackageFiles, toolchain: String?, measuringCode: [String]
+    ) -> String? {
+        var current = key(files: files, toolchain: toolchain ?? "", measuringCode: measuringCode)
         if toolchain == nil {
             current.patches[Self.toolchainKey] = result.key.patches[Self.toolchainKey]
         }

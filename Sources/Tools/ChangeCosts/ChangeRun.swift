@@ -8,10 +8,36 @@ import Terminal
 /// `ChangeRequests/README.md`). The copy and its build folder live beside the build in use
 /// (`<scratch>/changes/package` and `<scratch>/changes/build`) and are reused from request to
 /// request: files are copied only when they differ, so each build is incremental.
+///
+/// A change request is made to the package as it is, and the build in use gives its types before
+/// the change. An exercise (`Exercise`) is made to the sources as the commit checked out has
+/// them, since the working tree holds the student's edits: the copy gets those files, and its
+/// own build of them gives the types before the change (`Baseline.files`); its suite is the
+/// two patterns' own tests and the spec against those two (`Suite.ownTestsAndSpec`).
 @MainActor
 public struct ChangeRun {
+    /// What the patches are made to, and where the types before them are read.
+    public enum Baseline: Sendable {
+        /// The package as it is; the build in use's index gives the types before the patches.
+        case buildInUse
+        /// The package with these files in place of the disk's (`PackageFiles.overrides`); the
+        /// copy is built with them first, and that build's index gives the types before.
+        case files(PackageFiles)
+    }
+
+    /// Which tests judge the change with every patch applied.
+    public enum Suite: Sendable {
+        /// The whole suite (`swift test`).
+        case whole
+        /// The patterns' own tests, and the spec run against those patterns alone
+        /// (`WORKBENCH_PATTERNS`): a change to what two patterns show is not the others' business.
+        case ownTestsAndSpec
+    }
+
     public let build: BuildInUse
     public let patterns: [PatternDescriptor]
+    public let baseline: Baseline
+    public let suite: Suite
     /// `<scratch>/changes`.
     public let folder: String
 
@@ -22,9 +48,14 @@ public struct ChangeRun {
     /// What `swift --version` prints: part of every result's key.
     public let toolchain: String
 
-    public init(build: BuildInUse, patterns: [PatternDescriptor]) throws {
+    public init(
+        build: BuildInUse, patterns: [PatternDescriptor], baseline: Baseline = .buildInUse,
+        suite: Suite = .whole
+    ) throws {
         self.build = build
         self.patterns = patterns
+        self.baseline = baseline
+        self.suite = suite
         let base =
             build.scratchPath
             ?? URL(fileURLWithPath: build.build.productsFolder).deletingLastPathComponent().path
@@ -32,8 +63,10 @@ public struct ChangeRun {
         toolchain = try Self.toolchainVersion()
         try FileManager.default.createDirectory(
             atPath: folder, withIntermediateDirectories: true)
-        // The unpatched sources' index: the lines a patch removes are read against it.
-        _ = try build.readIndex()
+        if case .buildInUse = baseline {
+            // The unpatched sources' index: the lines a patch removes are read against it.
+            _ = try build.readIndex()
+        }
     }
 
     /// What `swift --version` prints, which a result's key holds: another toolchain may compile,
@@ -52,9 +85,7 @@ public struct ChangeRun {
         func say(_ text: String) { Console.error(text, prefix: "changes: \(name): ") }
         let started = Date()
 
-        say("copying the package to \(copy)")
-        try sync()
-        try? FileManager.default.removeItem(atPath: aside)
+        let before = try prepareCopy(say: say)
         let production = [ChangeRequest.sharedPatch] + patterns.map(\.productionPatch)
         try write(request.applied(root: copy, only: Set(production)))
 
@@ -63,9 +94,9 @@ public struct ChangeRun {
         let products = try BuildInUse.productsFolder(root: copy, scratch: scratch)
 
         let after = PackageBuild(productsFolder: products).indexStore
-        var changes = try patterns.map { pattern in
+        var changes = try zip(patterns, before).map { pattern, before in
             try measureProduction(
-                request, in: pattern, indexAfter: after,
+                request, in: pattern, before: before, indexAfter: after,
                 notCompiling: notCompiling[pattern.command] ?? [], say: say)
         }
 
@@ -74,8 +105,7 @@ public struct ChangeRun {
         say("building with every patch")
         let (built, output) = try swiftBuild()
         if !built { throw buildFailure(request, output: output) }
-        say("running the whole suite")
-        let suite = try runTests(filter: nil, label: "suite")
+        let suite = try runSuite(say: say)
         for index in changes.indices {
             let prefix =
                 (patterns.first { $0.command == changes[index].pattern }?.module ?? "")
@@ -83,11 +113,6 @@ public struct ChangeRun {
             changes[index].testsPassAfterRepair =
                 suite.ran.contains { $0.hasPrefix(prefix) }
                 && !suite.failing.contains { $0.hasPrefix(prefix) }
-        }
-        if !suite.passed {
-            say(
-                "the whole suite FAILED with every patch: "
-                    + suite.failing.prefix(5).joined(separator: ", "))
         }
         say("running the script in every executable")
         let (identical, commands) = try runScript(request, products: products)
@@ -101,18 +126,71 @@ public struct ChangeRun {
             scriptCommands: commands)
     }
 
+    /// Makes the copy hold the sources the patches are made to (`baseline`), and returns each
+    /// pattern's declarations as they stand before the patches, in the order of `patterns`.
+    func prepareCopy(say: (String) -> Void) throws -> [DeclarationIndex] {
+        say("copying the package to \(copy)")
+        guard case .files(let files) = baseline else {
+            try sync()
+            try? FileManager.default.removeItem(atPath: aside)
+            return try patterns.map {
+                try DeclarationIndex(
+                    storePath: build.build.indexStore, root: build.root, module: $0.module)
+            }
+        }
+        try sync(overrides: files.overrides)
+        try? FileManager.default.removeItem(atPath: aside)
+        say("building the sources as the commit checked out has them, for the types before")
+        let (built, output) = try swiftBuild()
+        if !built {
+            let first = Self.errors(in: output, under: copy).first
+            throw ChangeRequestError(
+                "the sources as the commit checked out has them do not build"
+                    + (first.map { ": \($0.file):\($0.line): \($0.message)" } ?? ""))
+        }
+        let products = try BuildInUse.productsFolder(root: copy, scratch: scratch)
+        let store = PackageBuild(productsFolder: products).indexStore
+        return try patterns.map {
+            try DeclarationIndex(storePath: store, root: copy, module: $0.module)
+        }
+    }
+
+    /// Runs the tests that judge the change with every patch (`suite`).
+    func runSuite(say: (String) -> Void) throws -> TestRun {
+        let run: TestRun
+        switch suite {
+        case .whole:
+            say("running the whole suite")
+            run = try runTests(filter: nil, label: "suite")
+        case .ownTestsAndSpec:
+            let names = patterns.map(\.name).joined(separator: " and ")
+            say("running \(names)'s own tests, and the spec against them alone")
+            let modules = patterns.map { "\($0.module)Tests" } + ["SpecTests"]
+            run = try runTests(
+                filter: "^(" + modules.joined(separator: "|") + ")\\.", label: "suite",
+                environment: [
+                    "WORKBENCH_PATTERNS": patterns.map(\.command).joined(separator: ",")
+                ])
+        }
+        if !run.passed {
+            say(
+                "the suite FAILED with every patch: "
+                    + run.failing.prefix(5).joined(separator: ", "))
+        }
+        return run
+    }
+
     /// What the shared part and the production patch alone did to `pattern`: the lines, the
-    /// types and interfaces they touched (from the index before and after), and the pattern's
+    /// types and interfaces they touched (from the index `before` and after), and the pattern's
     /// own tests, unchanged, that now fail.
     func measureProduction(
-        _ request: ChangeRequest, in pattern: PatternDescriptor, indexAfter after: String,
-        notCompiling: [String], say: (String) -> Void
+        _ request: ChangeRequest, in pattern: PatternDescriptor, before: DeclarationIndex,
+        indexAfter after: String, notCompiling: [String], say: (String) -> Void
     ) throws -> PatternChange {
         let patch = request.patches[pattern.productionPatch] ?? UnifiedDiff.empty
         let touches = ChangeTouches(
             patch: patch, module: pattern.module,
-            before: try DeclarationIndex(
-                storePath: build.build.indexStore, root: build.root, module: pattern.module),
+            before: before,
             after: try DeclarationIndex(storePath: after, root: copy, module: pattern.module))
         say("running \(pattern.name)'s own tests, unchanged")
         let run = try runTests(filter: "^\(pattern.module)Tests\\.", label: pattern.command)
@@ -133,8 +211,9 @@ public struct ChangeRun {
     // MARK: - The copy
 
     /// Makes the copy's files those of the package (hidden folders and the scratch folders left
-    /// out), writing only the files that differ and removing those the package lacks.
-    public func sync() throws {
+    /// out), with `overrides` in place of the disk's (nil: a file left out), writing only the
+    /// files that differ and removing those the package lacks.
+    public func sync(overrides: [String: Data?] = [:]) throws {
         let fileManager = FileManager.default
         try fileManager.createDirectory(atPath: copy, withIntermediateDirectories: true)
         let excluded = [folder, build.scratchPath, build.build.productsFolder].compactMap { $0 }
@@ -159,11 +238,15 @@ public struct ChangeRun {
             }
             return result
         }
-        let wanted = files(under: build.root, skipping: excluded)
+        var wanted = files(under: build.root, skipping: excluded)
+        for (path, data) in overrides {
+            if data == nil { wanted.remove(path) } else { wanted.insert(path) }
+        }
         for path in wanted.sorted() {
-            let source = build.root + "/" + path
             let target = copy + "/" + path
-            guard let data = fileManager.contents(atPath: source) else { continue }
+            guard
+                let data = overrides[path] ?? fileManager.contents(atPath: build.root + "/" + path)
+            else { continue }
             if fileManager.contents(atPath: target) == data { continue }
             try fileManager.createDirectory(
                 atPath: (target as NSString).deletingLastPathComponent,
@@ -318,7 +401,9 @@ public struct ChangeRun {
 
     /// Runs the built tests (`filter`: a `swift test --filter` pattern, nil for all) and reads
     /// their Swift Testing results.
-    public func runTests(filter: String?, label: String) throws -> TestRun {
+    public func runTests(
+        filter: String?, label: String, environment: [String: String] = [:]
+    ) throws -> TestRun {
         let report = "\(folder)/xunit-\(label).xml"
         let testingReport = "\(folder)/xunit-\(label)-swift-testing.xml"
         for file in [report, testingReport] { try? FileManager.default.removeItem(atPath: file) }
@@ -326,7 +411,7 @@ public struct ChangeRun {
             "swift", "test", "--skip-build", "--scratch-path", scratch, "--xunit-output", report,
         ]
         if let filter { command += ["--filter", filter] }
-        let result = try Self.run(command, in: copy)
+        let result = try Self.run(command, in: copy, environment: environment)
         guard let xml = try? String(contentsOfFile: testingReport, encoding: .utf8) else {
             throw ChangeRequestError(
                 "the test run wrote no results (\(testingReport)); its last words: "
@@ -367,8 +452,7 @@ public struct ChangeRun {
     /// Each error line starts with its program's name (`mvp: line 3: …`), so that name is set
     /// aside before the errors are compared.
     public func runScript(_ request: ChangeRequest, products: String) throws -> (Bool, Int) {
-        let script =
-            "\(build.root)/\(ChangeRequest.folder)/\(request.name)/\(ChangeRequest.scriptFile)"
+        let script = request.folder + "/" + ChangeRequest.scriptFile
         var outputs: [String] = []
         for pattern in patterns {
             let result = try Self.run(
@@ -390,9 +474,14 @@ public struct ChangeRun {
     /// Runs `command` in `folder`: its exit status and output (standard error with standard
     /// output unless `separate`).
     public static func run(
-        _ command: [String], in folder: String, separate: Bool = false
+        _ command: [String], in folder: String, separate: Bool = false,
+        environment: [String: String] = [:]
     ) throws -> (status: Int32, output: String, errors: String) {
-        let result = try Subprocess.run(command, in: folder, mergeErrors: !separate)
+        let result = try Subprocess.run(
+            command, in: folder,
+            environment: environment.isEmpty
+                ? nil : ProcessInfo.processInfo.environment.merging(environment) { $1 },
+            mergeErrors: !separate)
         return (result.status, result.output, result.errors)
     }
 }

@@ -12,18 +12,24 @@ import Terminal
 /// patch no longer applies or a result is missing or stale, and measures again the requests
 /// named, or all with `--all`, or else one chosen by the commit's hash (so that every request is
 /// measured again over time), failing on any stored figure the fresh measurement does not give.
+///
+/// With `--try`, the same for an exercise of `Exercises/` (ChangesCommand+Exercises.swift): a
+/// student's own change in two patterns, measured beside the reference.
 @MainActor
 enum ChangesCommand: WorkbenchCommand {
     static let name = "changes"
-    static let synopsis = "changes [--check] [NAME…]"
+    static let synopsis = "changes [--check] [NAME…] | --try DIR"
     static let abstract = """
         make each change request of ChangeRequests/ in every pattern, build and test it, and \
         record what it cost in ChangeRequests/results.json; with --check, fail when a patch no \
         longer applies, a result is stale, or a request measured again (one, or --all) gives \
-        other figures
+        other figures; with --try DIR, measure your own change for an exercise of Exercises/ \
+        beside its reference
         """
     static let help = """
         Usage: workbench changes [--check [--all]] [--scratch-path PATH] [NAME…]
+               workbench changes --try [--save] [--scratch-path PATH] DIR
+               workbench changes --try --check [--all] [--scratch-path PATH] [NAME…]
 
         What a change costs in each pattern. Each folder of ChangeRequests/ is a change a user asks
         for: a shared patch, a production and a test-repair patch per pattern, and a script
@@ -32,9 +38,21 @@ enum ChangesCommand: WorkbenchCommand {
         builds are incremental), it applies the shared part and the production patches, builds,
         sets aside each pattern test file that no longer compiles, runs each pattern's own tests,
         reads the types and roles touched from the compiler's index, then applies the test-repair
-        patches, runs the whole suite and the script in all four executables, and writes
+        patches, runs the whole suite and the script in all six executables, and writes
         ChangeRequests/results.json. A line per step goes to standard error; a table of the
         figures to standard output. A full run builds the package several times per request.
+
+        Exercises (--try). Each folder of Exercises/ is a small change a student makes in two
+        patterns: a README (what to build, why, hints), a script, the reference patches and their
+        figures (results.json). `--try DIR` measures your change: what `git diff HEAD` shows
+        under the two patterns' folders (Sources/Patterns/<Pattern>/, Tests/<Pattern>Tests/) and
+        in the shared part (Sources/Shared/, Tests/SpecTests/), new files included. It is made,
+        as the patches of a request are, to the sources as the commit checked out has them, in
+        the scratch copy (your working tree is never touched): the same figures, the two
+        patterns' own tests and the spec run against those two alone, and the script's frames,
+        which must be the same in both. The reference's stored figures stand beside yours. With
+        no change of yours there, it measures the reference, and says so. A run takes a few
+        minutes.
 
         Options:
           --check      exit with 1, naming the request, when a patch no longer applies to the
@@ -44,7 +62,14 @@ enum ChangesCommand: WorkbenchCommand {
                        again gives other figures, naming each figure. It measures again the
                        requests named; with none, the one the commit's hash picks, so that
                        every request is measured again over successive commits (CI runs this)
-          --all        with --check: measure every request again
+          --all        with --check: measure every request (or exercise) again
+          --try DIR    measure your change for the exercise in DIR (Exercises/NAME), beside the
+                       reference; exit with 1 when it fails the behaviour check
+          --try --save DIR  measure the exercise's reference and write DIR/results.json
+          --try --check     the same check for the exercises: every reference applies to the
+                       commit checked out and its README reads, every results.json is there
+                       and fresh, and one exercise (the commit's hash picks it, or those named)
+                       measured again gives every stored figure (CI runs this)
           --scratch-path PATH  the build in use (also WORKBENCH_SCRATCH_PATH), whose index gives
                        the unpatched types and beside which the scratch copy is made; default:
                        the build this workbench was built in
@@ -52,52 +77,118 @@ enum ChangesCommand: WorkbenchCommand {
 
         NAME is a folder of ChangeRequests/: rearrange-screens, salutation-apart, phone-field,
         show-stock, reuse-card-logic, local-first-catalog, updating-indicator, or one of your
-        own.
+        own; with --try, a folder of Exercises/ (docs/tour.md lists them).
 
         Examples:
           swift run workbench changes --check
           swift run workbench changes --check --all
           swift run workbench changes phone-field
+          swift run workbench changes --try Exercises/free-price
+          swift run workbench changes --try --check
         """
     static let exitStatuses: [(status: Int32, meaning: String)] = [
         (0, "success"),
         (
             1,
-            "a request cannot be applied, built or run, or, with --check, a patch no longer applies, a result is stale, or a figure measured again differs from the stored one"
+            "a request cannot be applied, built or run; with --check, a patch no longer applies, a result is stale, or a figure measured again differs from the stored one; with --try, the change fails the behaviour check"
         ),
-        (64, "usage error (a bad option or request name)"),
+        (64, "usage error (a bad option, request or exercise name)"),
         (
             66,
-            "an input cannot be had (no Package.swift in the current folder, or no index store or test records, when --no-build or a failed build step leaves them missing)"
+            "an input cannot be had (no Package.swift in the current folder, git cannot read your change, or no index store or test records, when --no-build or a failed build step leaves them missing)"
         ),
     ]
 
-    static func run(_ arguments: [String]) async throws -> Int32 {
+    /// What a command line asks for.
+    enum Invocation: Equatable {
+        /// Measure the requests named (all when none).
+        case measure([String])
+        /// Check the requests; measure again those named, all, or the one the commit picks.
+        case check([String], all: Bool)
+        /// Measure the student's change for the exercise in this folder.
+        case tryExercise(String)
+        /// Measure the exercise's reference and keep its figures.
+        case saveExercise(String)
+        /// Check the exercises; measure again those named, all, or the one the commit picks.
+        case checkExercises([String], all: Bool)
+    }
+
+    /// Reads a command line: what it asks for, and the build options.
+    static func parse(_ arguments: [String]) throws -> (Invocation, BuildInUse.Options) {
         var reader = ArgumentReader(arguments)
         let check = reader.flag("--check")
         let all = reader.flag("--all")
+        let exercise = reader.flag("--try")
+        let save = reader.flag("--save")
         let options = try BuildInUse.Options.read(&reader, buildable: false)
         var names: [String] = []
         while let name = reader.positional() { names.append(name) }
         try reader.finish()
-        let root = try packageRoot()
-        let patterns = PatternDescriptor.all
+        if all, !check { throw UsageError("--all goes with --check") }
+        if all, !names.isEmpty { throw UsageError("--all measures every one again: name none") }
+        if save, !exercise { throw UsageError("--save goes with --try") }
+        guard exercise else {
+            return (check ? .check(names, all: all) : .measure(names), options)
+        }
+        if check, save { throw UsageError("--check writes nothing: leave out --save") }
+        if check { return (.checkExercises(names, all: all), options) }
+        guard let folder = names.first else {
+            throw UsageError(
+                "--try needs an exercise's folder, e.g. `workbench changes --try "
+                    + "\(Exercise.folder)/free-price`")
+        }
+        guard names.count == 1 else {
+            throw UsageError("--try measures one exercise at a time: name one folder")
+        }
+        return (save ? .saveExercise(folder) : .tryExercise(folder), options)
+    }
+
+    static func run(_ arguments: [String]) async throws -> Int32 {
+        let (invocation, options) = try parse(arguments)
+        switch invocation {
+        case .measure(let names):
+            return try await measure(names, options: options)
+        case .check(let names, let all):
+            return try await checkRequests(names, all: all, options: options)
+        case .tryExercise(let folder):
+            return try await tryExercise(folder, options: options)
+        case .saveExercise(let folder):
+            return try await saveExercise(folder, options: options)
+        case .checkExercises(let names, let all):
+            return try await checkExercises(names, all: all, options: options)
+        }
+    }
+
+    /// The request names, each checked: every name must be a folder of ChangeRequests/.
+    static func requests(_ names: [String], root: String) throws -> [String] {
         let known = ChangeRequest.names(root: root)
         for name in names where !known.contains(name) {
             throw UsageError(
                 "unknown change request '\(name)'; known: "
                     + (known.isEmpty ? "none" : known.joined(separator: ", ")))
         }
-        let chosen = names.isEmpty ? known : names
-        if all, !check { throw UsageError("--all goes with --check") }
-        if all, !names.isEmpty { throw UsageError("--all measures every request: name none") }
-        if check {
-            let status = try self.check(chosen, root: root, patterns: patterns)
-            guard status == ExitCode.success else { return status }
-            let sample = names.isEmpty && !all ? [try sampled(from: chosen, root: root)] : chosen
-            let build = try BuildInUse.resolve(options, root: root)
-            return try await remeasure(sample, root: root, build: build, patterns: patterns)
-        }
+        return names.isEmpty ? known : names
+    }
+
+    /// `changes --check [--all] [NAME…]`.
+    static func checkRequests(_ names: [String], all: Bool, options: BuildInUse.Options)
+        async throws -> Int32
+    {
+        let root = try packageRoot()
+        let patterns = PatternDescriptor.all
+        let chosen = try requests(names, root: root)
+        let status = try self.check(chosen, root: root, patterns: patterns)
+        guard status == ExitCode.success else { return status }
+        let sample = names.isEmpty && !all ? [try sampled(from: chosen, root: root)] : chosen
+        let build = try BuildInUse.resolve(options, root: root)
+        return try await remeasure(sample, root: root, build: build, patterns: patterns)
+    }
+
+    /// `changes [NAME…]`: measures the requests and writes their results.
+    static func measure(_ names: [String], options: BuildInUse.Options) async throws -> Int32 {
+        let root = try packageRoot()
+        let patterns = PatternDescriptor.all
+        let chosen = try requests(names, root: root)
         guard !chosen.isEmpty else {
             throw InputError("no change request in \(ChangeRequest.folder)/ (see its README.md)")
         }

@@ -1,0 +1,126 @@
+import ChangeCosts
+import Foundation
+import Harness
+import PatternCatalog
+import Testing
+
+@testable import WorkbenchKit
+
+/// `workbench changes`: what each command line asks for, the usage errors of the ones that
+/// cannot combine, and the report `--try` prints. Nothing here measures.
+@MainActor
+@Suite struct ChangesCommandTests {
+    @Test func eachFormOfTheCommandLineAsksForItsRun() throws {
+        let forms: [([String], ChangesCommand.Invocation)] = [
+            ([], .measure([])),
+            (["phone-field"], .measure(["phone-field"])),
+            (["--check"], .check([], all: false)),
+            (["--check", "--all"], .check([], all: true)),
+            (["--try", "Exercises/free-price"], .tryExercise("Exercises/free-price")),
+            (["Exercises/free-price", "--try"], .tryExercise("Exercises/free-price")),
+            (["--try", "--save", "free-price"], .saveExercise("free-price")),
+            (["--try", "--check"], .checkExercises([], all: false)),
+            (["--try", "--check", "free-price"], .checkExercises(["free-price"], all: false)),
+            (["--try", "--check", "--all"], .checkExercises([], all: true)),
+        ]
+        for (arguments, expected) in forms {
+            #expect(try ChangesCommand.parse(arguments).0 == expected, "\(arguments)")
+        }
+        let (_, options) = try ChangesCommand.parse(["--try", "x", "--scratch-path", "/tmp/b"])
+        #expect(options.scratchPath == "/tmp/b")
+    }
+
+    @Test func optionsThatCannotCombineAreRefusedWithTheReason() {
+        let refused: [([String], String)] = [
+            (
+                ["--try"],
+                "--try needs an exercise's folder, e.g. `workbench changes --try "
+                    + "Exercises/free-price`"
+            ),
+            (["--try", "a", "b"], "--try measures one exercise at a time: name one folder"),
+            (["--save", "a"], "--save goes with --try"),
+            (["--try", "--check", "--save", "a"], "--check writes nothing: leave out --save"),
+            (["--all"], "--all goes with --check"),
+            (["--try", "--all", "a"], "--all goes with --check"),
+            (["--check", "--all", "a"], "--all measures every one again: name none"),
+            (["--try", "a", "--bogus"], "unknown option '--bogus'"),
+            (["--try", "a", "--scratch-path"], "--scratch-path needs a value"),
+        ]
+        for (arguments, message) in refused {
+            #expect(throws: UsageError(message), "\(arguments)") {
+                try ChangesCommand.parse(arguments)
+            }
+        }
+    }
+
+    @Test func theHelpShowsEveryFormAndFitsItsWidth() {
+        let help = ChangesCommand.usage
+        #expect(help.contains("       workbench changes --try [--save] [--scratch-path PATH] DIR"))
+        #expect(help.contains("workbench changes --try --check [--all]"))
+        for line in help.split(separator: "\n") {
+            #expect(line.count <= 100, "\(line)")
+        }
+    }
+
+    /// A result in MVC and MVVM (Observation) with `added` production lines in each.
+    static func result(added: Int, passed: Bool = true) -> RequestResult {
+        let changes = [PatternDescriptor.mvc, .mvvm].map { pattern in
+            PatternChange(
+                pattern: pattern.command,
+                production: PatchSize(files: [
+                    FileLines(path: pattern.sourceFolder + "A.swift", added: added, removed: 1)
+                ]),
+                types: [
+                    TouchedType(name: "A", role: "view", change: .changed, added: 2, removed: 1)
+                ],
+                interfaces: [], expected: .local, found: .local,
+                testsFailing: pattern == .mvc ? ["ShopListTests.a()"] : [],
+                testsNotCompiling: [], repair: .empty, testsPassAfterRepair: passed)
+        }
+        return RequestResult(
+            name: "demo", title: "Demo", claim: "", key: ChangeKey(patches: [:], sources: [:]),
+            shared: .empty, patterns: changes, suitePassed: passed, framesIdentical: true,
+            scriptCommands: 3)
+    }
+
+    @Test func theReportSetsTheStudentsFiguresBesideTheReferences() throws {
+        let root = try ExerciseFolder.make()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let exercise = try Exercise(path: "Exercises/demo", root: root)
+        var report = ExerciseReport(
+            exercise: exercise,
+            columns: [("yours", Self.result(added: 12, passed: false)), ("reference", nil)])
+        report.notes = ["the reference has no stored figures"]
+
+        let lines = report.text.split(separator: "\n", omittingEmptySubsequences: false)
+
+        #expect(lines[0] == "demo: Demo (MVC and \(PatternDescriptor.mvvm.name))")
+        #expect(lines[2] == "                              yours                   reference")
+        #expect(lines.contains("MVC"))
+        #expect(lines.contains("  production lines            +12 −1                  —"))
+        #expect(lines.contains("  class (expected local)      local                   —"))
+        #expect(lines.contains("  own tests broken            1 failing, 0 not compiling —"))
+        #expect(lines.contains("  own tests and spec          FAILED                  —"))
+        #expect(lines.contains("  the script's frames         identical (3 commands)  —"))
+        #expect(lines.contains("  yours, MVC: A (view, changed +2 −1)"))
+        #expect(lines.last == "Note: the reference has no stored figures")
+    }
+}
+
+/// A package folder holding one exercise, `Exercises/demo`, in MVC and MVVM (Observation).
+enum ExerciseFolder {
+    static func make() throws -> String {
+        let root = FileManager.default.temporaryDirectory
+            .appendingPathComponent("exercise-report-\(UUID().uuidString)").path
+        let folder = root + "/Exercises/demo"
+        try FileManager.default.createDirectory(
+            atPath: folder + "/reference", withIntermediateDirectories: true)
+        try "# Demo\n\n**Seed claim.** None.\n\n**Expected class.** local.\n".write(
+            toFile: folder + "/README.md", atomically: true, encoding: .utf8)
+        try "tap\n".write(toFile: folder + "/script.txt", atomically: true, encoding: .utf8)
+        for file in ["mvc.patch", "mvc-tests.patch", "mvvm.patch", "mvvm-tests.patch"] {
+            try "".write(toFile: folder + "/reference/" + file, atomically: true, encoding: .utf8)
+        }
+        return root
+    }
+}
