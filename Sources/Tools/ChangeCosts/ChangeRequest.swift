@@ -111,6 +111,8 @@ public struct ChangeRequest: Sendable {
             }
             return text
         }
+        let readme = try read(Self.readmeFile)
+        let script = try read(Self.scriptFile)
         let chosen = present ? Self.patterns(withPatchesIn: patchFolder, among: patterns) : patterns
         var texts: [String: String] = [:]
         if FileManager.default.fileExists(atPath: patchFolder + "/" + Self.sharedPatch) {
@@ -122,8 +124,8 @@ public struct ChangeRequest: Sendable {
             }
         }
         try self.init(
-            name: name, folder: folder, readme: try read(Self.readmeFile),
-            script: try read(Self.scriptFile), patchTexts: texts, patterns: chosen)
+            name: name, folder: folder, readme: readme, script: script, patchTexts: texts,
+            patterns: chosen)
     }
 
     /// Those of `patterns` that `folder` has a patch for (production or test), in their order.

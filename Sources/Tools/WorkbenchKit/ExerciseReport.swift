@@ -14,9 +14,9 @@ struct ExerciseReport {
     var notes: [String] = []
 
     /// The width of the label column.
-    static let labelWidth = 30
+    static let labelWidth = 34
     /// The width of each figure column.
-    static let columnWidth = 24
+    static let columnWidth = 26
 
     /// The report, ready to print.
     var text: String {
@@ -93,11 +93,13 @@ struct ExerciseReport {
         size.files.isEmpty ? "none" : "+\(size.added) −\(size.removed)"
     }
 
-    /// `2 failing, 1 not compiling`, or `none`.
+    /// `2 failing, 1 not compiling`, either alone, or `none`.
     static func broken(_ change: PatternChange) -> String {
-        let failing = change.testsFailing.count
-        let notCompiling = change.testsNotCompiling.count
-        if failing == 0, notCompiling == 0 { return "none" }
-        return "\(failing) failing, \(notCompiling) not compiling"
+        let parts = [
+            change.testsFailing.isEmpty ? nil : "\(change.testsFailing.count) failing",
+            change.testsNotCompiling.isEmpty
+                ? nil : "\(change.testsNotCompiling.count) not compiling",
+        ].compactMap { $0 }
+        return parts.isEmpty ? "none" : parts.joined(separator: ", ")
     }
 }
