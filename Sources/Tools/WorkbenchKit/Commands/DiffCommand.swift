@@ -69,7 +69,20 @@ enum DiffCommand: WorkbenchCommand {
     /// The name `SCREEN` takes for the patterns' top-level files.
     static let composition = "Composition"
 
-    static func run(_ arguments: [String]) async throws -> Int32 {
+    /// What a command line asks for: the two patterns, the screen (nil: every one), the width
+    /// (nil: the terminal's) or a unified diff, and the build whose index gives the roles.
+    struct Invocation {
+        var left: PatternDescriptor
+        var right: PatternDescriptor
+        var screen: String?
+        var unified: Bool
+        var width: Int?
+        var options: BuildInUse.Options
+    }
+
+    /// Reads a command line, checking what can be checked without the package: the options,
+    /// the patterns' names, the width.
+    static func parse(_ arguments: [String]) throws -> Invocation {
         var reader = ArgumentReader(arguments)
         let unified = reader.flag("--unified")
         let widthText = try reader.value("--width")
@@ -77,45 +90,54 @@ enum DiffCommand: WorkbenchCommand {
         guard let leftName = reader.positional(), let rightName = reader.positional() else {
             throw UsageError("diff needs two patterns, e.g. `workbench diff mvc mvvm`")
         }
-        let screenName = reader.positional()
+        let screen = reader.positional()
         try reader.finish()
         let left = try PatternDescriptor.parse(leftName)
         let right = try PatternDescriptor.parse(rightName)
         if unified, widthText != nil {
             throw UsageError("--width sets the side-by-side columns; a --unified diff has none")
         }
-        guard left != right else {
-            Console.write(
-                "\(left.name) and \(right.name) are the same pattern: no differences")
-            return 0
-        }
-        var width = outputWidth()
+        var width: Int?
         if let widthText {
             guard let columns = Int(widthText), (40...1000).contains(columns) else {
                 throw UsageError("--width takes a whole number from 40 to 1000, not '\(widthText)'")
             }
             width = columns
         }
-        let root = try packageRoot()
-        let screens = Set(FilePairs.screens(of: left, root: root))
-            .union(FilePairs.screens(of: right, root: root)).sorted()
-        var folders = screens + [""]
-        if let screenName {
-            let lowered = screenName.lowercased()
-            if lowered == composition.lowercased() {
-                folders = [""]
-            } else if let screen = screens.first(where: { $0.lowercased() == lowered }) {
-                folders = [screen]
-            } else {
-                let names = screens.isEmpty ? "" : screens.joined(separator: ", ") + " or "
-                throw UsageError("unknown screen '\(screenName)'; use \(names)\(composition)")
-            }
+        return Invocation(
+            left: left, right: right, screen: screen, unified: unified, width: width,
+            options: options)
+    }
+
+    /// The folders of the patterns' sources a diff shows: the screen named, in any case
+    /// (`Composition` for the top-level files), or every screen and then the top-level files.
+    static func folders(_ invocation: Invocation, root: String) throws -> [String] {
+        let screens = Set(FilePairs.screens(of: invocation.left, root: root))
+            .union(FilePairs.screens(of: invocation.right, root: root)).sorted()
+        guard let screenName = invocation.screen else { return screens + [""] }
+        let lowered = screenName.lowercased()
+        if lowered == composition.lowercased() { return [""] }
+        if let screen = screens.first(where: { $0.lowercased() == lowered }) { return [screen] }
+        let names = screens.isEmpty ? "" : screens.joined(separator: ", ") + " or "
+        throw UsageError("unknown screen '\(screenName)'; use \(names)\(composition)")
+    }
+
+    static func run(_ arguments: [String]) async throws -> Int32 {
+        let invocation = try parse(arguments)
+        let (left, right) = (invocation.left, invocation.right)
+        guard left != right else {
+            Console.write(
+                "\(left.name) and \(right.name) are the same pattern: no differences")
+            return 0
         }
-        let (roles, note) = readRoles(options: options, root: root)
+        let width = invocation.width ?? outputWidth()
+        let root = try packageRoot()
+        let folders = try folders(invocation, root: root)
+        let (roles, note) = readRoles(options: invocation.options, root: root)
         var out: [String] = []
         for folder in folders {
             let files = FilePairs(left, right, folder: folder, root: root, roles: roles)
-            out += unified ? files.unified() : files.sideBySide(width: width)
+            out += invocation.unified ? files.unified() : files.sideBySide(width: width)
         }
         if !out.isEmpty { Console.write(out.joined(separator: "\n")) }
         if let note { Console.error(note, prefix: "note: ") }
