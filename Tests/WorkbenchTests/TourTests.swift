@@ -59,7 +59,11 @@ import Testing
     static func inDocs(_ target: String) -> String {
         var parts = ["docs"]
         for part in target.split(separator: "/") {
-            if part == ".." { parts.removeLast() } else if part != "." { parts.append(String(part)) }
+            if part == ".." {
+                parts.removeLast()
+            } else if part != "." {
+                parts.append(String(part))
+            }
         }
         return parts.joined(separator: "/")
     }
@@ -84,9 +88,10 @@ import Testing
             let exercise = try Exercise(path: "Exercises/\(name)", root: root)
             #expect(exercise.patterns.count == 2)
         }
-        let styles = Set(names.flatMap { name in
-            (try? Exercise(path: "Exercises/\(name)", root: root).patterns) ?? []
-        })
+        let styles = Set(
+            names.flatMap { name in
+                (try? Exercise(path: "Exercises/\(name)", root: root).patterns) ?? []
+            })
         #expect(styles == Set(PatternDescriptor.all), "every pattern and binding style is in one")
     }
 
@@ -124,7 +129,8 @@ import Testing
             _ = try Options.parse(arguments)
             for scriptLine in script {
                 #expect(
-                    (try? Command.parse(scriptLine)) != nil, "\(line): '\(scriptLine)' is no command")
+                    (try? Command.parse(scriptLine)) != nil,
+                    "\(line): '\(scriptLine)' is no command")
             }
         } else {
             Issue.record("\(words[2]) is no program of the package: \(line)")

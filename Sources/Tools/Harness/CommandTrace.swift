@@ -60,10 +60,11 @@ final class CommandTrace {
     }
 
     /// The package the executable was built from: its sources are where the compiler found
-    /// this file.
+    /// this file, `Sources/Tools/Harness/CommandTrace.swift`.
     private static func packageRoot() throws(TraceError) -> String {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().path
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .path
         guard FileManager.default.fileExists(atPath: root + "/Package.swift") else {
             throw TraceError("cannot find the package this executable was built from (\(root))")
         }
