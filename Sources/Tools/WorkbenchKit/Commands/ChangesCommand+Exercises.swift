@@ -30,7 +30,18 @@ extension ChangesCommand {
                         ? "none" : known.map { "\(Exercise.folder)/\($0)" }.joined(separator: ", "))
             )
         }
-        return try Exercise(path: path, root: root)
+        return try read(path, root: root)
+    }
+
+    /// Reads the exercise in `path`; what is wrong with its folder ends with what it must hold.
+    static func read(_ path: String, root: String) throws(ChangeRequestError) -> Exercise {
+        do {
+            return try Exercise(path: path, root: root)
+        } catch {
+            throw ChangeRequestError(
+                "\(error) (an exercise's folder holds README.md, script.txt and reference/ with "
+                    + "two patterns' patches: see docs/tour.md, \"Exercises\")")
+        }
     }
 
     /// The package as the commit checked out has it, or as it stands outside a git checkout.
@@ -167,7 +178,7 @@ extension ChangesCommand {
         for name in sample {
             Console.error(
                 "measuring \(name) again to check its stored figures", prefix: "changes: ")
-            let exercise = try Exercise(path: Exercise.folder + "/" + name, root: root)
+            let exercise = try read(Exercise.folder + "/" + name, root: root)
             let fresh = try await measureReference(exercise, head: head, build: build)
             guard let stored = try exercise.storedResult() else { continue }
             differences += FigureDifferences.between(stored: stored, measured: fresh).map {
@@ -191,7 +202,7 @@ extension ChangesCommand {
     ) -> [String] {
         let exercise: Exercise
         do {
-            exercise = try Exercise(path: Exercise.folder + "/" + name, root: root)
+            exercise = try read(Exercise.folder + "/" + name, root: root)
             _ = try exercise.reference.applied(to: head)
             guard let stored = try exercise.storedResult() else {
                 return [
