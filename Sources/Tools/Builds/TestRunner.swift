@@ -28,6 +28,9 @@ public struct TestRunner: Sendable {
 
         /// Whether something failed: a test, the process (a trap), or the time limit.
         public var caughtSomething: Bool { !failing.isEmpty || status != 0 || timedOut }
+        /// Whether no test ran because none matched the filter: swift-testing's exit 69
+        /// (`EX_UNAVAILABLE`), which `caughtSomething` cannot tell from a failure.
+        public var ranNothing: Bool { ran.isEmpty && status == 69 && !timedOut }
     }
 
     /// The build's test binary, when it is an executable file. (On macOS it is a bundle, which
@@ -54,14 +57,19 @@ public struct TestRunner: Sendable {
         return result.output.split(separator: "\n").map(String.init).filter { $0.contains("/") }
     }
 
-    /// The `--filter` that matches exactly the tests `ids` (`Module.Suite/test()`).
+    /// The `--filter` that matches exactly the tests `ids` (`Module.Suite/test()`), as
+    /// `list()` gives them. A test's full ID ends in its source location
+    /// (`/File.swift:12:6`), which swift-testing's `--list-tests` prints only where two tests
+    /// share a name (the patterns' own tests do; the spec's do not): the filter allows it, or
+    /// an ID listed without it would match no test, and a run of nothing fails (exit 69) as if
+    /// the tests had caught something.
     public static func filter(_ ids: [String]) -> String {
         let escaped = ids.map {
             $0.replacingOccurrences(of: ".", with: "\\.")
                 .replacingOccurrences(of: "(", with: "\\(").replacingOccurrences(
                     of: ")", with: "\\)")
         }
-        return "^(" + escaped.joined(separator: "|") + ")$"
+        return "^(" + escaped.joined(separator: "|") + ")(/[^/]+:[0-9]+:[0-9]+)?$"
     }
 
     /// Runs the tests `ids` in one process with `environment` added to this one's, stopped
