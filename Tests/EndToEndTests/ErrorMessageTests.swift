@@ -33,7 +33,9 @@ import Testing
         for (index, error) in zip(failing, errors) {
             let line = Self.lines[index].line
             let command = String(line.prefix { $0 != " " })
-            #expect(error.hasPrefix("error: line \(index + 1): \(command): "), "\(line) → \(error)")
+            #expect(
+                error.hasPrefix("\(pattern.command): line \(index + 1): \(command): "),
+                "\(line) → \(error)")
             #expect(error.hasSuffix(")") && error.contains(" ("), "\(line) → \(error): what to do?")
         }
         #expect(result.status == 65)
@@ -55,15 +57,16 @@ import Testing
 
         let result = try run(pattern, input: script + "\n")
 
+        let program = pattern.command
         #expect(
             result.stderr == """
-                error: line 1: tab: missing the tab (tab shop, tab profile or tab search)
-                error: line 2: price: '0.001' has more than two decimals (prices are in cents, like 19.10)
-                error: line 3: select: there is no row 21: the table has 20 rows (rows 1 to 20)
-                error: line 5: select: the shop list is on the Shop tab (tab shop)
-                error: line 6: tap: the app card is on the Shop tab (tab shop)
-                error: line 7: person: the e-mail address 'bad' is not valid: needs an @ (write it like ada@example.org)
-                error: line 9: select: there are no results to select (type query TEXT, then wait 300)
+                \(program): line 1: tab: missing the tab (tab shop, tab profile or tab search)
+                \(program): line 2: price: '0.001' has more than two decimals (prices are in cents, like 19.10)
+                \(program): line 3: select: there is no row 21: the table has 20 rows (rows 1 to 20)
+                \(program): line 5: select: the shop list is on the Shop tab (tab shop)
+                \(program): line 6: tap: the app card is on the Shop tab (tab shop)
+                \(program): line 7: person: the e-mail address 'bad' is not valid: needs an @ (write it like ada@example.org)
+                \(program): line 9: select: there are no results to select (type query TEXT, then wait 300)
 
                 """)
         // A refused price changes nothing: the only frames are those of the good lines.

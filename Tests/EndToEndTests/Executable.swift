@@ -19,6 +19,21 @@ func run(_ pattern: PatternDescriptor, _ arguments: [String] = [], input: String
     try run(executable: pattern.command, arguments, input: input)
 }
 
+extension RunResult {
+    /// The run with each error line's program name (`mvp: `, which differs from executable to
+    /// executable) written `PROGRAM: `: what must be the same in every pattern.
+    func withoutProgramName(_ pattern: PatternDescriptor) -> RunResult {
+        var result = self
+        result.stderr = stderr.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { line in
+                line.hasPrefix("\(pattern.command): ")
+                    ? "PROGRAM: " + line.dropFirst(pattern.command.count + 2) : String(line)
+            }
+            .joined(separator: "\n")
+        return result
+    }
+}
+
 /// Runs the built executable `name` from the package's root folder.
 func run(
     executable name: String, _ arguments: [String] = [], input: String = "",

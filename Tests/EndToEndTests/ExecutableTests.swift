@@ -73,6 +73,46 @@ import WorkbenchKit
     }
 
     @Test(arguments: PatternDescriptor.all)
+    func oneVisibleRowIsNamedAsTheTableShowsIt(pattern: PatternDescriptor) throws {
+        let result = try run(pattern, ["--rows", "1"], input: "select 20\n")
+        #expect(
+            result.stdout == """
+                > select 20
+                Shop · 20 items               [ Reload ]
+                ────────────────────────────────────────
+                ▸ Product 20                      ¥20.90
+                row 20 of 20
+                Selected: Product 20 · ¥20.90
+
+                \(Self.card)
+                              Tap the card
+                ═══ ▸ Shop ═════ Profile ════ Search ═══
+
+
+                """)
+        #expect(result.status == 0)
+    }
+
+    /// Empty input, or only blank lines and comments, shows the screens as they start.
+    @Test(arguments: PatternDescriptor.all)
+    func aScriptWithNoCommandsPrintsTheFirstFrame(pattern: PatternDescriptor) throws {
+        let shown = try run(pattern, input: "show\n")
+        let emptyFile = try temporaryFile("")
+        defer { try? FileManager.default.removeItem(atPath: emptyFile) }
+
+        let runs = [
+            try run(pattern, input: ""), try run(pattern, input: "\n# only a comment\n\n"),
+            try run(pattern, ["--script", emptyFile]),
+        ]
+
+        #expect(shown.stdout.hasPrefix("> show\nShop · 20 items"))
+        let firstFrame = String(shown.stdout.dropFirst("> show\n".count))
+        for result in runs {
+            #expect(result == RunResult(stdout: firstFrame, stderr: "", status: 0))
+        }
+    }
+
+    @Test(arguments: PatternDescriptor.all)
     func aFailedLoadShowsAnErrorAndReloadRecovers(pattern: PatternDescriptor) throws {
         let result = try run(
             pattern, ["--rows", "2", "--script", "-"], input: "fail\nreload\nreload\n")
@@ -109,19 +149,20 @@ import WorkbenchKit
             tap
             """
         let result = try run(pattern, input: script)
+        let program = pattern.command
         #expect(
             result.stderr == """
-                error: line 1: select: there is no row 21: the table has 20 rows (rows 1 to 20)
-                error: line 2: select: '0' is not a row number (rows count from 1)
-                error: line 3: scroll: there is no row 99: the table has 20 rows (rows 1 to 20)
-                error: line 4: rename: there is no row 42: the table has 20 rows (rows 1 to 20)
-                error: line 5: price: '19,99' is not a price (write it like 19.10)
-                error: line 6: price: '-1' is not a price (write it like 19.10)
-                error: line 7: add: missing NAME (add DECIMAL NAME, e.g. add 2.50 Tea)
-                error: line 8: remove: 'x' is not a row number (rows count from 1)
-                error: line 9: app-name: missing NAME (app-name NAME, e.g. app-name WeChat)
-                error: line 10: bogus: unknown command (type 'help' for the list)
-                error: line 11: tap: unexpected 'now' at the end (just 'tap')
+                \(program): line 1: select: there is no row 21: the table has 20 rows (rows 1 to 20)
+                \(program): line 2: select: '0' is out of range (a row number is from 1 to 1000000)
+                \(program): line 3: scroll: there is no row 99: the table has 20 rows (rows 1 to 20)
+                \(program): line 4: rename: there is no row 42: the table has 20 rows (rows 1 to 20)
+                \(program): line 5: price: '19,99' is not a price (write it like 19.10)
+                \(program): line 6: price: '-1' is out of range (prices are 0 to 999999.99)
+                \(program): line 7: add: missing NAME (add DECIMAL NAME, e.g. add 2.50 Tea)
+                \(program): line 8: remove: 'x' is not a row number (a whole number from 1 to 1000000)
+                \(program): line 9: app-name: missing NAME (app-name NAME, e.g. app-name WeChat)
+                \(program): line 10: bogus: unknown command (type 'help' for the list)
+                \(program): line 11: tap: unexpected 'now' at the end (just 'tap')
 
                 """)
         #expect(result.stdout.hasPrefix("> tap\n"))  // only the good line printed a frame
@@ -148,7 +189,7 @@ import WorkbenchKit
                 Shop · 1 item                 [ Reload ]
                 ────────────────────────────────────────
                   茶                               ¥2.50
-                rows 1–1 of 1
+                row 1 of 1
                 Tap a row to see its details.
 
                 App
@@ -173,7 +214,12 @@ import WorkbenchKit
         let refused = try run(pattern, ["--catalog", bad], input: "show\n")
         #expect(
             refused
-                == RunResult(stdout: "", stderr: "error: \(bad): products: missing\n", status: 65))
+                == RunResult(
+                    stdout: "",
+                    stderr: "\(pattern.command): \(bad):1:1: products: missing (add it, like "
+                        + #""products": [{"id": 1, "name": "Tea", "price": "2.50"}]; "#
+                        + "the format is in docs/catalog.md)\n",
+                    status: 65))
     }
 
     /// The README's example catalog, docs/example-catalog.json, loads as it stands.
@@ -226,15 +272,16 @@ import WorkbenchKit
 
     @Test(arguments: PatternDescriptor.all)
     func usageErrorsExitWith64(pattern: PatternDescriptor) throws {
+        let program = pattern.command
         let cases: [([String], String)] = [
-            (["--bogus"], "error: unknown option '--bogus' (see --help)\n"),
-            (["extra"], "error: unexpected argument 'extra' (see --help)\n"),
+            (["--bogus"], "\(program): unknown option '--bogus' (see --help)\n"),
+            (["extra"], "\(program): unexpected argument 'extra' (see --help)\n"),
             (
                 ["--rows", "0"],
-                "error: --rows takes a whole number from 1 to 100, not '0' (see --help)\n"
+                "\(program): --rows takes a whole number from 1 to 100, not '0' (see --help)\n"
             ),
-            (["--rows"], "error: --rows needs a value (see --help)\n"),
-            (["--catalog"], "error: --catalog needs a value (see --help)\n"),
+            (["--rows"], "\(program): --rows needs a value (see --help)\n"),
+            (["--catalog"], "\(program): --catalog needs a value (see --help)\n"),
         ]
         for (arguments, message) in cases {
             #expect(
@@ -273,10 +320,13 @@ import WorkbenchKit
             rename 6 Five
             reload
             """
-        let results = try PatternDescriptor.all.map { try run($0, ["--rows", "4"], input: script) }
+        let results = try PatternDescriptor.all.map {
+            try run($0, ["--rows", "4"], input: script).withoutProgramName($0)
+        }
         for (pattern, result) in zip(PatternDescriptor.all, results).dropFirst() {
             #expect(result == results[0], "\(pattern.name) differs from MVC")
         }
+        #expect(results[0].stderr.hasPrefix("PROGRAM: line 8: select: there is no row 99"))
         #expect(results[0].status == 65)
         #expect(results[0].stdout.components(separatedBy: "\n> ").count == 15)
     }

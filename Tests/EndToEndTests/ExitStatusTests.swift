@@ -11,45 +11,63 @@ import Testing
         let script = try temporaryFile("select 1\n")
         let notACatalog = try temporaryFile("{}", suffix: ".json")
         let directory = FileManager.default.temporaryDirectory.path
+        let program = pattern.command
+        let format = "the format is in docs/catalog.md"
         let cases: [([String], String, RunResult)] = [
             (["--script", script], "", RunResult(stdout: "", stderr: "", status: 0)),
             (
                 ["--bogus"], "",
                 RunResult(
-                    stdout: "", stderr: "error: unknown option '--bogus' (see --help)\n",
+                    stdout: "", stderr: "\(program): unknown option '--bogus' (see --help)\n",
                     status: 64)
             ),
             (
                 [], "bogus\n",
                 RunResult(
                     stdout: "",
-                    stderr: "error: line 1: bogus: unknown command (type 'help' for the list)\n",
+                    stderr:
+                        "\(program): line 1: bogus: unknown command (type 'help' for the list)\n",
                     status: 65)
             ),
             (
                 ["--catalog", notACatalog], "",
-                RunResult(stdout: "", stderr: "error: \(notACatalog): app: missing\n", status: 65)
+                RunResult(
+                    stdout: "",
+                    stderr: "\(program): \(notACatalog):1:1: app: missing (add it, like "
+                        + #""app": {"name": "QQ", "image": "QQ"}; \#(format))"# + "\n",
+                    status: 65)
             ),
             (
                 ["--script", "/no/such/script"], "",
                 RunResult(
-                    stdout: "", stderr: "error: /no/such/script: cannot open the script\n",
+                    stdout: "",
+                    stderr: "\(program): cannot open the script '/no/such/script': no such file "
+                        + "(check the path, or pipe the commands in)\n",
                     status: 66)
             ),
             (
                 ["--script", directory], "",
                 RunResult(
-                    stdout: "", stderr: "error: \(directory): cannot open the script\n",
+                    stdout: "",
+                    stderr: "\(program): cannot open the script '\(directory)': it is a "
+                        + "directory, not a file of commands (check the path, or pipe the "
+                        + "commands in)\n",
                     status: 66)
             ),
             (
                 ["--catalog", "/no/such.json"], "",
-                RunResult(stdout: "", stderr: "error: /no/such.json: no such file\n", status: 66)
+                RunResult(
+                    stdout: "",
+                    stderr: "\(program): cannot open the catalog '/no/such.json': no such file "
+                        + "(check the path)\n",
+                    status: 66)
             ),
             (
                 ["--catalog", directory], "",
                 RunResult(
-                    stdout: "", stderr: "error: \(directory): is a directory, not a JSON file\n",
+                    stdout: "",
+                    stderr: "\(program): cannot open the catalog '\(directory)': it is a "
+                        + "directory, not a JSON file (check the path)\n",
                     status: 66)
             ),
         ]

@@ -53,9 +53,9 @@ import Testing
         #expect(result.status == 65)
         #expect(
             result.stderr == """
-                error: line 2: trace: this build cannot record calls (start with --trace, which \
+                mvc: line 2: trace: this build cannot record calls (start with --trace, which \
                 builds the traced build and runs it)
-                error: line 3: trace: 'sideways' is neither on nor off (trace on or trace off)
+                mvc: line 3: trace: 'sideways' is neither on nor off (trace on or trace off)
 
                 """)
     }
@@ -66,7 +66,7 @@ import Testing
         #expect(
             result
                 == RunResult(
-                    stdout: "", stderr: "error: --trace-json needs a value (see --help)\n",
+                    stdout: "", stderr: "mvvm: --trace-json needs a value (see --help)\n",
                     status: 64))
     }
 }

@@ -36,8 +36,8 @@ import Testing
             #expect(stdout.contains("  \(Self.shown)  "))  // the frame shows the name the same way
             #expect(
                 stderr == """
-                    error: line 2: \(Self.shown): unknown command (type 'help' for the list)
-                    error: line 3: price: '9\(Self.shown)' is not a price (write it like 19.10)
+                    \(pattern.command): line 2: \(Self.shown): unknown command (type 'help' for the list)
+                    \(pattern.command): line 3: price: '9\(Self.shown)' is not a price (write it like 19.10)
 
                     """)
             #expect(result.status == 65)
@@ -51,7 +51,7 @@ import Testing
 
         #expect(
             String(decoding: result.stderr, as: UTF8.self)
-                == "error: --rows takes a whole number from 1 to 100, not '\(Self.shown)' "
+                == "\(pattern.command): --rows takes a whole number from 1 to 100, not '\(Self.shown)' "
                 + "(see --help)\n")
         #expect(result.status == 64)
         Self.expectNoRawControls(result)

@@ -9,7 +9,7 @@ import Testing
 /// Change requests as data: a request folder read and checked, its key and staleness, and what a
 /// patch touches, read from the index of this package's own build.
 @Suite struct ChangeRequestTests {
-    static let patterns = ChangeCostsTests.patterns
+    static let patterns: [PatternDescriptor] = [.mvc, .mvcVariant, .mvp, .mvvm]
 
     /// A package folder with one MVC source file and a request `demo` whose MVC patch changes
     /// it; every other patch is `patches[file]` or empty.
@@ -205,8 +205,11 @@ import Testing
 
     // MARK: - What a patch touches, from the index of this build
 
-    /// A patch that rewrites `line` of `file` as it is, and adds a comment under it.
-    static func rewrite(_ line: String, in file: String) throws -> UnifiedDiff {
+    /// A patch that rewrites `line` of `file` as `replacement` (as it is, by default), and adds
+    /// a comment under it.
+    static func rewrite(_ line: String, as replacement: String? = nil, in file: String) throws
+        -> UnifiedDiff
+    {
         let text = try String(contentsOfFile: packageRoot + "/" + file, encoding: .utf8)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         let number = try #require(lines.firstIndex { $0 == line }) + 1
@@ -216,7 +219,7 @@ import Testing
                 +++ b/\(file)
                 @@ -\(number),1 +\(number),2 @@
                 -\(line)
-                +\(line)
+                +\(replacement ?? line)
                 +    // a comment line touches no type
 
                 """, name: "test.patch")
@@ -226,7 +229,8 @@ import Testing
         let index = try DeclarationIndex(
             storePath: build.indexStore, root: packageRoot, module: "MVP")
         let patch = try Self.rewrite(
-            "    func set(validity: String)", in: "Sources/Patterns/MVP/Profile/ProfileView.swift")
+            "    func set(validity: String)", as: "    func set(validity: String?)",
+            in: "Sources/Patterns/MVP/Profile/ProfileView.swift")
         let touches = ChangeTouches(patch: patch, module: "MVP", before: index, after: index)
         #expect(
             touches.types == [
@@ -258,9 +262,40 @@ import Testing
             storePath: build.indexStore, root: packageRoot, module: "MVVM")
         let patch = try Self.rewrite(
             "    public private(set) var feedback = \"Tap the card\"",
+            as: "    public var feedback = \"Tap the card\"",
             in: "Sources/Patterns/MVVM/AppCard/AppCardViewModel.swift")
         let touches = ChangeTouches(patch: patch, module: "MVVM", before: index, after: index)
         #expect(touches.types.map(\.role) == ["view model"])
         #expect(touches.interfaces == ["MVVM.AppCardViewModel.feedback"])
+    }
+
+    @Test func aBodyOnlyEditOfAOneLineMemberIsNoInterface() throws {
+        let index = try DeclarationIndex(
+            storePath: build.indexStore, root: packageRoot, module: "MVVM")
+        let file = "Sources/Patterns/MVVM/ShopList/ProductRowViewModel.swift"
+        let line = "    public var name: String { product.name }"
+        let body = try Self.rewrite(
+            line, as: "    public var name: String { product.name.capitalized }", in: file)
+        let touches = ChangeTouches(patch: body, module: "MVVM", before: index, after: index)
+        #expect(touches.types.map(\.name) == ["ProductRowViewModel"])
+        #expect(touches.interfaces.isEmpty, "the cell reads `name`, but only its body changed")
+        #expect(touches.changeClass(productionLines: 3) == .local)
+
+        let type = try Self.rewrite(
+            line, as: "    public var name: String? { product.name }", in: file)
+        #expect(
+            ChangeTouches(patch: type, module: "MVVM", before: index, after: index).interfaces
+                == ["MVVM.ProductRowViewModel.name"], "its type is what the cell sees")
+    }
+
+    @Test func theHeadOfADeclarationLeavesOutItsBodyAndAWrittenOutTypesValue() {
+        #expect(ChangeTouches.declarationHead("  var x: Int { 1 }  // one") == "var x: Int")
+        #expect(ChangeTouches.declarationHead("var x: Int = 1") == "var x: Int")
+        #expect(
+            ChangeTouches.declarationHead("var x = 1") == "var x = 1", "the value gives the type")
+        #expect(
+            ChangeTouches.declarationHead("func f(g: () -> Void = {}) -> Int { 2 }")
+                == "func f(g: () -> Void = {}) -> Int")
+        #expect(ChangeTouches.declarationHead("let s = \"{\" + t") == "let s = \"{\" + t")
     }
 }

@@ -247,7 +247,9 @@ import TextUI
         }
         #expect(session.frame() == Self.profile())
         #expect(
-            throws: CommandError("person: '1815-02-30' is not a date (write it like 1815-12-10)")
+            throws: CommandError(
+                "person: '1815-02-30' is not a date (write it like 1815-12-10, a year from 0001 to 9999)"
+            )
         ) {
             try Command.parse("person birthdate 1815-02-30")
         }

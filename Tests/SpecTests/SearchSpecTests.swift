@@ -45,7 +45,7 @@ import TextUI
 
     static let oneResult = search(
         query: "apple swift-format", status: "1 result for `apple swift-format`",
-        rows: ["  apple/swift-format             ★ 99.3k"], position: "rows 1–1 of 1")
+        rows: ["  apple/swift-format             ★ 99.3k"], position: "row 1 of 1")
 
     func onSearch(_ pattern: PatternDescriptor) async throws -> Session {
         let session = await loadedSession(pattern)
@@ -308,7 +308,10 @@ import TextUI
             try await session.perform(.select(row: 13))
         }
         #expect(session.frame() == Self.rockets)
-        #expect(throws: CommandError("wait: '-1' is not a number of milliseconds (0 to 3600000)")) {
+        #expect(
+            throws: CommandError(
+                "wait: '-1' is not a number of milliseconds (a whole number from 0 to 3600000)")
+        ) {
             try Command.parse("wait -1")
         }
         #expect(try Command.parse("delete query") == .delete(field: .query, count: 1))

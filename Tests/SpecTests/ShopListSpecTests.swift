@@ -45,7 +45,7 @@ import TextUI
                 Shop · 1 item                 [ Reload ]
                 ────────────────────────────────────────
                   Item 4                        ¥1234.50
-                rows 1–1 of 1
+                row 1 of 1
                 Tap a row to see its details.
 
                 \(card())
@@ -229,7 +229,7 @@ import TextUI
                 Shop · 1 item                 [ Reload ]
                 ────────────────────────────────────────
                   Item 2                           ¥3.00
-                rows 1–1 of 1
+                row 1 of 1
                 Tap a row to see its details.
 
                 \(card())

@@ -120,6 +120,25 @@ final class ListDataSource: TableViewDataSource, TableViewDelegate {
         #expect(table.positionText == "rows 999991–1000000 of 1000000")
     }
 
+    @Test func thePositionOfOneShownRowNamesThatRow() {
+        let source = ListDataSource(count: 20)
+        let table = TableView(visibleRowCount: 1)
+        table.dataSource = source
+        let window = window(for: table)
+        _ = window.render()
+        #expect(table.positionText == "row 1 of 20")
+        table.scroll(toFirstRow: 19)
+        _ = window.render()
+        #expect(table.positionText == "row 20 of 20")
+
+        let one = TableView(visibleRowCount: 10)
+        let oneSource = ListDataSource(count: 1)
+        one.dataSource = oneSource
+        let oneWindow = self.window(for: one)
+        _ = oneWindow.render()
+        #expect(one.positionText == "row 1 of 1")
+    }
+
     @Test func aTouchOnARowScrollsItIntoViewSelectsItAndTellsTheDelegate() throws {
         let source = ListDataSource(count: 30)
         let table = TableView(visibleRowCount: 5)

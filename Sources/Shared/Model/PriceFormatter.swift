@@ -65,11 +65,24 @@ extension Decimal {
     /// Parses a plain decimal such as `19.1` or `0.05`: digits, at most one point, no sign,
     /// no exponent, no grouping, whatever the locale. Nil for anything else.
     public init?(exactly text: String) {
-        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        guard (1...2).contains(parts.count),
-            parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
-            let value = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX"))
+        var digitsBefore = 0  // the point
+        var digitsAfter = 0
+        var points = 0
+        for byte in text.utf8 {
+            if byte == 0x2E {  // "."
+                points += 1
+            } else if byte &- 0x30 < 10 {  // "0" to "9"
+                if points == 0 { digitsBefore += 1 } else { digitsAfter += 1 }
+            } else {
+                return nil
+            }
+        }
+        guard digitsBefore > 0, points == 0 || (points == 1 && digitsAfter > 0),
+            let value = Decimal(string: text, locale: Self.posix)
         else { return nil }
         self = value
     }
+
+    /// The locale whose decimal point is `.`, made once: a catalog may hold a million prices.
+    private static let posix = Locale(identifier: "en_US_POSIX")
 }

@@ -8,6 +8,10 @@ public struct Product: Identifiable, Hashable, Sendable {
     public var name: String
     public var price: Decimal
 
+    /// The prices a script or a catalog file may set: from 0 to 999999.99, what the shop list's
+    /// price column is laid out for. (The store itself refuses only negative prices.)
+    public static let priceRange = Decimal(0)...(Decimal(99_999_999) / 100)
+
     public init(id: Int, name: String, price: Decimal) {
         self.id = id
         self.name = name

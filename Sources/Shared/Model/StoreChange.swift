@@ -27,7 +27,8 @@ public enum StoreError: Error, Hashable, CustomStringConvertible {
         case .emptyName: return "a name cannot be empty"
         case .noApp: return "no app is loaded yet"
         case .invalidEmail(let address, let problem):
-            return "the e-mail address '\(address)' is not valid: \(Self.words(for: problem))"
+            return "the e-mail address '\(address.excerpt())' is not valid: "
+                + Self.words(for: problem)
         }
     }
 

@@ -242,10 +242,11 @@ public final class TableView: View {
         positionLabel.text = positionText
     }
 
-    /// `rows 1–10 of 20`, 1-based as a reader counts.
+    /// `rows 1–10 of 20`, 1-based as a reader counts; `row 20 of 20` when one row shows.
     public var positionText: String {
         if rowCount == 0 { return "no rows" }
         let last = min(rowCount, firstVisibleRow + visibleRowCount)
+        if last == firstVisibleRow + 1 { return "row \(last) of \(rowCount)" }
         return "rows \(firstVisibleRow + 1)–\(last) of \(rowCount)"
     }
 

@@ -14,7 +14,7 @@ extension PatternDescriptor {
 }
 
 /// One folder of `ChangeRequests/`: a change a user asks for, made once in the shared part and
-/// once in every pattern, with a script whose frames must come out the same in all four.
+/// once in every pattern, with a script whose frames must come out the same in all of them.
 ///
 /// ```
 /// ChangeRequests/phone-field/
@@ -22,8 +22,8 @@ extension PatternDescriptor {
 ///   shared.patch          the shared part: model, toolkit, harness, spec (may be empty)
 ///   mvc.patch             MVC's production change (Sources/Patterns/MVC only)
 ///   mvc-tests.patch       MVC's test repair (Tests/MVCTests only)
-///   …                     the same for mvc-variant, mvp and mvvm
-///   script.txt            commands for the runner; the frames must be identical in all four
+///   …                     the same for mvc-variant, mvp, mvvm, mvvm-kvo and mvvm-delegate
+///   script.txt            commands for the runner; the frames must be identical in all
 /// ```
 ///
 /// Every patch applies to the sources as they are, on its own: each file belongs to exactly one

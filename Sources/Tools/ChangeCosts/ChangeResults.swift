@@ -60,13 +60,13 @@ public struct RequestResult: Codable, Sendable, Equatable {
     public var claim: String
     /// What this result is keyed by: a result whose key differs from the files' is stale.
     public var key: ChangeKey
-    /// The shared part (model, toolkit, harness, spec), made once for all four patterns.
+    /// The shared part (model, toolkit, harness, spec), made once for every pattern.
     public var shared: PatchSize
     /// One entry per pattern, in the workbench's pattern order.
     public var patterns: [PatternChange]
     /// Whether the whole suite (`swift test`) passed with every patch of the request applied.
     public var suitePassed: Bool
-    /// Whether the request's script printed byte-identical frames in all four executables with
+    /// Whether the request's script printed byte-identical frames in every executable with
     /// every patch applied.
     public var framesIdentical: Bool
     /// How many commands the script ran (blank lines and comments not counted).

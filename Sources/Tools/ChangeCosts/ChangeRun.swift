@@ -62,30 +62,11 @@ public struct ChangeRun {
         let notCompiling = try buildSettingAside(request, say: say)
         let products = try BuildInUse.productsFolder(root: copy, scratch: scratch)
 
-        var changes: [PatternChange] = []
         let after = PackageBuild(productsFolder: products).indexStore
-        for pattern in patterns {
-            let patch = request.patches[pattern.productionPatch] ?? UnifiedDiff.empty
-            let touches = ChangeTouches(
-                patch: patch, module: pattern.module,
-                before: try DeclarationIndex(
-                    storePath: build.build.indexStore, root: build.root, module: pattern.module),
-                after: try DeclarationIndex(storePath: after, root: copy, module: pattern.module))
-            say("running \(pattern.name)'s own tests, unchanged")
-            let run = try runTests(filter: "^\(pattern.module)Tests\\.", label: pattern.command)
-            let failing = run.failing.compactMap { id -> String? in
-                guard id.hasPrefix(pattern.module + "Tests.") else { return nil }
-                return String(id.dropFirst(pattern.module.count + "Tests.".count))
-            }
-            changes.append(
-                PatternChange(
-                    pattern: pattern.command, production: patch.size, types: touches.types,
-                    interfaces: touches.interfaces,
-                    expected: request.expectedClasses[pattern.command] ?? .none,
-                    found: touches.changeClass(productionLines: patch.added + patch.removed),
-                    testsFailing: failing, testsNotCompiling: notCompiling[pattern.command] ?? [],
-                    repair: (request.patches[pattern.repairPatch] ?? UnifiedDiff.empty).size,
-                    testsPassAfterRepair: false))
+        var changes = try patterns.map { pattern in
+            try measureProduction(
+                request, in: pattern, indexAfter: after,
+                notCompiling: notCompiling[pattern.command] ?? [], say: say)
         }
 
         try restoreAside()
@@ -108,7 +89,7 @@ public struct ChangeRun {
                 "the whole suite FAILED with every patch: "
                     + suite.failing.prefix(5).joined(separator: ", "))
         }
-        say("running the script in all four executables")
+        say("running the script in every executable")
         let (identical, commands) = try runScript(request, products: products)
         if !identical { say("the script's output DIFFERS between the patterns") }
         say(String(format: "done in %.0f s", Date().timeIntervalSince(started)))
@@ -118,6 +99,35 @@ public struct ChangeRun {
             shared: (request.patches[ChangeRequest.sharedPatch] ?? UnifiedDiff.empty).size,
             patterns: changes, suitePassed: suite.passed, framesIdentical: identical,
             scriptCommands: commands)
+    }
+
+    /// What the shared part and the production patch alone did to `pattern`: the lines, the
+    /// types and interfaces they touched (from the index before and after), and the pattern's
+    /// own tests, unchanged, that now fail.
+    func measureProduction(
+        _ request: ChangeRequest, in pattern: PatternDescriptor, indexAfter after: String,
+        notCompiling: [String], say: (String) -> Void
+    ) throws -> PatternChange {
+        let patch = request.patches[pattern.productionPatch] ?? UnifiedDiff.empty
+        let touches = ChangeTouches(
+            patch: patch, module: pattern.module,
+            before: try DeclarationIndex(
+                storePath: build.build.indexStore, root: build.root, module: pattern.module),
+            after: try DeclarationIndex(storePath: after, root: copy, module: pattern.module))
+        say("running \(pattern.name)'s own tests, unchanged")
+        let run = try runTests(filter: "^\(pattern.module)Tests\\.", label: pattern.command)
+        let failing = run.failing.compactMap { id -> String? in
+            guard id.hasPrefix(pattern.module + "Tests.") else { return nil }
+            return String(id.dropFirst(pattern.module.count + "Tests.".count))
+        }
+        return PatternChange(
+            pattern: pattern.command, production: patch.size, types: touches.types,
+            interfaces: touches.interfaces,
+            expected: request.expectedClasses[pattern.command] ?? .none,
+            found: touches.changeClass(productionLines: patch.added + patch.removed),
+            testsFailing: failing, testsNotCompiling: notCompiling,
+            repair: (request.patches[pattern.repairPatch] ?? UnifiedDiff.empty).size,
+            testsPassAfterRepair: false)
     }
 
     // MARK: - The copy
@@ -354,6 +364,8 @@ public struct ChangeRun {
 
     /// Runs the request's script in every pattern's executable: whether standard output,
     /// standard error and the exit status are the same in all, and how many commands it has.
+    /// Each error line starts with its program's name (`mvp: line 3: …`), so that name is set
+    /// aside before the errors are compared.
     public func runScript(_ request: ChangeRequest, products: String) throws -> (Bool, Int) {
         let script =
             "\(build.root)/\(ChangeRequest.folder)/\(request.name)/\(ChangeRequest.scriptFile)"
@@ -361,7 +373,12 @@ public struct ChangeRun {
         for pattern in patterns {
             let result = try Self.run(
                 ["\(products)/\(pattern.command)", "--script", script], in: copy, separate: true)
-            outputs.append("\(result.status)\n\(result.output)\n\(result.errors)")
+            let errors = result.errors.split(separator: "\n", omittingEmptySubsequences: false)
+                .map { line in
+                    line.hasPrefix("\(pattern.command): ")
+                        ? "PROGRAM: " + line.dropFirst(pattern.command.count + 2) : String(line)
+                }
+            outputs.append("\(result.status)\n\(result.output)\n\(errors.joined(separator: "\n"))")
         }
         let commands = request.script.split(separator: "\n").filter {
             let line = $0.trimmingCharacters(in: .whitespaces)

@@ -133,16 +133,22 @@ public struct DeclarationIndex: Sendable {
     /// Whether the definition `usr` stands between roles: a protocol of the module or one of its
     /// requirements, or a declaration some type of another role than its own uses.
     func isInterface(_ usr: String) -> Bool {
-        if types[usr]?.kind == .protocol { return true }
-        var current = usr
-        for _ in 0..<64 {
-            guard let parent = extended[current] ?? parents[current] else { break }
-            if types[parent]?.kind == .protocol { return true }
-            current = parent
-        }
+        if isProtocolMember(usr) { return true }
         guard let owner = topLevelType(of: usr) else { return false }
         let own = role(of: owner)
         return (users[usr] ?? []).contains { $0 != owner && role(of: $0) != own }
+    }
+
+    /// Whether `usr` is a protocol or is declared inside one (a requirement).
+    func isProtocolMember(_ usr: String) -> Bool {
+        if types[usr]?.kind == .protocol { return true }
+        var current = usr
+        for _ in 0..<64 {
+            guard let parent = extended[current] ?? parents[current] else { return false }
+            if types[parent]?.kind == .protocol { return true }
+            current = parent
+        }
+        return false
     }
 
     /// A readable name for the definition `usr`: `Owner.member`.
@@ -235,16 +241,8 @@ public struct ChangeTouches: Sendable {
                     }
                 }
             }
-            for (index, path, lines) in [
-                (before, file.oldPath, Self.removedLines(file)),
-                (after, file.newPath, Self.addedLines(file)),
-            ] {
-                guard let path else { continue }
-                for definition in index.definitions[path] ?? []
-                where lines.contains(definition.line) && index.isInterface(definition.usr) {
-                    interfaces.insert(index.qualifiedName(of: definition.usr, module: module))
-                }
-            }
+            interfaces.formUnion(
+                Self.interfaces(in: file, module: module, before: before, after: after))
         }
         types = Set(added.keys).union(removed.keys).compactMap { usr in
             guard let name = names[usr] else { return nil }
@@ -275,20 +273,103 @@ public struct ChangeTouches: Sendable {
             && !trimmed.contains(" class ") && !trimmed.contains(" struct ")
     }
 
-    /// The old file's line numbers the patch removes.
-    static func removedLines(_ file: UnifiedDiff.FilePatch) -> Set<Int> {
-        lineNumbers(of: file, old: true)
+    /// The declarations between roles whose lines `file` removes or adds, by qualified name; a
+    /// member whose body alone changed on its line is not one.
+    static func interfaces(
+        in file: UnifiedDiff.FilePatch, module: String, before: DeclarationIndex,
+        after: DeclarationIndex
+    ) -> Set<String> {
+        let removed = removedLines(file)
+        let added = addedLines(file)
+        let bodyOnly = bodyOnlyRewrites(
+            file, before: before, after: after, removed: removed, added: added)
+        var result: Set<String> = []
+        for (index, path, lines) in [(before, file.oldPath, removed), (after, file.newPath, added)]
+        {
+            guard let path else { continue }
+            for definition in index.definitions[path] ?? []
+            where lines[definition.line] != nil && !bodyOnly.contains(definition.usr)
+                && index.isInterface(definition.usr)
+            {
+                result.insert(index.qualifiedName(of: definition.usr, module: module))
+            }
+        }
+        return result
     }
 
-    /// The new file's line numbers the patch adds.
-    static func addedLines(_ file: UnifiedDiff.FilePatch) -> Set<Int> {
-        lineNumbers(of: file, old: false)
+    /// The definitions whose line the patch rewrites with the same declaration: only the body
+    /// of a one-line member changed (`var x: Int { 1 }` to `var x: Int { 2 }`), which no other
+    /// role sees. A protocol's requirement is never one: its braces are its accessors.
+    static func bodyOnlyRewrites(
+        _ file: UnifiedDiff.FilePatch, before: DeclarationIndex, after: DeclarationIndex,
+        removed: [Int: String], added: [Int: String]
+    ) -> Set<String> {
+        guard let oldPath = file.oldPath, let newPath = file.newPath else { return [] }
+        let newLines = Dictionary(
+            (after.definitions[newPath] ?? []).map { ($0.usr, $0.line) },
+            uniquingKeysWith: { first, _ in first })
+        var result: Set<String> = []
+        for definition in before.definitions[oldPath] ?? [] {
+            guard let oldText = removed[definition.line],
+                let newLine = newLines[definition.usr], let newText = added[newLine],
+                !before.isProtocolMember(definition.usr),
+                declarationHead(oldText) == declarationHead(newText)
+            else { continue }
+            result.insert(definition.usr)
+        }
+        return result
     }
 
-    /// The line numbers of the removed lines in the old file (`old`), or of the added lines in
-    /// the new one.
-    private static func lineNumbers(of file: UnifiedDiff.FilePatch, old: Bool) -> Set<Int> {
-        var result: Set<Int> = []
+    /// A declaration line without its body: the text before the first `{` outside parentheses,
+    /// brackets and string literals, or, for a property whose type is written out, before its
+    /// initial value (`var x: Int = 1`); comments dropped, spaces collapsed.
+    static func declarationHead(_ line: String) -> String {
+        var text = line
+        if let comment = text.range(of: "//") { text = String(text[..<comment.lowerBound]) }
+        var depth = 0
+        var inString = false
+        var previous: Character = " "
+        var head = ""
+        var typed = false  // a `:` at depth 0 after `var` or `let`: the type is written out
+        let isProperty = text.contains("var ") || text.contains("let ")
+        for character in text {
+            if inString {
+                if character == "\"", previous != "\\" { inString = false }
+            } else {
+                switch character {
+                case "\"": inString = true
+                case "(", "[": depth += 1
+                case ")", "]": depth -= 1
+                case "{" where depth == 0: return collapsed(head)
+                case ":" where depth == 0 && isProperty: typed = true
+                case "=" where depth == 0 && typed && previous == " ": return collapsed(head)
+                default: break
+                }
+            }
+            head.append(character)
+            previous = character
+        }
+        return collapsed(head)
+    }
+
+    private static func collapsed(_ text: String) -> String {
+        text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    /// The old file's lines the patch removes, by line number.
+    static func removedLines(_ file: UnifiedDiff.FilePatch) -> [Int: String] {
+        lines(of: file, old: true)
+    }
+
+    /// The new file's lines the patch adds, by line number.
+    static func addedLines(_ file: UnifiedDiff.FilePatch) -> [Int: String] {
+        lines(of: file, old: false)
+    }
+
+    /// The removed lines in the old file (`old`), or the added lines in the new one, by line
+    /// number.
+    private static func lines(of file: UnifiedDiff.FilePatch, old: Bool) -> [Int: String] {
+        var result: [Int: String] = [:]
         for hunk in file.hunks {
             let side = old ? hunk.oldLines : hunk.newLines
             let start = old ? hunk.oldStart : hunk.newStart
@@ -297,8 +378,8 @@ public struct ChangeTouches: Sendable {
                 switch entry {
                 case .context:
                     line += 1
-                case .removed where old, .added where !old:
-                    result.insert(line)
+                case .removed(let text) where old, .added(let text) where !old:
+                    result[line] = text
                     line += 1
                 case .removed, .added:
                     break

@@ -70,7 +70,10 @@ public struct BaselineScreen {
                 canvas.draw(price, x: width - priceWidth, y: y, width: priceWidth)
                 y += 1
             }
-            line("rows \(first + 1)–\(first + shown) of \(count)")
+            line(
+                shown == 1
+                    ? "row \(first + 1) of \(count)"
+                    : "rows \(first + 1)–\(first + shown) of \(count)")
             if let id = selectedProductID, let product = store.product(withID: id) {
                 line("Selected: \(product.name) · \(PriceFormatter.string(from: product.price))")
             } else {

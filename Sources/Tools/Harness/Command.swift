@@ -39,9 +39,26 @@ public enum Command: Equatable, Sendable {
     case help
     case quit
 
+    /// The row numbers a command takes: as many as a catalog file may hold products.
+    public static let rowRange = 1...CatalogFile.maximumProducts
+    /// The request numbers `answer N` takes.
+    public static let requestRange = 1...1_000_000
+    /// How many times `delete FIELD N` may press the key.
+    public static let keyCountRange = 1...1000
+    /// How far `wait MS` may move the clock at once: an hour.
+    public static let millisecondsRange = 0...3_600_000
+
+    /// `1 to 1000000`: a range as the command language states it.
+    static func text<Bound>(_ range: ClosedRange<Bound>) -> String {
+        "\(range.lowerBound) to \(range.upperBound)"
+    }
+
     /// The command language, as `help` prints it.
     public static let reference = """
         ROW counts from 1, as the table shows: select 3 and rename 3 Tea act on the same product.
+        Numbers: ROW \(text(rowRange)); DECIMAL \(text(Product.priceRange)), at most two decimals;
+        MS \(text(millisecondsRange)) (an hour); N \(text(keyCountRange)) for delete, \
+        \(text(requestRange)) for answer.
         Touches
           select ROW         touch the row (scrolls it into view first)
           scroll ROW         scroll so that the row is the first visible row
@@ -124,22 +141,26 @@ public enum Command: Equatable, Sendable {
         case "commit":
             command = .commit(field: try arguments.field(), text: try arguments.remainder("TEXT"))
         case "delete":
-            command = .delete(
-                field: try arguments.field(), count: try arguments.optionalCount("count") ?? 1)
+            command = .delete(field: try arguments.field(), count: try arguments.keyCount())
         case "save": command = .save
         case "person": command = .person(try arguments.personChange())
         case "fail": command = .fail
         case "hold": command = .hold
         case "answer":
             command = .answer(
-                request: try arguments.count("request number"), failing: try arguments.flag("fail"))
+                request: try arguments.wholeNumber("request number", in: Command.requestRange),
+                failing: try arguments.flag("fail"))
         case "release": command = .release
-        case "wait": command = .wait(milliseconds: try arguments.milliseconds())
+        case "wait":
+            command = .wait(
+                milliseconds: try arguments.wholeNumber(
+                    "number of milliseconds", in: Command.millisecondsRange))
         case "trace": command = .trace(try arguments.onOff())
         case "show": command = .show
         case "help", "?": command = .help
         case "quit", "exit": command = .quit
-        default: throw CommandError("\(name): unknown command (type 'help' for the list)")
+        default:
+            throw CommandError("\(name.excerpt()): unknown command (type 'help' for the list)")
         }
         try arguments.finish()
         return command
@@ -175,6 +196,16 @@ public enum Command: Equatable, Sendable {
         case .show: "show"
         case .help: "help"
         case .quit: "quit"
+        }
+    }
+
+    /// The row the command names, for the commands that name one.
+    var row: Int? {
+        switch self {
+        case .select(let row), .scroll(let row), .rename(let row, _), .price(let row, _),
+            .remove(let row):
+            row
+        default: nil
         }
     }
 
@@ -274,26 +305,30 @@ private struct Arguments {
     }
 
     mutating func row() throws(CommandError) -> Int {
-        let word = try word("row number")
-        guard let row = Int(word), row >= 1 else {
-            throw CommandError("\(command): '\(word)' is not a row number (rows count from 1)")
-        }
-        return row
+        try wholeNumber("row number", in: Command.rowRange)
     }
 
-    /// A whole number from 1.
-    mutating func count(_ what: String) throws(CommandError) -> Int {
+    /// A whole number in `range`, written in digits; `what` names it in the error.
+    mutating func wholeNumber(_ what: String, in range: ClosedRange<Int>) throws(CommandError)
+        -> Int
+    {
         let word = try word(what)
-        guard let number = Int(word), number >= 1 else {
-            throw CommandError("\(command): '\(word)' is not a \(what) (a whole number from 1)")
+        let from = "from \(Command.text(range))"
+        guard word.allSatisfy({ $0.isASCII && $0.isNumber }) else {
+            throw CommandError(
+                "\(command): '\(word.excerpt())' is not a \(what) (a whole number \(from))")
+        }
+        guard let number = Int(word), range.contains(number) else {
+            throw CommandError(
+                "\(command): '\(word.excerpt())' is out of range (a \(what) is \(from))")
         }
         return number
     }
 
-    /// A whole number from 1, or nil when nothing is left.
-    mutating func optionalCount(_ what: String) throws(CommandError) -> Int? {
-        if text.trimmingCharacters(in: .whitespaces).isEmpty { return nil }
-        return try count(what)
+    /// The count of `delete FIELD [N]`, or 1 when nothing is left.
+    mutating func keyCount() throws(CommandError) -> Int {
+        if text.trimmingCharacters(in: .whitespaces).isEmpty { return 1 }
+        return try wholeNumber("count", in: Command.keyCountRange)
     }
 
     /// Whether the rest is `name`; nothing else may stand there.
@@ -301,23 +336,37 @@ private struct Arguments {
         let rest = text.trimmingCharacters(in: .whitespaces)
         if rest.isEmpty { return false }
         guard rest == name else {
-            throw CommandError("\(command): unexpected '\(rest)' (only '\(name)' may follow)")
+            throw CommandError(
+                "\(command): unexpected '\(rest.excerpt())' (only '\(name)' may follow)")
         }
         text = ""
         return true
     }
 
-    /// A price: digits with at most two after the point, as the screens show prices.
+    /// A price: digits with at most two after the point, as the screens show prices, within
+    /// `Product.priceRange`.
     mutating func decimal() throws(CommandError) -> Decimal {
         let word = try word("price")
-        guard let price = Decimal(exactly: word) else {
-            throw CommandError("\(command): '\(word)' is not a price (write it like 19.10)")
+        let quoted = "'\(word.excerpt())'"
+        let range = "prices are \(Command.text(Product.priceRange))"
+        let unsigned = word.hasPrefix("-") ? word.dropFirst() : Substring(word)
+        let parts = unsigned.split(separator: ".", omittingEmptySubsequences: false)
+        guard (1...2).contains(parts.count),
+            parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } })
+        else {
+            throw CommandError("\(command): \(quoted) is not a price (write it like 19.10)")
         }
-        let decimals = word.split(separator: ".", maxSplits: 1).dropFirst().first?.count ?? 0
-        guard decimals <= 2 else {
+        guard parts.count == 1 || parts[1].count <= 2 else {
             throw CommandError(
-                "\(command): '\(word)' has more than two decimals (prices are in cents, like 19.10)"
+                "\(command): \(quoted) has more than two decimals (prices are in cents, like 19.10)"
             )
+        }
+        // Checked by length first (999999 has six digits): Decimal cannot read a thousand
+        // digits, and needs not.
+        guard !word.hasPrefix("-"), parts[0].drop(while: { $0 == "0" }).count <= 6,
+            let price = Decimal(exactly: word), Product.priceRange.contains(price)
+        else {
+            throw CommandError("\(command): \(quoted) is out of range (\(range))")
         }
         return price
     }
@@ -326,7 +375,8 @@ private struct Arguments {
         let word = try word("the tab")
         guard let tab = Tab(rawValue: word) else {
             throw CommandError(
-                "\(command): '\(word)' is not a tab (tab shop, tab profile or tab search)")
+                "\(command): '\(word.excerpt())' is not a tab (tab shop, tab profile or tab search)"
+            )
         }
         return tab
     }
@@ -335,20 +385,10 @@ private struct Arguments {
         let word = try word("field")
         guard let field = Field(rawValue: word) else {
             throw CommandError(
-                "\(command): '\(word)' is not a field (first, last and email on the profile tab, "
-                    + "query on the search tab)")
+                "\(command): '\(word.excerpt())' is not a field "
+                    + "(first, last and email on the profile tab, query on the search tab)")
         }
         return field
-    }
-
-    /// A whole number of milliseconds from 0 to 3,600,000 (an hour).
-    mutating func milliseconds() throws(CommandError) -> Int {
-        let word = try word("milliseconds")
-        guard let milliseconds = Int(word), (0...3_600_000).contains(milliseconds) else {
-            throw CommandError(
-                "\(command): '\(word)' is not a number of milliseconds (0 to 3600000)")
-        }
-        return milliseconds
     }
 
     mutating func personChange() throws(CommandError) -> PersonChange {
@@ -363,12 +403,14 @@ private struct Arguments {
         case "birthdate":
             guard let date = CalendarDate(iso: value) else {
                 throw CommandError(
-                    "\(command): '\(value)' is not a date (write it like 1815-12-10)")
+                    "\(command): '\(value.excerpt())' is not a date "
+                        + "(write it like 1815-12-10, a year from 0001 to 9999)")
             }
             return .birthdate(date)
         default:
             throw CommandError(
-                "\(command): '\(field)' is not a field (salutation, first, last, email, birthdate)")
+                "\(command): '\(field.excerpt())' is not a field (salutation, first, last, email, "
+                    + "birthdate)")
         }
     }
 
@@ -377,7 +419,7 @@ private struct Arguments {
         let word = try word("on or off")
         guard word == "on" || word == "off" else {
             throw CommandError(
-                "\(command): '\(word)' is neither on nor off (trace on or trace off)")
+                "\(command): '\(word.excerpt())' is neither on nor off (trace on or trace off)")
         }
         return word == "on"
     }
@@ -392,7 +434,7 @@ private struct Arguments {
     func finish() throws(CommandError) {
         let rest = text.trimmingCharacters(in: .whitespaces)
         guard rest.isEmpty else {
-            throw CommandError("\(command): unexpected '\(rest)' at the end \(usage)")
+            throw CommandError("\(command): unexpected '\(rest.excerpt())' at the end \(usage)")
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Model
 import PatternCatalog
 import Terminal
 import Tracing
@@ -23,18 +24,12 @@ final class CommandTrace {
     /// No tracing: `trace on` is refused, `trace off` does nothing.
     static let off = CommandTrace(tracer: nil, on: false, jsonPath: nil)
 
-    /// What starting to trace came to.
-    enum Start {
-        case tracing(CommandTrace)
-        /// Leave with this exit status (an error was printed).
-        case exit(Int32)
-    }
-
     /// Starts tracing for `pattern`'s executable run with `arguments`. In the traced build it
     /// records; in any other it builds the traced executable (a line on standard error when that
-    /// takes a while) and replaces this process with it, so this returns only on failure.
+    /// takes a while) and replaces this process with it, so this returns only in the traced
+    /// build, and throws when tracing cannot start (exit status 69).
     static func start(for pattern: PatternDescriptor, arguments: [String], jsonPath: String?)
-        -> Start
+        throws(ProgramError) -> CommandTrace
     {
         let environment = ProcessInfo.processInfo.environment
         let executable = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
@@ -55,13 +50,12 @@ final class CommandTrace {
                 throw TracedBuild.exec(executable.path, arguments: arguments)
             }
             let modules = Set(PatternDescriptor.all.map(\.module))
-            return .tracing(
-                CommandTrace(
-                    tracer: try Tracer(patternModules: modules), on: true, jsonPath: jsonPath))
+            return CommandTrace(
+                tracer: try Tracer(patternModules: modules), on: true, jsonPath: jsonPath)
         } catch {
-            Console.error("--trace: \(error.description)")
-            for line in error.details { Console.error(line, prefix: "  ") }
-            return .exit(ExitCode.unavailable)
+            throw ProgramError(
+                message: "--trace: \(error.description) (see docs/tracing.md)",
+                status: ExitCode.unavailable, details: error.details)
         }
     }
 
@@ -110,14 +104,17 @@ final class CommandTrace {
     }
 
     /// Writes the traced commands to the `--trace-json` file, if one was named.
-    func save() throws(TraceError) {
+    func save() throws(ProgramError) {
         guard let jsonPath else { return }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         do {
             try encoder.encode(recorded).write(to: URL(fileURLWithPath: jsonPath))
         } catch {
-            throw TraceError("cannot write \(jsonPath): \(error.localizedDescription)")
+            throw ProgramError(
+                message: "--trace-json: cannot write '\(jsonPath.excerpt(200))': "
+                    + "\(error.localizedDescription) (name a file in a folder you can write to)",
+                status: ExitCode.unavailable)
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Terminal
 
 #if canImport(Glibc)
     import Glibc
@@ -17,16 +18,22 @@ final class LineSource {
         useStandardInput = true
     }
 
-    /// The file at `path`; nil when it cannot be opened for reading or is a directory (which
-    /// `fopen` opens on Linux, and then reads as empty).
-    init?(path: String) {
+    /// The file at `path`. Throws, saying why, when it cannot be opened for reading or is a
+    /// directory (which `fopen` opens on Linux, and then reads as empty).
+    init(path: String) throws(InputError) {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
             isDirectory.boolValue
         {
-            return nil
+            throw InputError("it is a directory, not a file of commands")
         }
-        guard let file = fopen(path, "r") else { return nil }
+        guard let file = fopen(path, "r") else {
+            switch errno {
+            case ENOENT: throw InputError("no such file")
+            case EACCES: throw InputError("permission denied")
+            default: throw InputError(String(cString: strerror(errno)).lowercased())
+            }
+        }
         self.file = file
         useStandardInput = false
     }

@@ -1,3 +1,5 @@
+import Model
+
 /// The command-line options of a pattern executable.
 public struct Options: Equatable, Sendable {
     /// `nil`: read commands from standard input (a script when it is a pipe or file).
@@ -39,7 +41,8 @@ public struct Options: Equatable, Sendable {
             case "--rows":
                 let text = try value(for: argument)
                 guard let rows = Int(text), (1...100).contains(rows) else {
-                    throw UsageError("--rows takes a whole number from 1 to 100, not '\(text)'")
+                    throw UsageError(
+                        "--rows takes a whole number from 1 to 100, not '\(text.excerpt())'")
                 }
                 options.visibleRows = rows
             case "--no-color":
@@ -51,9 +54,9 @@ public struct Options: Equatable, Sendable {
                 options.trace = true
             default:
                 if argument.hasPrefix("-") && argument != "-" {
-                    throw UsageError("unknown option '\(argument)'")
+                    throw UsageError("unknown option '\(argument.excerpt())'")
                 }
-                throw UsageError("unexpected argument '\(argument)'")
+                throw UsageError("unexpected argument '\(argument.excerpt())'")
             }
         }
         return options

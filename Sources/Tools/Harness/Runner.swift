@@ -5,8 +5,8 @@ import Terminal
 import TextUI
 import Tracing
 
-/// The program behind `swift run mvc`, `mvc-variant`, `mvp` and `mvvm`: the same runner over
-/// each pattern, so the patterns can be compared byte for byte.
+/// The program behind `swift run mvc`, `mvp`, `mvvm` and every other pattern's command: the
+/// same runner over each pattern, so the patterns can be compared byte for byte.
 ///
 /// Interactive when standard input is a terminal; otherwise (or with `--script FILE`) it runs
 /// a script and prints the frame after each command.
@@ -20,147 +20,95 @@ public enum Runner {
         let name = (programPath as NSString).lastPathComponent
         guard let pattern = PatternDescriptor.named(name) else {
             Console.error(
-                "\(name): not a pattern's program (run it as \(PatternDescriptor.commandList))")
+                "not a pattern's program (run it as \(PatternDescriptor.commandList))",
+                prefix: "\(name.excerpt()): ")
             return ExitCode.usage
         }
         return await main(pattern: pattern, arguments: arguments)
     }
 
-    /// Runs the program for `pattern` and returns its exit status.
+    /// Runs the program for `pattern` and returns its exit status. Every error it prints is one
+    /// line, `mvc: what is wrong (what to do)`.
     public static func main(
         pattern: PatternDescriptor, arguments: [String] = Array(CommandLine.arguments.dropFirst())
     ) async -> Int32 {
-        let options: Options
-        do {
-            options = try Options.parse(arguments)
+        do throws(ProgramError) {
+            guard let setup = try Setup(pattern: pattern, arguments: arguments) else {
+                Console.write(help(for: pattern))
+                return ExitCode.success
+            }
+            return try await run(pattern, setup)
         } catch {
-            Console.error("\(error.description) (see --help)")
-            return ExitCode.usage
+            error.report(as: pattern.command)
+            return error.status
         }
-        if options.showHelp {
-            Console.write(help(for: pattern))
-            return ExitCode.success
-        }
+    }
 
-        var catalogService: any CatalogService = BuiltInCatalogService()
-        if let path = options.catalogPath {
-            do {
-                _ = try CatalogFile.read(path: path)  // refuse a bad file before anything starts
-            } catch {
-                Console.error(error.description)
-                return error.kind == .cannotOpen ? ExitCode.noInput : ExitCode.dataError
-            }
-            catalogService = JSONFileCatalogService(path: path)
-        }
-
-        let input: LineSource
-        if let path = options.scriptPath, path != "-" {
-            guard let file = LineSource(path: path) else {
-                Console.error("\(path): cannot open the script")
-                return ExitCode.noInput
-            }
-            input = file
-        } else {
-            input = LineSource()
-        }
-        let interactive = options.scriptPath == nil && Console.isTerminal(.input)
-        let color =
-            options.color && Console.isTerminal(.output)
-            && (ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
-
-        var trace = CommandTrace.off
-        if options.trace {
-            switch CommandTrace.start(
-                for: pattern, arguments: arguments, jsonPath: options.traceJSONPath)
-            {
-            case .tracing(let tracing): trace = tracing
-            case .exit(let status): return status
-            }
-        }
-
+    /// Runs the screens as `setup` says, and returns the exit status.
+    static func run(_ pattern: PatternDescriptor, _ setup: Setup) async throws(ProgramError)
+        -> Int32
+    {
         let session = Session(
-            pattern: pattern, catalogService: catalogService, visibleRows: options.visibleRows)
+            pattern: pattern, catalogService: setup.catalogService,
+            visibleRows: setup.options.visibleRows)
         await session.settle()
         // The screens as a user first sees them: the first command's trace starts from them.
         _ = session.frame()
         let status =
-            interactive
-            ? await runInteractively(session, input: input, color: color, trace: trace)
-            : await runScript(session, input: input, color: color, trace: trace)
+            setup.interactive
+            ? await runInteractively(
+                session, input: setup.input, color: setup.color, trace: setup.trace)
+            : await runScript(session, input: setup.input, color: setup.color, trace: setup.trace)
         // Requests the script still holds are answered, and nothing is left running at exit.
         session.tearDown()
         await session.settle()
-        do {
-            try trace.save()
-        } catch {
-            Console.error(error.description)
-            return ExitCode.unavailable
-        }
+        try setup.trace.save()
         return status
     }
 
     /// Script mode: the frame after each command on stdout, then what happened to held requests
     /// and, when tracing, the calls the command caused; one error per bad line on stderr, exit
-    /// status 65 if any line was bad.
+    /// status 65 if any line was bad. A script with no command at all prints the first frame.
     static func runScript(
         _ session: Session, input: LineSource, color: Bool, trace: CommandTrace
     ) async -> Int32 {
         var failed = false
         var lineNumber = 0
-        while let line = input.nextLine() {
+        var sawCommand = false
+        reading: while let line = input.nextLine() {
             lineNumber += 1
             do {
-                guard let command = try Command.parse(line) else { continue }
-                if command == .quit { break }
-                if command == .help {
-                    Console.write(Command.reference)
-                    continue
+                let outcome = try await carryOut(line, in: session, color: color, trace: trace)
+                sawCommand = sawCommand || outcome != .nothing
+                switch outcome {
+                case .nothing, .traceTurned: break
+                case .quit: break reading
+                case .help: Console.write(Command.reference)
+                case .frame(let frame):
+                    Console.echo(line)
+                    frame.write()
                 }
-                if case .trace(let on) = command {
-                    try trace.turn(on)
-                    continue
-                }
-                trace.begin()
-                try await session.perform(command)
-                let frame = session.frame(color: color)
-                let requests = session.requests.takeEvents().map(\.description)
-                let calls = try trace.end(
-                    line.trimmingCharacters(in: .whitespaces), requests: requests)
-                Console.echo(line)
-                Console.write(frame)
-                report(requests: requests, calls: calls)
-                Console.write("")
-            } catch let error as TraceError {
-                Console.error("line \(lineNumber): \(error)")
-                return ExitCode.unavailable
             } catch {
-                trace.cancel()
-                Console.error("line \(lineNumber): \(error)")
+                sawCommand = true
+                report(error, line: lineNumber, program: session.pattern.command)
+                if error is TraceError { return ExitCode.unavailable }
                 failed = true
             }
         }
+        if !sawCommand { Frame(text: session.frame(color: color)).write() }
         return failed ? ExitCode.dataError : ExitCode.success
-    }
-
-    /// What the runner prints under a frame: what happened to held requests (trace on or off),
-    /// then the traced calls, if any.
-    static func report(requests: [String], calls: [String]?) {
-        for line in requests { Console.write(DisplayWidth.sanitized(line)) }
-        for line in calls ?? [] { Console.write(line) }
     }
 
     /// Interactive mode: banner, frame and prompt; errors are one line and the loop goes on.
     static func runInteractively(
         _ session: Session, input: LineSource, color: Bool, trace: CommandTrace
     ) async -> Int32 {
-        func redraw(_ frame: String, requests: [String] = [], calls: [String]? = nil) {
+        func redraw(_ frame: Frame) {
             Console.clearScreen()
             Console.write(banner(for: session.pattern))
-            Console.write(frame)
-            report(requests: requests, calls: calls)
-            Console.write("")
+            frame.write()
         }
-        redraw(session.frame(color: color))
+        redraw(Frame(text: session.frame(color: color)))
         while true {
             Console.prompt("> ")
             guard let line = input.nextLine() else {
@@ -168,34 +116,70 @@ public enum Runner {
                 break
             }
             do {
-                guard let command = try Command.parse(line) else { continue }
-                switch command {
-                case .quit:
-                    return ExitCode.success
-                case .help:
-                    Console.write(Command.reference)
-                case .trace(let on):
-                    try trace.turn(on)
-                    Console.write("trace \(on ? "on" : "off")")
-                default:
-                    trace.begin()
-                    try await session.perform(command)
-                    // The pass the frame runs belongs to the command.
-                    let frame = session.frame(color: color)
-                    let requests = session.requests.takeEvents().map(\.description)
-                    let calls = try trace.end(
-                        line.trimmingCharacters(in: .whitespaces), requests: requests)
-                    redraw(frame, requests: requests, calls: calls)
+                switch try await carryOut(line, in: session, color: color, trace: trace) {
+                case .nothing: continue
+                case .quit: return ExitCode.success
+                case .help: Console.write(Command.reference)
+                case .traceTurned(let on): Console.write("trace \(on ? "on" : "off")")
+                case .frame(let frame): redraw(frame)
                 }
-            } catch let error as TraceError {
-                Console.error("\(error)")
-                return ExitCode.unavailable
             } catch {
-                trace.cancel()
-                Console.error("\(error)")
+                report(error, line: nil, program: session.pattern.command)
+                if error is TraceError { return ExitCode.unavailable }
             }
         }
         return ExitCode.success
+    }
+
+    /// What a line of input came to.
+    enum Outcome: Equatable {
+        /// A blank line or a comment.
+        case nothing
+        case quit
+        case help
+        case traceTurned(Bool)
+        /// A command the screens carried out, and the frame that shows it.
+        case frame(Frame)
+    }
+
+    /// Parses `line` and carries it out, scripted or interactive alike: a command for the screens
+    /// is performed, then the frame is rendered (the pass it runs belongs to the command), then
+    /// what happened to held requests is taken, then the trace of the command's calls. Throws a
+    /// bad line's error (nothing changed), or a `TraceError` when tracing broke.
+    static func carryOut(
+        _ line: String, in session: Session, color: Bool, trace: CommandTrace
+    ) async throws -> Outcome {
+        guard let command = try Command.parse(line) else { return .nothing }
+        switch command {
+        case .quit:
+            return .quit
+        case .help:
+            return .help
+        case .trace(let on):
+            try trace.turn(on)
+            return .traceTurned(on)
+        default:
+            trace.begin()
+            do {
+                try await session.perform(command)
+            } catch {
+                trace.cancel()
+                throw error
+            }
+            let text = session.frame(color: color)
+            let requests = session.requests.takeEvents().map(\.description)
+            let calls = try trace.end(line.trimmingCharacters(in: .whitespaces), requests: requests)
+            return .frame(Frame(text: text, requests: requests, calls: calls))
+        }
+    }
+
+    /// Writes the error a line came to: `mvc: line 3: select: … (…)` in a script (`line` is its
+    /// number), `mvc: select: … (…)` interactively.
+    static func report(_ error: any Error, line: Int?, program: String) {
+        let place = line.map { "line \($0): " } ?? ""
+        let message =
+            error is TraceError ? "--trace: \(error) (see docs/tracing.md)" : "\(error)"
+        Console.error(place + message, prefix: "\(program): ")
     }
 
     static func banner(for pattern: PatternDescriptor) -> String {
@@ -217,14 +201,16 @@ public enum Runner {
             after the last key, and every run prints the same frames.
 
             Interactive when standard input is a terminal. Otherwise, or with --script, it runs
-            the commands one per line and prints the screens after each; blank lines and
-            # comments are skipped. A bad line is reported on stderr with its line number, the
-            script goes on, and the exit status is then 65. Every error reads
-            'command: what is wrong (what to do)'.
+            the commands one per line and prints the screens after each (a script with no
+            commands prints them as they start); blank lines and # comments are skipped.
+            Every error is one line on stderr: '\(pattern.command): what is wrong (what to do)'.
+            In a script, a bad line is reported with its number ('\(pattern.command): line 3: …'),
+            the script goes on, and the exit status is then 65.
 
             Options:
               --script FILE     run the commands in FILE ('-' for standard input)
               --catalog FILE    load the catalog from a JSON file instead of the built-in one
+                                (the format: docs/catalog.md)
               --rows N          visible table rows, 1 to 100 (default 10)
               --no-color        plain text even on a terminal (so does NO_COLOR)
               --trace           under each frame, the calls the command caused, indented by

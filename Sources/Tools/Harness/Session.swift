@@ -69,14 +69,15 @@ public final class Session {
             }
             try carryOut(command)
         } catch {
-            throw SessionError("\(command.name): " + message(for: error))
+            throw SessionError("\(command.name): " + message(for: error, in: command))
         }
         await settle(waitingForLoads: waitingForLoads)
     }
 
-    /// What went wrong, in the words of the screens, and what to do about it in parentheses:
-    /// the part of an error message after `command: ` (docs/screens.md, "Error messages").
-    func message(for error: any Error) -> String {
+    /// What went wrong with `command`, in the words of the screens, and what to do about it in
+    /// parentheses: the part of an error message after `command: ` (docs/screens.md, "Error
+    /// messages").
+    func message(for error: any Error, in command: Command) -> String {
         switch error {
         case TouchError.noSuchView(let identifier):
             guard let (thing, home) = Self.whereIs(identifier) else {
@@ -90,6 +91,8 @@ public final class Session {
                 return "there are no results to select (type query TEXT, then wait 300)"
             case ScreenIdentifier.productTable where requests.waitingCount > 0:
                 return "the shop list is waiting for its load (answer 1, or release)"
+            case ScreenIdentifier.productTable where store.products.isEmpty:
+                return Self.emptyShopList(row: command.row ?? 1)
             case ScreenIdentifier.productTable:
                 return "the shop list shows no rows now (reload)"
             default:
@@ -98,11 +101,11 @@ public final class Session {
         case TouchError.notTappable(let identifier), TouchError.notEditable(let identifier):
             let thing = Self.whereIs(identifier)?.thing ?? "'\(identifier)'"
             return "\(thing) does not take that (type 'help' for what each command touches)"
+        case TouchError.noSuchRow(let row, count: 0):
+            return Self.emptyShopList(row: row + 1)
         case TouchError.noSuchRow(let row, let count):
             let rows = count == 1 ? "1 row" : "\(count) rows"
-            let hint =
-                count == 0
-                ? "it is empty" : count == 1 ? "row 1 is the only one" : "rows 1 to \(count)"
+            let hint = count == 1 ? "row 1 is the only one" : "rows 1 to \(count)"
             return "there is no row \(row + 1): the table has \(rows) (\(hint))"
         case StoreError.invalidEmail:
             return "\(error) (write it like ada@example.org)"
@@ -119,6 +122,12 @@ public final class Session {
         default:
             return "\(error)"
         }
+    }
+
+    /// What a command on `row` of an empty shop list is told, whether it touches the list
+    /// (`select 1`) or changes the product the row would show (`remove 1`).
+    static func emptyShopList(row: Int) -> String {
+        "there is no row \(row): the shop list is empty (add a product first, e.g. add 2.50 Tea)"
     }
 
     /// What a screen identifier is, in the user's words, and the tab it is on.

@@ -21,9 +21,11 @@ public enum Subprocess {
 
     /// Runs `command` (its first word a path, or a name looked up on `PATH`) in `folder`, with
     /// `environment` (this process's when nil) and `input` on its standard input (none when
-    /// nil). Standard error goes with standard output when `mergeErrors`. Both are written to
-    /// files, not pipes: a pipe nobody reads could fill and stall the command. Throws only when
-    /// the command cannot be started or its output cannot be kept.
+    /// nil). Standard error goes with standard output when `mergeErrors`. Input and outputs are
+    /// files, not pipes: a pipe nobody reads could fill and stall the command, and writing to a
+    /// pipe whose command has already exited (a bad option, refused before the input is read)
+    /// would kill this process with SIGPIPE. Throws only when the command cannot be started or
+    /// its input or output cannot be kept.
     public static func run(
         _ command: [String], in folder: String? = nil, input: String? = nil,
         environment: [String: String]? = nil, mergeErrors: Bool = false,
@@ -41,6 +43,46 @@ public enum Subprocess {
         _ command: [String], in folder: String? = nil, inputBytes: [UInt8]?,
         environment: [String: String]? = nil, mergeErrors: Bool = false,
         timeout: Duration? = nil
+    ) throws -> Result {
+        guard let inputBytes else {
+            return try run(
+                command, in: folder, environment: environment, mergeErrors: mergeErrors,
+                timeout: timeout, standardInput: FileHandle.nullDevice)
+        }
+        let inFile = try temporaryFile("in")
+        defer { try? FileManager.default.removeItem(at: inFile) }
+        try Data(inputBytes).write(to: inFile)
+        let input = try FileHandle(forReadingFrom: inFile)
+        defer { try? input.close() }
+        return try run(
+            command, in: folder, environment: environment, mergeErrors: mergeErrors,
+            timeout: timeout, standardInput: input)
+    }
+
+    /// Runs `command` as `run(_:in:input:environment:mergeErrors:)` does, but with a terminal
+    /// for standard input, as a user at a keyboard runs an interactive program: a
+    /// pseudo-terminal, without echo, on which `input` is typed and then Control-D (end of
+    /// input). Standard output and error are files, not the terminal. Keep `input` under 4096
+    /// bytes, what a terminal holds until it is read: it is typed all at once.
+    public static func runAtTerminal(
+        _ command: [String], in folder: String? = nil, typing input: String,
+        environment: [String: String]? = nil
+    ) throws -> Result {
+        let terminal = try PseudoTerminal()
+        defer { terminal.close() }
+        return try run(
+            command, in: folder, environment: environment, mergeErrors: false, timeout: nil,
+            standardInput: terminal.device
+        ) {
+            try? terminal.keyboard.write(contentsOf: Data((input + "\u{04}").utf8))
+        }
+    }
+
+    /// Starts `command` with `standardInput`, calls `feed` once it runs, and waits for it
+    /// (stopping it after `timeout`, if given).
+    private static func run(
+        _ command: [String], in folder: String?, environment: [String: String]?,
+        mergeErrors: Bool, timeout: Duration?, standardInput: Any, feed: () -> Void = {}
     ) throws -> Result {
         let outFile = try temporaryFile("out")
         let errFile = try temporaryFile("err")
@@ -62,17 +104,10 @@ public enum Subprocess {
         if let environment { process.environment = environment }
         process.standardOutput = out
         process.standardError = err
-        let feed = Pipe()
-        process.standardInput = inputBytes == nil ? FileHandle.nullDevice : feed
+        process.standardInput = standardInput
         try process.run()
         let stopped = timeout.map { stop(process, after: $0) }
-        if let inputBytes {
-            let writer = feed.fileHandleForWriting
-            Thread.detachNewThread {
-                writer.write(Data(inputBytes))
-                try? writer.close()
-            }
-        }
+        feed()
         process.waitUntilExit()
         stopped?.cancel()
         try? out.close()

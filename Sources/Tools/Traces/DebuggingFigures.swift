@@ -20,6 +20,9 @@ public struct DebuggingFigures: Sendable, Codable, Equatable {
     public var layoutPass: Int?
     /// Recorded calls between the mutation and the label write.
     public var calls: Int?
+    /// Of them, code the pattern's authors wrote: calls and closures in the pattern's module.
+    /// The rest is the model, the toolkit, binding machinery and the compiler's thunks.
+    public var patternCalls: Int?
     /// Of them, closures.
     public var closures: Int?
     /// Of them, binding machinery (Observation tracking, the `@Observable` macro's members, the

@@ -191,6 +191,7 @@ public struct Flows: Codable, Equatable {
                 figures.labelInChangeCallStack = change.sameCallStack
                 figures.layoutPass = change.layoutPass
                 figures.calls = change.steps.count
+                figures.patternCalls = change.written(in: pattern.module)
                 figures.closures = change.count(.closure)
                 figures.bindingMachinery = change.count(.binding)
                 figures.thunks = change.count(.thunk)

@@ -26,10 +26,13 @@ public struct ChangePath: Codable, Equatable, Sendable {
 
         public var name: String
         public var kind: Kind
+        /// The module the called code is in (`MVVM`, `TextUI`, `Model`); nil when not known.
+        public var module: String?
 
-        public init(name: String, kind: Kind) {
+        public init(name: String, kind: Kind, module: String? = nil) {
             self.name = name
             self.kind = kind
+            self.module = module
         }
     }
 
@@ -54,6 +57,12 @@ public struct ChangePath: Codable, Equatable, Sendable {
     /// How many steps are of `kind`.
     public func count(_ kind: Step.Kind) -> Int {
         steps.filter { $0.kind == kind }.count
+    }
+
+    /// How many steps are code someone wrote in `module` (calls and closures, not thunks or
+    /// machinery): the pattern-written part of the way, when `module` is a pattern's.
+    public func written(in module: String) -> Int {
+        steps.filter { $0.module == module && [.call, .closure].contains($0.kind) }.count
     }
 }
 
@@ -114,6 +123,7 @@ extension CallTree {
             kind = .call
         }
         let shown = name.isGlue && !name.isClosure ? name.demangled : name.qualified
-        return ChangePath.Step(name: shown, kind: kind)
+        return ChangePath.Step(
+            name: shown, kind: kind, module: name.module.isEmpty ? nil : name.module)
     }
 }

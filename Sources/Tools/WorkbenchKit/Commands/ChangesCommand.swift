@@ -50,8 +50,9 @@ enum ChangesCommand: WorkbenchCommand {
                        the build this workbench was built in
           -h, --help   this text
 
-        NAME is a folder of ChangeRequests/: restyle-profile-card, phone-field, show-stock,
-        reuse-card-logic, local-first-catalog, or one of your own.
+        NAME is a folder of ChangeRequests/: rearrange-screens, salutation-apart, phone-field,
+        show-stock, reuse-card-logic, local-first-catalog, updating-indicator, or one of your
+        own.
 
         Examples:
           swift run workbench changes --check
