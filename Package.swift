@@ -116,8 +116,8 @@ let package = Package(
             .target(
                 name: "Performance",
                 dependencies: [
-                    "Builds", "CHeap", "Coupling", "Harness", "Model", "PatternCatalog",
-                    "Subprocess", "Terminal", "TextUI",
+                    "Builds", "CHeap", "Coupling", "Harness", "KeyValueObserving", "Model",
+                    "PatternCatalog", "Subprocess", "Terminal", "TextUI",
                 ],
                 path: "Sources/Tools/Performance"),
             // Heap figures for the benchmark: a C shim, since Swift's Glibc module lacks <malloc.h>.
@@ -189,6 +189,7 @@ let package = Package(
                 dependencies: [
                     "BehaviourTesting", "Builds", "ChangeCosts", "Claims", "Coupling", "Document",
                     "Harness", "IndexStore", "PatternCatalog", "Performance", "RuleFixtures",
+                    "Subprocess",
                     "Testability", "Traces", "UIKitAudit",
                 ] + patternModules),
             // Deliberate violations of every architecture rule, for the rules to be tested on.

@@ -53,12 +53,14 @@ import WorkbenchKit
         let result = try run(executable: "workbench", ["metrics", "--no-build", "MVP"])  // any case
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.hasPrefix("## MVP\n\n```mermaid\nflowchart LR\n"))
-        // One heading level for the pattern, the package rules and testability; one test shown.
+        // One heading level for the pattern, the package rules and testability, whose parts
+        // are a level below; one test shown.
         let headings = result.stdout.split(separator: "\n").filter {
-            $0.hasPrefix("#") && $0.drop { $0 == "#" }.hasPrefix(" ")
+            $0.hasPrefix("## ") || $0.hasPrefix("# ")
         }
         #expect(headings == ["## MVP", "## Package rules", "## Testability"])
-        #expect(result.stdout.contains("\nThe test of `"))
+        #expect(result.stdout.contains("\n### What the tests touch\n"))
+        #expect(result.stdout.contains("\nEach pattern's test of `"))
         #expect(result.stdout.contains("| presenters reach views only through protocols |"))
         #expect(result.stdout.contains("\n## Testability\n"))
         #expect(result.stderr.hasPrefix("analysed "))

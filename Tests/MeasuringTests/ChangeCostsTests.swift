@@ -7,7 +7,7 @@ import Testing
 @testable import Claims
 
 /// The pieces of "What a change costs" that need no build: the hash, the patch reader and
-/// applier, and the verdict rules, which must be able to say "against the seed".
+/// applier; the claims that read change costs are tested in ClaimTests.
 @Suite struct ChangeCostsTests {
     @Test func sha256MatchesTheStandardVectors() {
         #expect(
@@ -88,12 +88,13 @@ import Testing
 
     // MARK: - Verdicts
 
-    /// The four patterns the made-up results below give figures for, in this order.
-    static let patterns: [PatternDescriptor] = [.mvc, .mvcVariant, .mvp, .mvvm]
+    /// The patterns the made-up results below give figures for, in this order.
+    static let patterns = PatternDescriptor.all
 
     /// A measured request in which each pattern changed `lines` lines and broke `broken` tests.
     static func result(
-        _ name: String, lines: [Int], broken: [Int], types: [[TouchedType]] = [[], [], [], []],
+        _ name: String, lines: [Int], broken: [Int],
+        types: [[TouchedType]] = Array(repeating: [], count: PatternDescriptor.all.count),
         model: Int = 0
     ) -> ChangeCosts.Entry {
         let changes = zip(patterns.indices, patterns).map { index, pattern in
@@ -121,115 +122,4 @@ import Testing
             problem: nil)
     }
 
-    static func verdict(_ claim: Int, _ entries: [ChangeCosts.Entry]) -> Claim.Verdict {
-        ChangeCosts(patterns: patterns, entries: entries).claims()[claim].verdict
-    }
-
-    @Test func theViewHierarchyClaimCanComeOutEitherWay() {
-        let name = ChangeCosts.Requests.restyle
-        #expect(
-            Self.verdict(0, [Self.result(name, lines: [9, 9, 9, 9], broken: [2, 1, 3, 0])])
-                == .supported)
-        #expect(
-            Self.verdict(0, [Self.result(name, lines: [9, 9, 9, 9], broken: [2, 1, 3, 2])])
-                == .against)
-        #expect(
-            Self.verdict(0, [Self.result(name, lines: [9, 9, 9, 9], broken: [0, 0, 0, 0])])
-                == .against)
-        #expect(
-            Self.verdict(0, [Self.result(name, lines: [9, 9, 9, 9], broken: [3, 0, 0, 1])])
-                == .mixed)
-        #expect(Self.verdict(0, []) == .notYetMeasured)
-    }
-
-    @Test func maintainabilityNeedsTheMarginOnEitherFigure() {
-        #expect(
-            Self.verdict(1, [Self.result("a", lines: [100, 0, 0, 70], broken: [0, 0, 0, 0])])
-                == .supported)
-        #expect(
-            Self.verdict(1, [Self.result("a", lines: [70, 0, 0, 100], broken: [0, 0, 0, 0])])
-                == .against)
-        #expect(
-            Self.verdict(1, [Self.result("a", lines: [100, 0, 0, 90], broken: [1, 0, 0, 0])])
-                == .notShown)
-        #expect(
-            Self.verdict(1, [Self.result("a", lines: [100, 0, 0, 70], broken: [0, 0, 0, 5])])
-                == .mixed)
-    }
-
-    @Test func viewModelReuseCountsExistingLinesOnly() {
-        let name = ChangeCosts.Requests.reuse
-        let extended = TouchedType(
-            name: "CardViewModel", role: "view model", change: .changed, added: 8, removed: 0)
-        let rewritten = TouchedType(
-            name: "CardViewModel", role: "view model", change: .changed, added: 8, removed: 2)
-        #expect(
-            Self.verdict(
-                2,
-                [
-                    Self.result(
-                        name, lines: [1, 1, 1, 8], broken: [0, 0, 0, 0],
-                        types: [[], [], [], [extended]])
-                ]) == .supported)
-        #expect(
-            Self.verdict(
-                2,
-                [
-                    Self.result(
-                        name, lines: [1, 1, 1, 10], broken: [0, 0, 0, 0],
-                        types: [[], [], [], [rewritten]])
-                ]) == .against)
-    }
-
-    @Test func viewAndModelReuseLooksAtMVCAndMVP() {
-        let name = ChangeCosts.Requests.reuse
-        let view = TouchedType(
-            name: "CardView", role: "view", change: .changed, added: 3, removed: 0)
-        let newView = TouchedType(
-            name: "SummaryView", role: "view", change: .added, added: 9, removed: 0)
-        #expect(
-            Self.verdict(
-                3,
-                [
-                    Self.result(
-                        name, lines: [1, 1, 9, 1], broken: [0, 0, 0, 0],
-                        types: [[], [], [newView], []])
-                ]) == .supported)
-        #expect(
-            Self.verdict(
-                3,
-                [
-                    Self.result(
-                        name, lines: [1, 1, 3, 1], broken: [0, 0, 0, 0],
-                        types: [[], [], [view], []])
-                ]) == .mixed)
-        #expect(
-            Self.verdict(
-                3, [Self.result(name, lines: [1, 1, 1, 1], broken: [0, 0, 0, 0], model: 4)])
-                == .against)
-    }
-
-    @Test func layeringHoldsOnlyWhenNoPatternChanges() {
-        let name = ChangeCosts.Requests.localFirst
-        #expect(
-            Self.verdict(4, [Self.result(name, lines: [0, 0, 0, 0], broken: [0, 0, 0, 0])])
-                == .supported)
-        #expect(
-            Self.verdict(4, [Self.result(name, lines: [0, 3, 0, 0], broken: [0, 0, 0, 0])])
-                == .mixed)
-        #expect(
-            Self.verdict(4, [Self.result(name, lines: [5, 3, 2, 4], broken: [0, 0, 0, 0])])
-                == .against)
-    }
-
-    @Test func aRequestWithoutAFreshResultIsNotYetMeasuredAndSaysHow() {
-        let entry = ChangeCosts.Entry(
-            name: "phone-field", title: "Add a phone", claim: "seed 000", expectedClasses: [:],
-            result: nil, problem: "stale: mvp.patch changed since the last run")
-        let costs = ChangeCosts(patterns: Self.patterns, entries: [entry])
-        let text = costs.markdown()
-        #expect(text.contains("stale: mvp.patch changed since the last run"))
-        #expect(text.contains("swift run workbench changes phone-field"))
-        #expect(costs.claims().allSatisfy { $0.verdict == Claim.Verdict.notYetMeasured })
-    }
 }

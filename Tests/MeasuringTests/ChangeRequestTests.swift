@@ -9,7 +9,7 @@ import Testing
 /// Change requests as data: a request folder read and checked, its key and staleness, and what a
 /// patch touches, read from the index of this package's own build.
 @Suite struct ChangeRequestTests {
-    static let patterns = ChangeCostsTests.patterns
+    static let patterns: [PatternDescriptor] = [.mvc, .mvcVariant, .mvp, .mvvm]
 
     /// A package folder with one MVC source file and a request `demo` whose MVC patch changes
     /// it; every other patch is `patches[file]` or empty.

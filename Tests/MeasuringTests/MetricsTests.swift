@@ -1,3 +1,4 @@
+import Document
 import PatternCatalog
 import Testing
 

@@ -73,9 +73,10 @@ import Testing
             for test in try summary(module).tests {
                 let name = "\(module).\(test.behaviour)"
                 if Self.viewBehaviours.contains(test.behaviour) {
-                    #expect(test.productionTypes.contains("TextUI.TextField"), "\(name)")
+                    #expect(test.toolkitTypes.contains("TextUI.TextField"), "\(name)")
                     continue
                 }
+                #expect(test.toolkitTypes.isEmpty, "\(name)")
                 #expect(!test.productionTypes.contains { $0.hasPrefix("TextUI.") }, "\(name)")
                 #expect(!test.assertsOnRenderedText, "\(name)")
             }
@@ -87,8 +88,10 @@ import Testing
 
     @Test func controllerTestsReadTheirResultsOutOfViews() throws {
         for test in try summary("MVC").tests {
+            #expect(!test.toolkitTypes.isEmpty, "MVC.\(test.behaviour)")
             #expect(
-                test.productionTypes.contains { $0.hasPrefix("TextUI.") }, "MVC.\(test.behaviour)")
+                !test.productionTypes.contains { $0.hasPrefix("TextUI.") },
+                "the toolkit's types are counted apart: MVC.\(test.behaviour)")
             #expect(test.assertsOnRenderedText, "MVC.\(test.behaviour)")
         }
         #expect(try test("MVCVariant", "cardTapFeedbackIsPluralised").assertsOnRenderedText)

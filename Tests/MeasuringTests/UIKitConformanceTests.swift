@@ -1,3 +1,4 @@
+import Document
 import Foundation
 import PatternCatalog
 import Testing

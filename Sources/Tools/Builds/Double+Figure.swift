@@ -6,3 +6,10 @@ extension Double {
         self == rounded() ? String(Int(self)) : String(format: "%.1f", self)
     }
 }
+
+extension Int {
+    /// The count with its noun, singular for one: `1 type`, `3 types`.
+    public func counted(_ noun: String) -> String {
+        "\(self) \(self == 1 ? noun : noun + "s")"
+    }
+}

@@ -62,30 +62,11 @@ public struct ChangeRun {
         let notCompiling = try buildSettingAside(request, say: say)
         let products = try BuildInUse.productsFolder(root: copy, scratch: scratch)
 
-        var changes: [PatternChange] = []
         let after = PackageBuild(productsFolder: products).indexStore
-        for pattern in patterns {
-            let patch = request.patches[pattern.productionPatch] ?? UnifiedDiff.empty
-            let touches = ChangeTouches(
-                patch: patch, module: pattern.module,
-                before: try DeclarationIndex(
-                    storePath: build.build.indexStore, root: build.root, module: pattern.module),
-                after: try DeclarationIndex(storePath: after, root: copy, module: pattern.module))
-            say("running \(pattern.name)'s own tests, unchanged")
-            let run = try runTests(filter: "^\(pattern.module)Tests\\.", label: pattern.command)
-            let failing = run.failing.compactMap { id -> String? in
-                guard id.hasPrefix(pattern.module + "Tests.") else { return nil }
-                return String(id.dropFirst(pattern.module.count + "Tests.".count))
-            }
-            changes.append(
-                PatternChange(
-                    pattern: pattern.command, production: patch.size, types: touches.types,
-                    interfaces: touches.interfaces,
-                    expected: request.expectedClasses[pattern.command] ?? .none,
-                    found: touches.changeClass(productionLines: patch.added + patch.removed),
-                    testsFailing: failing, testsNotCompiling: notCompiling[pattern.command] ?? [],
-                    repair: (request.patches[pattern.repairPatch] ?? UnifiedDiff.empty).size,
-                    testsPassAfterRepair: false))
+        var changes = try patterns.map { pattern in
+            try measureProduction(
+                request, in: pattern, indexAfter: after,
+                notCompiling: notCompiling[pattern.command] ?? [], say: say)
         }
 
         try restoreAside()
@@ -118,6 +99,35 @@ public struct ChangeRun {
             shared: (request.patches[ChangeRequest.sharedPatch] ?? UnifiedDiff.empty).size,
             patterns: changes, suitePassed: suite.passed, framesIdentical: identical,
             scriptCommands: commands)
+    }
+
+    /// What the shared part and the production patch alone did to `pattern`: the lines, the
+    /// types and interfaces they touched (from the index before and after), and the pattern's
+    /// own tests, unchanged, that now fail.
+    func measureProduction(
+        _ request: ChangeRequest, in pattern: PatternDescriptor, indexAfter after: String,
+        notCompiling: [String], say: (String) -> Void
+    ) throws -> PatternChange {
+        let patch = request.patches[pattern.productionPatch] ?? UnifiedDiff.empty
+        let touches = ChangeTouches(
+            patch: patch, module: pattern.module,
+            before: try DeclarationIndex(
+                storePath: build.build.indexStore, root: build.root, module: pattern.module),
+            after: try DeclarationIndex(storePath: after, root: copy, module: pattern.module))
+        say("running \(pattern.name)'s own tests, unchanged")
+        let run = try runTests(filter: "^\(pattern.module)Tests\\.", label: pattern.command)
+        let failing = run.failing.compactMap { id -> String? in
+            guard id.hasPrefix(pattern.module + "Tests.") else { return nil }
+            return String(id.dropFirst(pattern.module.count + "Tests.".count))
+        }
+        return PatternChange(
+            pattern: pattern.command, production: patch.size, types: touches.types,
+            interfaces: touches.interfaces,
+            expected: request.expectedClasses[pattern.command] ?? .none,
+            found: touches.changeClass(productionLines: patch.added + patch.removed),
+            testsFailing: failing, testsNotCompiling: notCompiling,
+            repair: (request.patches[pattern.repairPatch] ?? UnifiedDiff.empty).size,
+            testsPassAfterRepair: false)
     }
 
     // MARK: - The copy

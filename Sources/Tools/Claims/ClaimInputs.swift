@@ -1,3 +1,4 @@
+import Builds
 import ChangeCosts
 import Coupling
 import Foundation
@@ -6,31 +7,40 @@ import Performance
 import Testability
 import Traces
 
-/// Everything the claims are measured on, from one run: the coupling and testability reports,
-/// each pattern's screens measured one by one, and what running the screens showed.
+/// Everything the claims are measured on, from one run, keyed by pattern: the coupling and
+/// testability reports, each pattern's screens measured one by one, what running the screens
+/// showed, the recorded traces, and the stored results of the change requests, the faults and
+/// the mutants.
 public struct ClaimInputs: Sendable {
-    /// The patterns, in the order the claims' columns show them.
-    public var patterns: [PatternDescriptor]
     public var coupling: CouplingReport
     public var testability: TestabilityReport
-    /// Every pattern's screens, each measured on its own.
-    public var screens: [ScreenFigures]
+    /// Each pattern's screens, each measured on its own, by screen name.
+    public var screens: PerPattern<[String: ScreenFigures]>
     /// When a store change reaches each pattern's views.
-    public var timing: [UpdateTiming]
+    public var timing: PerPattern<UpdateTiming>
     /// What each pattern's screens leave behind when torn down.
-    public var teardown: [TeardownFigures]
-    /// How a store change and a tap travel through each pattern, from recorded traces (empty when
-    /// none were recorded).
-    public var debugging: [DebuggingFigures]
-    /// What the change requests cost, from their last run; nil when not read in this run.
-    public var changes: ChangeCosts?
+    public var teardown: PerPattern<TeardownFigures>
+    /// How a store change and a tap travel through each pattern, from recorded traces (none
+    /// when no trace was recorded from these sources).
+    public var debugging: PerPattern<DebuggingFigures>
+    /// What the change requests cost, from their last run.
+    public var changes: ChangeCosts
+    /// What the faults found, from their last run (empty when none was stored).
+    public var faults: FaultResults
+    /// What the mutants found, from their last run; nil when none was stored or it is stale.
+    public var mutants: MutationResults?
+    /// The package's types and their dependencies, from the compiler's index.
+    public var graph: TypeGraph
+    /// What differs between MVP's files and each MVVM style's, and how much of it binds.
+    public var bindingDiffs: PerPattern<BindingDiff>
 
     public init(
-        patterns: [PatternDescriptor], coupling: CouplingReport, testability: TestabilityReport,
-        screens: [ScreenFigures], timing: [UpdateTiming], teardown: [TeardownFigures],
-        debugging: [DebuggingFigures] = [], changes: ChangeCosts? = nil
+        coupling: CouplingReport, testability: TestabilityReport,
+        screens: PerPattern<[String: ScreenFigures]>, timing: PerPattern<UpdateTiming>,
+        teardown: PerPattern<TeardownFigures>, debugging: PerPattern<DebuggingFigures>,
+        changes: ChangeCosts, faults: FaultResults, mutants: MutationResults?, graph: TypeGraph,
+        bindingDiffs: PerPattern<BindingDiff>
     ) {
-        self.patterns = patterns
         self.coupling = coupling
         self.testability = testability
         self.screens = screens
@@ -38,24 +48,30 @@ public struct ClaimInputs: Sendable {
         self.teardown = teardown
         self.debugging = debugging
         self.changes = changes
-    }
-
-    /// `pattern`'s figures from the recorded traces, if any.
-    public func debugging(_ pattern: PatternDescriptor) -> DebuggingFigures? {
-        debugging.first { $0.module == pattern.module }
+        self.faults = faults
+        self.mutants = mutants
+        self.graph = graph
+        self.bindingDiffs = bindingDiffs
     }
 
     /// The screens measured, sorted.
-    public var screenNames: [String] { Array(Set(screens.map(\.screen))).sorted() }
+    public var screenNames: [String] {
+        Set(screens.allValues.flatMap(\.keys)).sorted()
+    }
 
     /// `pattern`'s figures on `screen`.
     public func screen(_ pattern: PatternDescriptor, _ screen: String) -> ScreenFigures? {
-        screens.first { $0.module == pattern.module && $0.screen == screen }
+        screens[pattern]?[screen]
+    }
+
+    /// `pattern`'s coupling report.
+    public func report(_ pattern: PatternDescriptor) -> CouplingReport.PatternReport? {
+        coupling.patterns.first { $0.module == pattern.module }
     }
 
     /// `pattern`'s coupling measures.
     public func metrics(_ pattern: PatternDescriptor) -> PatternMetrics? {
-        coupling.patterns.first { $0.module == pattern.module }?.metrics
+        report(pattern)?.metrics
     }
 
     /// `pattern`'s figures for `role`, over the whole pattern.
@@ -67,7 +83,7 @@ public struct ClaimInputs: Sendable {
 
     /// `pattern`'s own types.
     public func ownTypes(_ pattern: PatternDescriptor) -> Int {
-        coupling.patterns.first { $0.module == pattern.module }?.types.count ?? 0
+        report(pattern)?.types.count ?? 0
     }
 
     /// `pattern`'s behaviour tests.
@@ -75,9 +91,48 @@ public struct ClaimInputs: Sendable {
         testability.patterns.first { $0.module == pattern.module }
     }
 
-    /// The roles of `pattern`'s own (not the model, toolkit or assembly).
-    static func ownRoles(of figures: ScreenFigures) -> [ArchitectureRole] {
-        figures.roleSource.keys
-            .filter { !SharedCore.isCoreRole($0) && $0 != .assembly }.sorted()
+    /// The roles of `pattern`'s own on a screen (not the model, toolkit or assembly).
+    public static func ownRoles(of figures: ScreenFigures) -> [ArchitectureRole] {
+        figures.roleSource.keys.filter { !SharedCore.isCoreRole($0) && $0 != .assembly }.sorted()
+    }
+
+    /// A figure per pattern, from `value` (nil: the pattern has none), shown by `text`.
+    public func perPattern(
+        _ value: (PatternDescriptor) -> Double?,
+        text: (PatternDescriptor, Double) -> String = { _, value in value.figureText }
+    ) -> PerPattern<Figure> {
+        PerPattern { pattern in
+            value(pattern).map { Figure($0, text(pattern, $0)) } ?? .none
+        }
+    }
+
+    /// A figure per pattern on every screen, from `value` on the screen's figures.
+    public func perScreen(
+        _ value: (PatternDescriptor, ScreenFigures) -> Double?,
+        text: (PatternDescriptor, ScreenFigures, Double) -> String = { _, _, value in
+            value.figureText
+        }
+    ) -> [(screen: String, figures: PerPattern<Figure>)] {
+        screenNames.map { screen in
+            (
+                screen,
+                PerPattern { pattern in
+                    guard let figures = self.screen(pattern, screen),
+                        let number = value(pattern, figures)
+                    else { return .none }
+                    return Figure(number, text(pattern, figures, number))
+                }
+            )
+        }
+    }
+
+    /// The figures summed over the screens, per pattern.
+    public static func totals(
+        _ screens: [(screen: String, figures: PerPattern<Figure>)]
+    ) -> PerPattern<Figure> {
+        PerPattern { pattern in
+            let values = screens.compactMap { $0.figures[pattern]?.value }
+            return values.isEmpty ? .none : Figure(values.reduce(0, +))
+        }
     }
 }

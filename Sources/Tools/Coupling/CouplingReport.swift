@@ -18,6 +18,8 @@ public struct CouplingReport: Sendable, Codable {
         public var types: [String: ArchitectureRole]
         /// Where each of the pattern's own types is defined.
         public var files: [String: String]
+        /// The pattern's own types that are protocols.
+        public var protocols: [String]
         /// Types with no role or more than one.
         public var unclassified: [String]
         public var metrics: PatternMetrics
@@ -42,6 +44,7 @@ public struct CouplingReport: Sendable, Codable {
                     }),
                 files: Dictionary(
                     uniqueKeysWithValues: pattern.ownTypes.map { ($0.name, $0.location.file) }),
+                protocols: pattern.ownTypes.filter(\.isProtocol).map(\.name).sorted(),
                 unclassified: pattern.unclassified.map {
                     "\($0.type.name) declares \($0.declared.isEmpty ? "no role" : $0.declared.joined(separator: " and "))"
                 },

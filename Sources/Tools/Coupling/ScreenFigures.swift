@@ -29,8 +29,9 @@ public struct ScreenFigures: Sendable, Codable {
     /// The methods the screen's view-role protocols require (an MVP view contract).
     public var viewContractMethods: Int
     /// Binding glue: statements in the screen's files that copy a value into a widget
-    /// (`label.text = …`, `.isEnabled`, `.isHidden`, `.image`) or register for a widget's events
-    /// (`addAction`, a tap recognizer), read from the source.
+    /// (`label.text = …`, `.isEnabled`, `.isHidden`, `.image`), register for a widget's events
+    /// (`addAction`, a tap recognizer), add or remove an observer, set or call a delegate, or
+    /// answer one (`bindingStatements(in:)`), read from the source.
     public var bindingStatements: Int
     /// The pattern's types a value crosses between a text field and the form's state, a
     /// `Person` (whichever role keeps the form's edits holds one): the fewest types on a path in
@@ -91,12 +92,21 @@ public struct ScreenFigures: Sendable, Codable {
             }
     }
 
-    /// The statements of `source` that copy a value into a widget or register for its events.
+    /// The statements of `source` that bind: copy a value into a widget, register for a widget's
+    /// events, add or remove an observer (the store's, or a key-value observer), set or call a
+    /// delegate, or answer an observer or a delegate (`observeValue`, `updateProperties`, a
+    /// `…DidChange` method).
     static func bindingStatements(in source: String) -> Int {
         let setter = /\.(text|isEnabled|isHidden|image)\s*=($|[^=])/
         let registration = /(addAction|TapGestureRecognizer)\s*[(\x{7B}]/  // `(` or `{`
+        // No `\b`: Swift's regexes find words by Unicode's rules, which join `a.b` into one.
+        let observer = /(^|[^\w])(addObserver|removeObserver)\s*\(|\.observe\s*[(\x{7B}]/
+        let delegate = /(^|[^\w])delegate(\s*=\s*self([^\w]|$)|\?\.)/
+        let answer = /func\s+(observeValue|updateProperties|\w*[Dd]idChange\w*)\s*\(/
         return source.split(separator: "\n").filter { line in
-            SourceMeasures.isCode(line) && (line.contains(setter) || line.contains(registration))
+            SourceMeasures.isCode(line)
+                && (line.contains(setter) || line.contains(registration)
+                    || line.contains(observer) || line.contains(delegate) || line.contains(answer))
         }.count
     }
 

@@ -73,20 +73,7 @@ extension CouplingReport.PatternReport {
         }
         out.append(matrix.joined(separator: "\n") + "\n")
 
-        var figures = [
-            "| role | types | Ce | Ca | I | A | D | concrete deps | protocol deps | lines | complexity |",
-            "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
-        ]
-        for role in metrics.roles {
-            let own = !SharedCore.isCoreRole(role.role)
-            figures.append(
-                "| \(role.role.rawValue) | \(role.types.count) | \(role.ce) | \(role.ca) | "
-                    + "\(Self.format(role.instability)) | \(Self.format(role.abstractness)) | "
-                    + "\(Self.format(role.distance)) | \(role.concreteDependencies.count) | "
-                    + "\(role.protocolDependencies.count) | \(own ? "\(role.source.codeLines)" : "—") | "
-                    + "\(own ? "\(role.source.complexity)" : "—") |")
-        }
-        out.append(figures.joined(separator: "\n") + "\n")
+        out.append(roleFigures())
         out.append(
             "The model and toolkit rows count only this pattern's use of them (their Ca); what they "
                 + "depend on themselves is checked by the package rules.\n")
@@ -109,6 +96,30 @@ extension CouplingReport.PatternReport {
         out.append("")
         out.append(CouplingReport.rulesTable(rules))
         return out.joined(separator: "\n")
+    }
+
+    /// The per-role figures, in two tables of at most eight columns: the coupling measures,
+    /// then what the role's types depend on and how large they are.
+    func roleFigures() -> String {
+        var coupling = MarkdownTable(
+            ["role", "types", "Ce", "Ca", "I", "A", "D"], rightAligned: Set(1...6))
+        var size = MarkdownTable(
+            ["role", "concrete deps", "protocol deps", "code lines", "complexity"],
+            rightAligned: Set(1...4))
+        for role in metrics.roles {
+            let own = !SharedCore.isCoreRole(role.role)
+            coupling.append([
+                role.role.rawValue, "\(role.types.count)", "\(role.ce)", "\(role.ca)",
+                Self.format(role.instability), Self.format(role.abstractness),
+                Self.format(role.distance),
+            ])
+            size.append([
+                role.role.rawValue, "\(role.concreteDependencies.count)",
+                "\(role.protocolDependencies.count)", own ? "\(role.source.codeLines)" : "—",
+                own ? "\(role.source.complexity)" : "—",
+            ])
+        }
+        return coupling.markdown + "\n" + size.markdown
     }
 
     /// A Mermaid flowchart of the roles and the measured dependencies between them.

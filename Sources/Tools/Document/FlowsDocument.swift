@@ -78,14 +78,21 @@ public enum FlowsDocument {
                 "Not measured: \(staleness ?? "no traces"). Run `scripts/trace` to record them.\n")
             return out.joined(separator: "\n")
         }
-        let figures = flows.figures
-        let names = PatternDescriptor.all.map(\.name)
-        func row(_ label: String, _ value: (DebuggingFigures) -> String, _ how: String) {
+        out.append(table(flows.figures))
+        out.append("")
+        if let staleness {
             out.append(
-                "| \(label) | " + figures.map(value).joined(separator: " | ") + " | \(how) |")
+                "These traces are stale: \(staleness). Run `scripts/trace` to record them again.\n")
         }
-        out.append("| | \(names.joined(separator: " | ")) | measured as |")
-        out.append("| --- |" + String(repeating: " --- |", count: names.count) + " --- |")
+        return out.joined(separator: "\n")
+    }
+
+    /// The debugging figures, a column per pattern, then what each row is measured as.
+    static func table(_ figures: [DebuggingFigures]) -> String {
+        var table = MarkdownTable([""] + PatternDescriptor.all.map(\.name) + ["measured as"])
+        func row(_ label: String, _ value: (DebuggingFigures) -> String, _ how: String) {
+            table.append([label] + figures.map(value) + [how])
+        }
         row(
             "label written in the change's call stack",
             { figure in
@@ -95,12 +102,12 @@ public enum FlowsDocument {
                 case nil: "—"
                 }
             },
-            "is the store mutation on the stack when the label gets its text? if not, the layout pass of the command that writes it"
-        )
+            "is the store mutation on the stack when the label gets its text? if not, the layout "
+                + "pass of the command that writes it")
         row(
             "calls from the change to the label", { $0.calls.map(String.init) ?? "—" },
-            "recorded calls on the way: down the stack from the mutation; for a later pass, down to the observation callback, then down from the pass"
-        )
+            "recorded calls on the way: down the stack from the mutation; for a later pass, down "
+                + "to the observation callback, then down from the pass")
         row(
             "of them: closures / binding machinery / thunks / library code",
             { figure in
@@ -109,18 +116,14 @@ public enum FlowsDocument {
                 else { return "—" }
                 return "\(closures) / \(binding) / \(thunks) / \(library)"
             },
-            "closures; Observation tracking, `@Observable` members and property updates; compiler-written witness and reabstraction thunks; standard-library code compiled into the package"
-        )
+            "closures; Observation tracking, `@Observable` members and property updates; "
+                + "compiler-written witness and reabstraction thunks; standard-library code "
+                + "compiled into the package")
         row(
             "files a tap crosses before a label changes",
             { $0.tapFiles.map { "\($0.count)" } ?? "—" },
-            "the pattern's source files whose code runs between the touch and the first label text written"
-        )
-        out.append("")
-        if let staleness {
-            out.append(
-                "These traces are stale: \(staleness). Run `scripts/trace` to record them again.\n")
-        }
-        return out.joined(separator: "\n")
+            "the pattern's source files whose code runs between the touch and the first label "
+                + "text written")
+        return table.markdown + "\n"
     }
 }

@@ -247,6 +247,9 @@ public struct BenchReport: Codable, Sendable {
         }
     }
 
+    /// The fewest samples whose quartiles rest on more than the two middle ones.
+    public static let fewestForQuartiles = 9
+
     /// What a target's figure says when a sample set it rests on is noisy.
     public static let noisyNote = " (noisy samples: run again on a quiet machine)"
 
@@ -299,8 +302,8 @@ public struct BenchReport: Codable, Sendable {
         var lines = [
             "Run time per operation: median in µs (middle half of \(samples) samples), and × the baseline.",
             "",
-            "| operation | products | " + headers.joined(separator: " | ") + " |",
-            "| --- | ---: |" + String(repeating: " ---: |", count: names.count),
+            "| operation (products) | " + headers.joined(separator: " | ") + " |",
+            "| --- |" + String(repeating: " ---: |", count: names.count),
         ]
         for operation in operations {
             let baseline = operation.median(of: "baseline") ?? 0
@@ -317,7 +320,7 @@ public struct BenchReport: Codable, Sendable {
                 return result.isNoisy ? cell + " **noisy**" : cell
             }
             lines.append(
-                "| \(operation.name) | \(operation.catalog) | " + cells.joined(separator: " | ")
+                "| \(operation.name) (\(operation.catalog)) | " + cells.joined(separator: " | ")
                     + " |")
         }
         return lines
@@ -326,6 +329,14 @@ public struct BenchReport: Codable, Sendable {
     /// What to know about the times: noisy samples, and the costs every contender shares.
     private func notesOnTime() -> [String] {
         var lines: [String] = []
+        if samples < Self.fewestForQuartiles {
+            lines += [
+                "",
+                "**Too few samples**: \(samples) per operation; a median of so few is one sample or "
+                    + "two, and the middle half no spread at all. Run with `--samples "
+                    + "\(Self.fewestForQuartiles)` or more before reading these figures.",
+            ]
+        }
         let noisy = operations.flatMap(\.results).filter(\.isNoisy).count
         if noisy > 0 {
             lines += [
@@ -353,27 +364,27 @@ public struct BenchReport: Codable, Sendable {
         return lines
     }
 
-    /// Heap bytes, views and peak resident memory, per contender.
+    /// Heap bytes, views and peak resident memory, per contender ("—" for a contender the run
+    /// did not measure).
     private func memoryTable() -> [String] {
-        [
+        func row(_ label: String, _ value: (Memory) -> String?) -> String {
+            let cells = Self.contenders.map { name in
+                memory.first { $0.contender == name }.map { value($0) ?? Self.notMeasured } ?? "—"
+            }
+            return "| \(label) | " + cells.joined(separator: " | ") + " |"
+        }
+        return [
             "",
             "Memory: heap bytes and views for both screens over 20 products; peak resident memory of a "
                 + "process holding them over 1,000,000.",
             "",
             "| | " + headers.joined(separator: " | ") + " |",
             "| --- |" + String(repeating: " ---: |", count: Self.contenders.count),
-            "| heap bytes | "
-                + memory.map { $0.heapBytes.map(String.init) ?? Self.notMeasured }
-                .joined(separator: " | ") + " |",
-            "| views | "
-                + memory.map { $0.views.map(String.init) ?? Self.notMeasured }
-                .joined(separator: " | ") + " |",
-            "| peak resident (MiB) | "
-                + memory.map {
-                    $0.peakResidentKiB.map { String(format: "%.1f", Double($0) / 1024) }
-                        ?? Self.notMeasured
-                }
-                .joined(separator: " | ") + " |",
+            row("heap bytes") { $0.heapBytes.map(String.init) },
+            row("views") { $0.views.map(String.init) },
+            row("peak resident (MiB)") {
+                $0.peakResidentKiB.map { String(format: "%.1f", Double($0) / 1024) }
+            },
         ]
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Harness
+import KeyValueObserving
 import PatternCatalog
 import TextUI
 
@@ -7,29 +8,36 @@ import TextUI
 /// what they leave behind when torn down. Measured on a running session of each pattern.
 @MainActor
 public enum SessionFigures {
-    /// What each pattern's screens leave in the store when torn down, and how many statements of
-    /// its code remove observers by hand.
-    public static func teardown(root: String) async -> [TeardownFigures] {
-        var figures: [TeardownFigures] = []
+    /// What each pattern's screens leave behind when torn down (every tab opened first, so every
+    /// screen observes), and how many statements of its code add and remove observers by hand.
+    public static func teardown(root: String) async -> PerPattern<TeardownFigures> {
+        var figures = PerPattern<TeardownFigures>()
         for pattern in PatternDescriptor.all {
-            let session = Session(pattern: pattern)
-            await session.settle()
-            _ = session.frame()
-            session.tearDown()
-            await session.settle()
-            figures.append(
-                TeardownFigures(
-                    module: pattern.module, observersLeft: session.store.observerCount,
-                    removalsByHand: TeardownFigures.removalsByHand(
-                        inFolder: pattern.folder, root: root)))
+            let (storeLeft, keyValueLeft) = await ObserverCounter.counting {
+                let session = Session(pattern: pattern)
+                await session.settle()
+                for tab in Tab.allCases { try? session.carryOut(.tab(tab)) }
+                await session.settle()
+                _ = session.frame()
+                session.tearDown()
+                await session.settle()
+                return session.store.observerCount
+            }
+            figures[pattern] = TeardownFigures(
+                module: pattern.module, storeObserversLeft: storeLeft,
+                keyValueObserversLeft: keyValueLeft,
+                additionsByHand: TeardownFigures.statements(
+                    inFolder: pattern.folder, root: root, where: TeardownFigures.isAddition),
+                removalsByHand: TeardownFigures.statements(
+                    inFolder: pattern.folder, root: root, where: TeardownFigures.isRemoval))
         }
         return figures
     }
 
     /// When a store change reaches each pattern's views and screen: rename the app, look at the
     /// views' texts before any layout pass, then draw the next frame.
-    public static func updateTiming() async -> [UpdateTiming] {
-        var timing: [UpdateTiming] = []
+    public static func updateTiming() async -> PerPattern<UpdateTiming> {
+        var timing = PerPattern<UpdateTiming>()
         let name = "Renamed just now"
         for pattern in PatternDescriptor.all {
             let session = Session(pattern: pattern)
@@ -37,10 +45,9 @@ public enum SessionFigures {
             _ = session.frame()
             try? session.store.renameApp(to: name)
             let inTheCall = labelTexts(in: session.window.rootViewController?.view).contains(name)
-            timing.append(
-                UpdateTiming(
-                    module: pattern.module, viewsChangeInTheCall: inTheCall,
-                    nextFrameShowsIt: session.frame().contains(name)))
+            timing[pattern] = UpdateTiming(
+                module: pattern.module, viewsChangeInTheCall: inTheCall,
+                nextFrameShowsIt: session.frame().contains(name))
             session.tearDown()
         }
         return timing

@@ -30,7 +30,10 @@ public struct TestabilityReport: Sendable, Codable {
         /// expectations check (from its source).
         public var factsRequired: [String]
         public var factsChecked: [String]
+        /// The pattern's and the model's types it refers to.
         public var productionTypes: [String]
+        /// The toolkit's types it refers to, counted apart: the toolkit stands for UIKit.
+        public var toolkitTypes: [String]
         public var testDoubles: [String]
         public var setupLines: Int
         public var assertsOnRenderedText: Bool
@@ -45,6 +48,7 @@ public struct TestabilityReport: Sendable, Codable {
         /// Behaviours whose test created no view, of those measured.
         public var zeroViewTests: Int
         public var medianProductionTypes: Double
+        public var medianToolkitTypes: Double
         public var medianSetupLines: Double
         public var renderedTextTests: Int
         public var typedValueTests: Int
@@ -94,7 +98,7 @@ public struct TestabilityReport: Sendable, Codable {
     ) -> PatternSummary {
         var tests: [TestFigures] = []
         var missing: [String] = []
-        let production = [module + ".", "Model.", "TextUI."]
+        let production = [module + ".", "Model."]
         for spec in behaviours {
             let behaviour = spec.behaviour
             guard let function = functions.first(where: { $0.name == behaviour + "()" }) else {
@@ -108,6 +112,7 @@ public struct TestabilityReport: Sendable, Codable {
             let types = function.referencedTypes.filter { $0 != function.owner }
             let productionTypes = types.filter { name in production.contains { name.hasPrefix($0) }
             }
+            let toolkitTypes = types.filter { $0.hasPrefix("TextUI.") }
             let doubles = types.filter { name in
                 name.hasPrefix(module + "Tests.")
                     || (name.hasPrefix("BehaviourTesting.") && name.hasSuffix("Service"))
@@ -125,7 +130,8 @@ public struct TestabilityReport: Sendable, Codable {
                     behaviour: behaviour, screen: spec.screen, location: function.location,
                     views: views, factsRequired: spec.facts,
                     factsChecked: spec.checkedFacts(in: source),
-                    productionTypes: productionTypes, testDoubles: doubles,
+                    productionTypes: productionTypes, toolkitTypes: toolkitTypes,
+                    testDoubles: doubles,
                     setupLines: Self.setupLines(source), assertsOnRenderedText: rendered,
                     needsToolkit: (views ?? 0) > 0 || types.contains { $0.hasPrefix("TextUI.") },
                     source: source))
@@ -134,6 +140,7 @@ public struct TestabilityReport: Sendable, Codable {
         return PatternSummary(
             module: module, tests: tests, zeroViewTests: measured.filter { $0 == 0 }.count,
             medianProductionTypes: median(tests.map { Double($0.productionTypes.count) }),
+            medianToolkitTypes: median(tests.map { Double($0.toolkitTypes.count) }),
             medianSetupLines: median(tests.map { Double($0.setupLines) }),
             renderedTextTests: tests.filter(\.assertsOnRenderedText).count,
             typedValueTests: tests.filter { !$0.assertsOnRenderedText }.count, missing: missing)

@@ -13,37 +13,88 @@ import UIKitAudit
 /// Measures everything Comparison.md shows, before it is rendered (`ComparisonDocument`).
 @MainActor
 enum ComparisonMeasurement {
-    /// What the document shows, from the index and the testability records of `build` (built and run
-    /// first when missing or stale, unless that is refused).
+    /// What the document shows, from the index and the testability records of `build` (built and
+    /// run first when missing or stale, unless that is refused), and the stored results of the
+    /// change requests, faults and mutants.
     static func measure(build: BuildInUse) async throws -> ComparisonDocument.Inputs {
         let root = build.root
         let testModules = Set(ArchitectureRules.patternModules.map { $0 + "Tests" })
         let index = try build.readIndex(functionModules: testModules)
         try build.ensureRecords(required: true)
-        let coupling = CouplingReport(graph: index.graph, root: root)
         let testability = try TestabilityReport(
             functions: index.functions, root: root, records: build.build.testabilityFolder)
-        let patterns = PatternDescriptor.all
-        let screenNames = ScreenFigures.screens(in: index.graph, modules: patterns.map(\.module))
-        let screens = patterns.flatMap { pattern in
-            screenNames.map {
-                ScreenFigures(module: pattern.module, screen: $0, graph: index.graph, root: root)
-            }
-        }
         let flows = try? Flows.read(root: root)
-        let changes = ChangeCosts(
-            root: root, patterns: patterns, toolchain: try? ChangeRun.toolchainVersion())
+        let toolchain = try? Toolchain.version()
+        let (mutants, mutantsProblem) = storedMutants(root: root, toolchain: toolchain)
         let inputs = ClaimInputs(
-            patterns: patterns, coupling: coupling, testability: testability, screens: screens,
+            coupling: CouplingReport(graph: index.graph, root: root), testability: testability,
+            screens: screens(graph: index.graph, root: root),
             timing: await SessionFigures.updateTiming(),
             teardown: await SessionFigures.teardown(root: root),
-            debugging: flows?.figures ?? [], changes: changes)
+            debugging: debugging(flows),
+            changes: ChangeCosts(root: root, patterns: PatternDescriptor.all, toolchain: toolchain),
+            faults: try FaultResults.load(root: root), mutants: mutants, graph: index.graph,
+            bindingDiffs: BindingDiffs.measure(graph: index.graph, root: root))
         let uikit = Result { try UIKitConformance.measure(root: root, build: build.build) }
         let bench = try? JSONDecoder().decode(
             BenchReport.self,
             from: Data(contentsOf: URL(fileURLWithPath: root + "/" + BenchReport.savedPath)))
         return ComparisonDocument.Inputs(
-            claims: inputs, bench: bench, flows: flows,
-            flowsStaleness: Flows.staleness(of: flows, root: root), uikit: uikit)
+            claims: inputs, book: try MarginBook.load(root: root), mutantsProblem: mutantsProblem,
+            bench: bench, flows: flows, flowsStaleness: Flows.staleness(of: flows, root: root),
+            uikit: uikit)
+    }
+
+    /// Each pattern's screens, each measured on its own.
+    static func screens(graph: TypeGraph, root: String) -> PerPattern<[String: ScreenFigures]> {
+        let patterns = PatternDescriptor.all
+        let names = ScreenFigures.screens(in: graph, modules: patterns.map(\.module))
+        return PerPattern(patterns) { pattern in
+            Dictionary(
+                uniqueKeysWithValues: names.map {
+                    (
+                        $0,
+                        ScreenFigures(module: pattern.module, screen: $0, graph: graph, root: root)
+                    )
+                })
+        }
+    }
+
+    /// The debugging figures of the recorded traces, by pattern (none without traces).
+    static func debugging(_ flows: Flows?) -> PerPattern<DebuggingFigures> {
+        var figures = PerPattern<DebuggingFigures>()
+        for figure in flows?.figures ?? [] {
+            if let pattern = PatternDescriptor.module(figure.module) { figures[pattern] = figure }
+        }
+        return figures
+    }
+
+    /// The stored mutation results when they were measured on these sources, or why not.
+    static func storedMutants(root: String, toolchain: String?) -> (MutationResults?, String?) {
+        let stored: MutationResults?
+        do {
+            stored = try MutationResults.load(root: root)
+        } catch {
+            return (nil, "\(MutationResults.path) cannot be read: \(error)")
+        }
+        guard let stored else {
+            return (nil, "no mutation run is stored (\(MutationResults.path))")
+        }
+        guard let toolchain else {
+            return (
+                nil,
+                "the toolchain's version cannot be read, so the stored run's key cannot be checked"
+            )
+        }
+        let changed = MutationKey.differences(
+            stored: stored.key, current: MutationKey.current(root: root, toolchain: toolchain))
+        guard changed.isEmpty else {
+            return (
+                nil,
+                "the stored run (\(MutationResults.path)) was measured on other sources: "
+                    + changed.joined(separator: ", ") + " changed since"
+            )
+        }
+        return (stored, nil)
     }
 }

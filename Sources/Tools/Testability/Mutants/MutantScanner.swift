@@ -50,7 +50,9 @@ public struct MutantScanner {
 
     /// The condition of an `if`, `guard` or `while` that stands on its line alone.
     func conditions(_ line: Int, _ code: String) -> [(Int, Range<Int>, Mutant.Operator, String)] {
-        let pattern = /^(\s*(?:\}\s*else\s+)?(?:if|guard|while)\s+)(.+?)(\s*(?:\{|else\s*\{)\s*)$/
+        // `\x{7B}` and `\x{7D}` are `{` and `}`, written so that the braces of the code stay paired.
+        let pattern =
+            /^(\s*(?:\x{7D}\s*else\s+)?(?:if|guard|while)\s+)(.+?)(\s*(?:\x{7B}|else\s*\x{7B})\s*)$/
         guard let match = code.wholeMatch(of: pattern) else { return [] }
         let condition = String(match.2)
         let refused = ["let ", "var ", "case ", ",", "#available", "await ", "try", "{", "}"]

@@ -1,5 +1,6 @@
 import Builds
 import Coupling
+import Document
 import Foundation
 import Harness
 import PatternCatalog
@@ -77,7 +78,9 @@ enum MetricsCommand: WorkbenchCommand {
                 )
                 .reportJSON())
         } else {
-            Console.write(coupling.markdown() + "\n## Testability\n\n" + testability.markdown())
+            Console.write(
+                coupling.markdown() + "\n## Testability\n\n"
+                    + TestabilitySection.touchMarkdown(testability))
         }
         Console.error(
             String(

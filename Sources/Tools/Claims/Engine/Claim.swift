@@ -1,0 +1,192 @@
+import PatternCatalog
+
+/// A claim tested on this run's figures: its definition, its figures, its margin with where the
+/// margin comes from, and its verdict, judged once per implementation of the patterns it
+/// compares (MVVM is built in three binding styles, so a claim about MVVM, or one that sets a
+/// pattern against MVVM, is judged in each style, and says whether the styles agree).
+public struct Claim: Sendable {
+    /// Its number in the document, from 1.
+    public var number: Int
+    public var definition: ClaimDefinition
+    public var figures: Figures
+    /// Its margin and where it comes from; nil for a claim whose rule needs none.
+    public var margin: MarginEntry?
+    /// One judgement per implementation judged.
+    public var judgements: [Judgement]
+    /// The verdict: the judgements' when they agree, "depends on the binding style" when they
+    /// do not; "decided by construction", "not yet measured" or "not measurable here" when so.
+    public var verdict: Verdict
+    /// What the judgements said before a construction set the verdict aside; equal to
+    /// `verdict` otherwise.
+    public var measuredVerdict: Verdict
+
+    /// One implementation's verdict.
+    public struct Judgement: Sendable {
+        /// The implementation judged: the claimed pattern, or, for a claim that sets a pattern
+        /// against MVVM, the MVVM style it was set against.
+        public var style: PatternDescriptor
+        public var verdict: Verdict
+        /// Each screen's verdict, when the claim is judged screen by screen.
+        public var screens: [(screen: String, verdict: Verdict)]
+        /// How far the verdict is from flipping, in words, when the rule can say.
+        public var distance: String?
+        /// Within one least amount of the margin from flipping.
+        public var fragile: Bool
+    }
+
+    /// Whether the verdict is within a small change of flipping: every judgement agrees and one
+    /// of them is fragile.
+    public var isFragile: Bool {
+        verdict.isEvidence && verdict != .dependsOnStyle && judgements.contains(where: \.fragile)
+    }
+
+    /// The claim in a few words, as the document names it: "Bugs are harder to debug (9)".
+    public var title: String { "\(definition.claim) (\(number))" }
+
+    /// Who the claim is about, for people: `MVVM`, or `every pattern`.
+    public var subject: String {
+        guard let family = definition.about else { return "every pattern" }
+        return definition.style.map { "\(family.name) (\($0.name))" } ?? family.name
+    }
+}
+
+extension Claim {
+    /// Every claim of `definitions`, measured on `inputs` with the margins of `book`, numbered
+    /// in order.
+    public static func all(
+        _ inputs: ClaimInputs, definitions: [ClaimDefinition], book: MarginBook
+    ) -> [Claim] {
+        definitions.enumerated().map { offset, definition in
+            Claim(
+                number: offset + 1, definition: definition, inputs: inputs,
+                margin: book.entries[definition.id])
+        }
+    }
+
+    /// Measures and judges `definition`.
+    public init(number: Int, definition: ClaimDefinition, inputs: ClaimInputs, margin: MarginEntry?)
+    {
+        self.number = number
+        self.definition = definition
+        self.margin = margin
+        let figures = definition.measure(inputs)
+        self.figures = figures
+        switch figures.missing {
+        case .notYetMeasured?:
+            judgements = []
+            measuredVerdict = .notYetMeasured
+        case .notMeasurable?:
+            judgements = []
+            measuredVerdict = .notMeasurable
+        case nil:
+            judgements = Self.judge(definition, figures, entry: margin)
+            measuredVerdict = Verdict.across(styles: judgements.map(\.verdict))
+        }
+        verdict =
+            definition.construction != nil && measuredVerdict.isEvidence
+            ? .byConstruction : measuredVerdict
+    }
+
+    /// One judgement per implementation the claim compares.
+    static func judge(_ definition: ClaimDefinition, _ figures: Figures, entry: MarginEntry?)
+        -> [Judgement]
+    {
+        let margin = entry?.margin
+        switch definition.rule {
+        case .custom(_, let decide):
+            return implementations(of: definition).map { claimed, _ in
+                let decision = decide(figures, claimed, entry)
+                return Judgement(
+                    style: claimed, verdict: decision.verdict, screens: [],
+                    distance: decision.distance, fragile: decision.fragile)
+            }
+        case .compare(_, let higherSupports):
+            guard let margin else {
+                return [
+                    Judgement(
+                        style: PatternDescriptor.all[0], verdict: .notMeasurable, screens: [],
+                        distance: "no margin in Claims/margins.json", fragile: false)
+                ]
+            }
+            return implementations(of: definition).map { claimed, others in
+                compare(
+                    claimed, against: others, figures: figures, margin: margin,
+                    higherSupports: higherSupports)
+            }
+        }
+    }
+
+    /// The implementations a claim is judged on: for each, the claimed pattern and those it is
+    /// set against. A claim about MVVM is judged in each style; a claim that sets a pattern
+    /// against MVVM, against each style; any other once.
+    static func implementations(of definition: ClaimDefinition) -> [(
+        claimed: PatternDescriptor, others: [PatternDescriptor]
+    )] {
+        let styles = PatternDescriptor.family(.mvvm).filter {
+            definition.style == nil || $0.style == definition.style
+        }
+        let claimedFamily = definition.about.map(PatternDescriptor.family) ?? PatternDescriptor.all
+        func others(of claimed: PatternDescriptor, style: PatternDescriptor?) -> [PatternDescriptor]
+        {
+            guard case .compare(let against, _) = definition.rule else { return [] }
+            let pool: [PatternDescriptor]
+            switch against {
+            case .family(let family): pool = PatternDescriptor.family(family)
+            case .everyOther: pool = PatternDescriptor.all.filter { $0.family != claimed.family }
+            }
+            return pool.filter { $0.family != .mvvm || style == nil || $0 == style }
+        }
+        if definition.about == .mvvm {
+            return styles.map { ($0, others(of: $0, style: $0)) }
+        }
+        guard let claimed = claimedFamily.first else { return [] }
+        let comparesMVVM = others(of: claimed, style: nil).contains { $0.family == .mvvm }
+        if comparesMVVM {
+            return styles.map { (claimed, others(of: claimed, style: $0)) }
+        }
+        return [(claimed, others(of: claimed, style: nil))]
+    }
+
+    /// The claimed pattern's figures against the others', screen by screen when there are
+    /// screens, else over the whole pattern.
+    static func compare(
+        _ claimed: PatternDescriptor, against others: [PatternDescriptor], figures: Figures,
+        margin: Margin, higherSupports: Bool
+    ) -> Judgement {
+        func comparisons(_ values: PerPattern<Figure>) -> [Comparison] {
+            guard let mine = values[claimed]?.value else { return [] }
+            return others.compactMap { other in
+                values[other]?.value.map {
+                    Comparison(
+                        claimed: claimed, other: other, claimedValue: mine, otherValue: $0,
+                        margin: margin, higherSupports: higherSupports)
+                }
+            }
+        }
+        let style = others.first { $0.family == .mvvm } ?? claimed
+        guard !figures.screens.isEmpty else {
+            let whole = comparisons(figures.whole)
+            return Judgement(
+                style: style, verdict: whole.verdict, screens: [],
+                distance: whole.deciding?.distanceText, fragile: whole.deciding?.isFragile ?? false)
+        }
+        let screens = figures.screens.map { ($0.screen, comparisons($0.figures)) }
+        let verdicts = screens.map { ($0.0, $0.1.verdict) }
+        let verdict = Verdict.across(screens: verdicts.map(\.1))
+        // The distance of the screen nearest to flipping among those that carry the verdict.
+        let carrying = screens.filter { _, found in
+            switch verdict {
+            case .supported, .supportedOn: found.verdict == .supported
+            case .against, .againstOn: found.verdict == .against
+            default: true
+            }
+        }
+        let deciding =
+            carrying.compactMap { screen, found in found.deciding.map { (screen, $0) } }
+            .min { $0.1.distance < $1.1.distance }
+        return Judgement(
+            style: style, verdict: verdict, screens: verdicts,
+            distance: deciding.map { "\($0.1.distanceText) on \($0.0)" },
+            fragile: deciding?.1.isFragile ?? false)
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+
+/// `Claims/margins.json`: every claim's margin, with where it comes from: the commit that set it,
+/// and the first commit whose Comparison.md held the claim's figures. A margin set after its
+/// figures could have been chosen to fit them, and the document says so; the test
+/// `MarginProvenanceTests` reads the history and fails when a margin changed without its
+/// provenance, or when the provenance is not what the history says.
+public struct MarginBook: Sendable, Codable {
+    /// Where the file lives, relative to the package root.
+    public static let path = "Claims/margins.json"
+
+    public var entries: [String: MarginEntry]
+
+    public init(entries: [String: MarginEntry]) {
+        self.entries = entries
+    }
+
+    /// The file under `root`; an empty book when there is none (every margin then "missing").
+    public static func load(root: String) throws -> MarginBook {
+        let file = root + "/" + path
+        guard FileManager.default.fileExists(atPath: file) else { return MarginBook(entries: [:]) }
+        return try JSONDecoder().decode(
+            MarginBook.self, from: Data(contentsOf: URL(fileURLWithPath: file)))
+    }
+}
+
+/// One claim's margin and its provenance.
+public struct MarginEntry: Sendable, Codable, Equatable {
+    /// The margin a difference must reach; nil for a structural rule.
+    public var margin: Margin?
+    /// A structural rule's threshold in words ("any broken test counts"), when there is no
+    /// margin.
+    public var structural: String?
+    /// Further margins of a rule that reads several figures, by the figure's name.
+    public var others: [String: Margin]?
+    /// Where the margin was set.
+    public var set: Commit
+    /// Where Comparison.md first held the claim's figures; nil while none has.
+    public var firstFigures: Commit?
+    /// Whether the margin was set in, or after, the commit that first held its figures.
+    public var setAfterFigures: Bool
+
+    /// A commit of the package's history, and what shows the margin in it.
+    public struct Commit: Sendable, Codable, Equatable {
+        /// Its abbreviated hash, or "uncommitted" for a margin not in any commit yet.
+        public var commit: String
+        /// Its date (`yyyy-mm-dd`).
+        public var date: String
+        /// For a margin set before this file existed: the file that held it then, and the text
+        /// in it that sets it.
+        public var file: String?
+        public var text: String?
+
+        public init(commit: String, date: String, file: String? = nil, text: String? = nil) {
+            self.commit = commit
+            self.date = date
+            self.file = file
+            self.text = text
+        }
+    }
+
+    public init(
+        margin: Margin?, structural: String? = nil, others: [String: Margin]? = nil, set: Commit,
+        firstFigures: Commit?, setAfterFigures: Bool
+    ) {
+        self.margin = margin
+        self.structural = structural
+        self.others = others
+        self.set = set
+        self.firstFigures = firstFigures
+        self.setAfterFigures = setAfterFigures
+    }
+
+    /// The margin as the document states it.
+    public var text: String {
+        var parts = [margin?.text ?? structural.map { "structural: \($0)" } ?? "structural"]
+        for (name, other) in (others ?? [:]).sorted(by: { $0.key < $1.key }) {
+            parts.append("\(name): \(other.text)")
+        }
+        return parts.joined(separator: "; ")
+    }
+
+    /// Where it comes from, in a line: "set in 53d4d21 (2026-11-22), after its first figures
+    /// (fbf2d48, 2026-11-22)".
+    public var provenance: String {
+        let set = "set in \(self.set.commit) (\(self.set.date))"
+        guard let first = firstFigures else { return set + "; no figures committed yet" }
+        let when = setAfterFigures ? "after" : "before"
+        return set + ", \(when) its first figures (\(first.commit), \(first.date))"
+    }
+}

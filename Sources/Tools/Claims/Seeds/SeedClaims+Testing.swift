@@ -1,0 +1,169 @@
+import Builds
+import Foundation
+import PatternCatalog
+import Testability
+
+/// The seeds' central promise for MVVM: testability, measured by what the tests catch (the
+/// faults of Faults/ and the operator mutants of Mutants/), not by what they touch.
+extension SeedClaims {
+    public static let mvvmEasierToTest = ClaimDefinition(
+        id: "easier-to-test", seeds: ["000", "001"], about: .mvvm, claim: "Easier to test",
+        figure: "faults the pattern's own tests catch, of those planted (Faults/)",
+        rule: .compare(against: .family(.mvc), higherSupports: true),
+        couldFail: "MVC's tests, which read the labels the controller writes, catch as many "
+            + "faults as the view model's, or more (a fault in the binding is invisible to a "
+            + "view model's tests)"
+    ) { inputs in
+        guard !inputs.faults.faults.isEmpty else {
+            return Figures(
+                whole: PerPattern { _ in .none },
+                missing: .notYetMeasured("plant the faults: run `swift run workbench faults`"))
+        }
+        let planted = inputs.faults.faults.count
+        return Figures(
+            whole: inputs.perPattern(
+                { Double(caught(inputs, $0)) },
+                text: { _, value in "\(Int(value)) of \(planted)" }),
+            notes: [
+                "a behaviour test that creates no view is what the rules of MVP and MVVM ask "
+                    + "for (a presenter or view model may not touch the toolkit): how many do is "
+                    + "shown in Testability, as a consequence of the rules, not as evidence",
+                "what each pattern's tests missed, fault by fault, is in Testability",
+            ])
+    }
+
+    public static let onlyAMockService = ClaimDefinition(
+        id: "only-a-mock-service", seeds: ["002"], about: .mvvm,
+        claim: "The view model is easy to test: only a mock service is needed",
+        figure: "the search's faults its own tests catch, and the test doubles those tests use",
+        rule: .custom(
+            "per binding style: supported if the search's tests need no double but the search "
+                + "service and catch as many of the search's faults as MVC's tests; against the "
+                + "seed if they need another double, or catch fewer"
+        ) { figures, style, _ in
+            guard let mine = figures.whole[style]?.value,
+                let mvc = figures.whole[PatternDescriptor.mvc]?.value
+            else { return .init(.notMeasurable) }
+            // The text says "no other double" when the service is the only one.
+            let onlyTheService = figures.whole[style]?.text.contains("no other double") ?? false
+            return .init(onlyTheService && mine >= mvc ? .supported : .against)
+        },
+        couldFail: "the view model's tests need a view spy or another double, or catch fewer "
+            + "search faults than MVC's"
+    ) { inputs in
+        guard !inputs.faults.faults.isEmpty else {
+            return Figures(
+                whole: PerPattern { _ in .none },
+                missing: .notYetMeasured("plant the faults: run `swift run workbench faults`"))
+        }
+        let planted = faults(inputs, on: "Search").count
+        guard planted > 0 else {
+            return Figures(
+                whole: PerPattern { _ in .none },
+                missing: .notYetMeasured(
+                    "no fault of the search is planted: add one to Faults/ and run `swift run "
+                        + "workbench faults`"))
+        }
+        return Figures(
+            whole: PerPattern { pattern in
+                let tests = inputs.tests(pattern)?.tests.filter { $0.screen == "Search" } ?? []
+                let doubles = Set(tests.flatMap(\.testDoubles)).map {
+                    $0.split(separator: ".").last.map(String.init) ?? $0
+                }
+                let others = doubles.filter { !$0.hasSuffix("SearchService") }.sorted()
+                let caught = caught(inputs, pattern, on: "Search")
+                return Figure(
+                    Double(caught),
+                    "\(caught) of \(planted) caught; "
+                        + (others.isEmpty
+                            ? "no other double"
+                            : "other doubles: \(others.joined(separator: ", "))"))
+            })
+    }
+
+    public static let testsKillMoreMutants = ClaimDefinition(
+        id: "kills-more-mutants", seeds: ["001"], about: .mvvm,
+        claim: "MVVM increases an app's testability",
+        figure: "the mutation score of the pattern's own tests over its logic role: mutants "
+            + "killed of those killed or survived (Mutants/)",
+        rule: .compare(against: .family(.mvc), higherSupports: true),
+        couldFail: "MVC's tests kill as large a share of the controller's mutants as the view "
+            + "model's tests kill of the view model's"
+    ) { inputs in
+        guard let mutants = inputs.mutants else {
+            return Figures(
+                whole: PerPattern { _ in .none },
+                missing: .notYetMeasured("run `swift run workbench mutants`"))
+        }
+        return Figures(
+            whole: PerPattern { pattern in
+                guard let score = mutants.score(of: pattern) else { return .none }
+                let killed = mutants.count(.killed, of: pattern)
+                let scored = killed + mutants.count(.survived, of: pattern)
+                return Figure(
+                    (score * 1000).rounded() / 10,
+                    "\(Int((score * 100).rounded()))% (\(killed) of \(scored))")
+            },
+            notes: [
+                "each pattern's mutants sit in its own logic role, so the scores measure suites "
+                    + "over different code: a controller holds its views' binding, a view model "
+                    + "does not"
+            ])
+    }
+
+    public static let testingCostsLessPerFault = ClaimDefinition(
+        id: "cheaper-per-fault", seeds: ["000"], about: .mvvm,
+        claim: "The view model is cheap to test",
+        figure: "code lines of the pattern's behaviour tests per fault they catch",
+        rule: .compare(against: .family(.mvc), higherSupports: false),
+        couldFail: "the view model's tests take as many lines per fault caught as MVC's, their "
+            + "doubles and recorders costing what MVC's views cost"
+    ) { inputs in
+        guard !inputs.faults.faults.isEmpty else {
+            return Figures(
+                whole: PerPattern { _ in .none },
+                missing: .notYetMeasured("plant the faults: run `swift run workbench faults`"))
+        }
+        return Figures(
+            whole: PerPattern { pattern in
+                let lines = testLines(inputs, pattern)
+                let caught = caught(inputs, pattern)
+                guard caught > 0 else { return .none }
+                let perFault = (Double(lines) / Double(caught) * 10).rounded() / 10
+                return Figure(perFault, "\(perFault.figureText) (\(lines) lines, \(caught) caught)")
+            })
+    }
+
+    // MARK: - Helpers
+
+    /// The faults planted on `screen` (by the screen of the behaviour each breaks), or all.
+    static func faults(_ inputs: ClaimInputs, on screen: String? = nil) -> [FaultResults.Entry] {
+        guard let screen else { return inputs.faults.faults }
+        let behaviours = Dictionary(
+            inputs.testability.behaviours.map { ($0.behaviour, $0.screen) }
+        ) { first, _ in first }
+        return inputs.faults.faults.filter { behaviours[$0.behaviour] == screen }
+    }
+
+    /// How many of the faults (on `screen`, or all) `pattern`'s own tests caught.
+    static func caught(
+        _ inputs: ClaimInputs, _ pattern: PatternDescriptor, on screen: String? = nil
+    )
+        -> Int
+    {
+        faults(inputs, on: screen).filter { $0.outcomes[pattern]?.caught == true }.count
+    }
+
+    /// Code lines of `pattern`'s behaviour tests.
+    static func testLines(_ inputs: ClaimInputs, _ pattern: PatternDescriptor) -> Int {
+        (inputs.tests(pattern)?.tests ?? []).reduce(0) { total, test in
+            total + test.source.split(separator: "\n").filter { Self.isCode($0) }.count
+        }
+    }
+
+    /// Whether a line is code: neither blank nor only a comment.
+    static func isCode(_ line: Substring) -> Bool {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        return !trimmed.isEmpty && !trimmed.hasPrefix("//")
+    }
+}

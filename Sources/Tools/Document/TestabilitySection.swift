@@ -1,0 +1,138 @@
+import Builds
+import Foundation
+import PatternCatalog
+import Testability
+
+/// "Testability": what each pattern's own tests catch (the faults of Faults/, the operator
+/// mutants of Mutants/), at what cost, and then what they touch.
+public enum TestabilitySection {
+    public static func markdown(
+        testability: TestabilityReport, faults: FaultResults, mutants: MutationResults?,
+        mutantsProblem: String?
+    ) -> String {
+        [
+            "## Testability\n",
+            "Each pattern's own tests (Tests/<Pattern>Tests: a test per behaviour of "
+                + "Tests/behaviours.json, the same names in every pattern) measured by what they "
+                + "catch, then by what they touch.\n",
+            faultsSection(faults, testability: testability),
+            mutantsSection(mutants, problem: mutantsProblem),
+            touchSection(testability),
+            factsSection(testability),
+            sideBySide(testability),
+        ].joined(separator: "\n")
+    }
+
+    /// What the tests touch, without the faults and mutants: `workbench metrics`' section.
+    public static func touchMarkdown(_ testability: TestabilityReport) -> String {
+        [touchSection(testability), factsSection(testability), sideBySide(testability)]
+            .joined(separator: "\n")
+    }
+
+    // MARK: - Faults
+
+    static func faultsSection(_ faults: FaultResults, testability: TestabilityReport) -> String {
+        guard !faults.faults.isEmpty else {
+            return "### What the tests catch: faults\n\nNot measured: no fault has been planted "
+                + "(run `swift run workbench faults`).\n"
+        }
+        let planted = faults.faults.count
+        var table = MarkdownTable(
+            [
+                "pattern", "caught", "test lines", "lines per catch", "suite time (median)",
+                "missed",
+            ],
+            rightAligned: [1, 2, 3, 4])
+        for pattern in PatternDescriptor.all {
+            let outcomes = faults.faults.compactMap { entry in
+                entry.outcomes[pattern].map { (entry.name, $0) }
+            }
+            let caught = outcomes.filter(\.1.caught)
+            let lines = testLines(testability, pattern)
+            let times = outcomes.map(\.1.suiteSeconds).sorted()
+            let median = times.isEmpty ? 0 : times[times.count / 2]
+            let missed = outcomes.filter { !$0.1.caught }.map { "`\($0.0)`" }
+            table.append([
+                pattern.name, "\(caught.count) of \(planted)", "\(lines)",
+                caught.isEmpty ? "—" : (Double(lines) / Double(caught.count)).figureText,
+                String(format: "%.2f s", median),
+                missed.isEmpty ? "none" : missed.joined(separator: ", "),
+            ])
+        }
+        return """
+            ### What the tests catch: faults
+
+            Each fault of Faults/ breaks one behaviour the same way in every pattern, in the role \
+            that holds that logic (`swift run workbench faults`; the spec catches every one in \
+            every pattern, or it is no fault). A missed fault is a finding. Test lines are the \
+            code lines of the pattern's behaviour tests.
+
+            \(table.markdown)
+
+            """
+    }
+
+    /// Code lines of `pattern`'s behaviour tests.
+    static func testLines(_ testability: TestabilityReport, _ pattern: PatternDescriptor) -> Int {
+        let tests = testability.patterns.first { $0.module == pattern.module }?.tests ?? []
+        return tests.reduce(0) { total, test in
+            total
+                + test.source.split(separator: "\n").filter {
+                    let line = $0.trimmingCharacters(in: .whitespaces)
+                    return !line.isEmpty && !line.hasPrefix("//")
+                }.count
+        }
+    }
+
+    // MARK: - Mutants
+
+    static func mutantsSection(_ mutants: MutationResults?, problem: String?) -> String {
+        guard let mutants else {
+            return "### What the tests catch: mutants\n\nNot measured: "
+                + (problem ?? "no mutation run is stored")
+                + " (run `swift run workbench mutants`).\n"
+        }
+        var table = MarkdownTable(
+            [
+                "pattern", "mutants", "killed", "survived", "no test tells", "not compiling",
+                "score",
+            ],
+            rightAligned: [1, 2, 3, 4, 5, 6])
+        for pattern in PatternDescriptor.all {
+            let score = mutants.score(of: pattern).map { "\(Int(($0 * 100).rounded()))%" } ?? "—"
+            table.append(
+                [pattern.name, "\(mutants.entries(of: pattern).count)"]
+                    + MutationResults.Outcome.allCases.map {
+                        "\(mutants.count($0, of: pattern))"
+                    } + [score])
+        }
+        return """
+            ### What the tests catch: mutants
+
+            Operator mutants (negated conditions, boundary shifts, swapped literals, deleted \
+            statements) over each pattern's logic role, compiled into one build and switched on \
+            one at a time (`swift run workbench mutants`). A mutant is killed when the pattern's \
+            own tests fail, crash or run out of time; it survived when they pass and the spec's \
+            tests that reach it catch it; "no test tells" when nothing in the package tells it \
+            from the original (an equivalent mutant, or one no test reaches): reported apart and \
+            not scored, as is one that does not compile. The score is killed of killed and \
+            survived. The run took \(Int(mutants.seconds)) s on \(mutants.machine).
+
+            \(table.markdown)
+
+            \(survivors(mutants))
+            """
+    }
+
+    /// The survivors, pattern by pattern, by file and line.
+    static func survivors(_ mutants: MutationResults) -> String {
+        var lines = ["Survivors, by file and line:\n"]
+        for pattern in PatternDescriptor.all {
+            let found = mutants.entries(of: pattern).filter { $0.outcome == .survived }
+            guard !found.isEmpty else { continue }
+            lines.append("- **\(pattern.name)** (\(found.count)):")
+            lines += found.map { "  - \($0.mutant.description)" }
+        }
+        return lines.count == 1 ? "No survivor.\n" : lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import PatternCatalog
+import Testing
+
+@testable import Claims
+@testable import Document
+
+/// Comparison.md reads on GitHub: no table wider than eight columns, no paragraph line a reader
+/// must scroll, every section there even when nothing was measured, saying how to measure it.
+@Suite struct ComparisonDocumentTests {
+    /// The problems of `document`'s layout: tables too wide, prose lines too long.
+    static func layoutProblems(_ document: String) -> [String] {
+        var problems: [String] = []
+        var inCode = false
+        for (number, line) in document.components(separatedBy: "\n").enumerated() {
+            if line.hasPrefix("```") { inCode.toggle() }
+            guard !inCode else { continue }
+            if line.hasPrefix("|") {
+                let columns =
+                    line.replacingOccurrences(of: "\\|", with: "")
+                    .split(separator: "|", omittingEmptySubsequences: false).count - 2
+                if columns > MarkdownTable.widest {
+                    problems.append("line \(number + 1): a table of \(columns) columns")
+                }
+            } else if line.count > 400 {
+                problems.append("line \(number + 1): \(line.count) characters")
+            }
+        }
+        return problems
+    }
+
+    static func render() -> String {
+        ComparisonDocument.render(
+            ComparisonDocument.Inputs(
+                claims: ClaimMeasureTests.inputs(), book: MarginBook(entries: [:]),
+                mutantsProblem: "no mutation run is stored", bench: nil, flows: nil,
+                flowsStaleness: "there are no recorded traces", uikit: nil))
+    }
+
+    @Test func aDocumentOfNothingMeasuredKeepsEverySectionAndSaysHow() {
+        let document = Self.render()
+        for heading in [
+            "## At a glance", "## What each pattern is", "## What the seeds say follows",
+            "## What a change costs", "## The patterns, as measured", "## Testability",
+            "## Performance", "## How every number was measured",
+        ] {
+            #expect(document.contains("\n" + heading + "\n"), "\(heading)")
+        }
+        #expect(document.contains("run `scripts/bench --save`"))
+        #expect(document.contains("run `swift run workbench mutants`"))
+        #expect(document.contains("Run `scripts/trace`"))
+        #expect(!document.contains("**supported**"), "a verdict with no figure")
+        #expect(Self.layoutProblems(document).isEmpty)
+    }
+
+    @Test func theCommittedComparisonReadsWithoutScrolling() throws {
+        let document = try String(
+            contentsOfFile: packageRoot + "/Comparison.md", encoding: .utf8)
+        #expect(Self.layoutProblems(document) == [])
+        #expect(document.hasPrefix("# " + ComparisonDocument.title))
+        for seed in Seed.all {
+            #expect(document.contains("- **\(seed.number)** — *\(seed.title)*"))
+        }
+    }
+
+    @Test func aNeedNamesOnlyThePatternsItsFigureSinglesOut() {
+        func question(_ values: [Double], margin: Margin?) -> WhichPatternWhen.Question {
+            let all = PatternDescriptor.all
+            return WhichPatternWhen.Question(
+                need: "a need", figure: "a figure",
+                values: PerPattern { values[all.firstIndex(of: $0) ?? 0] },
+                texts: PerPattern { _ in "" }, lowerIsBetter: true, margin: margin,
+                notMeasured: nil)
+        }
+        let lines = Margin(share: 0.2, least: 20, unit: "code lines")
+        #expect(question([100, 200, 200, 200, 200, 200], margin: lines).best == [.mvc])
+        #expect(
+            question([100, 110, 200, 200, 200, 200], margin: lines).best == [.mvc, .mvcVariant])
+        #expect(question([100, 100, 100, 100, 100, 100], margin: nil).best == [], "all tie")
+        #expect(question([100, 101, 200, 200, 200, 200], margin: nil).best == [.mvc])
+    }
+
+    @Test func aLongLineWrapsIntoTheSameParagraph() {
+        let sentence = "A sentence of some length that says a little about a figure; "
+        let item = "- " + String(repeating: sentence, count: 15) + "1. Not a list."
+        let wrapped = LineWrap.wrap("| a | table |\n" + item + "\nend")
+        let lines = wrapped.components(separatedBy: "\n")
+        #expect(lines.first == "| a | table |" && lines.last == "end")
+        let body = lines.dropFirst().dropLast()
+        #expect(body.count > 1 && body.allSatisfy { $0.count <= LineWrap.limit })
+        #expect(body.dropFirst().allSatisfy { $0.hasPrefix("  ") && !$0.hasPrefix("   ") })
+        #expect(!body.contains { $0.hasPrefix("  1.") }, "no line reads as a list item")
+        let joined = body.map { $0.drop { $0 == " " } }.joined(separator: " ")
+        #expect(joined == item)
+    }
+}

@@ -1,0 +1,116 @@
+import Builds
+import Foundation
+import Subprocess
+import Testing
+
+@testable import Claims
+
+/// Whether the package's whole git history is at hand (not a shallow clone, not an export).
+func packageHasHistory() -> Bool {
+    MarginProvenanceTests.git(["rev-parse", "--is-shallow-repository"])?.hasPrefix("false") == true
+}
+
+/// Claims/margins.json tells the truth about its history: each margin is what the commit it names
+/// set, each "first figures" commit is the first whose Comparison.md showed the claim measured,
+/// and "set after its figures" follows from the two. A margin changed without its provenance, or
+/// a provenance made up, fails here. It reads the package's git history, so it runs in a full
+/// clone only.
+@Suite(.enabled(if: packageHasHistory(), "needs the package's git history (a full clone)"))
+struct MarginProvenanceTests {
+    static func git(_ arguments: [String]) -> String? {
+        guard let result = try? Subprocess.run(["git"] + arguments, in: packageRoot),
+            result.status == 0
+        else { return nil }
+        return result.output
+    }
+
+    static func isAncestor(_ commit: String, of other: String) -> Bool {
+        git(["merge-base", "--is-ancestor", commit, other]) != nil
+    }
+
+    /// The commit's date as the book writes it (`yyyy-mm-dd`).
+    static func date(_ commit: String) -> String? {
+        git(["log", "-1", "--format=%ad", "--date=short", commit])?
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// A margin as the Swift source of the time wrote it.
+    static func swiftText(_ margin: Margin) -> String {
+        let share = margin.share == 0 ? "0" : "\(margin.share)"
+        return "share: \(share), least: \(margin.least.figureText), unit: \"\(margin.unit)\""
+    }
+
+    /// Whether `commit`'s Comparison.md shows `claim` measured: its section with a verdict that
+    /// is not "not yet measured" or "not measurable" (or, in the documents before the claims had
+    /// sections of their own, the claim at all).
+    static func showsFigures(_ commit: String, claim: String) -> Bool {
+        guard let document = git(["show", "\(commit):Comparison.md"]) else { return false }
+        let lines = document.components(separatedBy: "\n")
+        guard
+            let heading = lines.firstIndex(where: {
+                $0.hasPrefix("### ") && $0.hasSuffix(". \(claim)")
+            })
+        else {
+            let sections = lines.contains { $0.wholeMatch(of: /### \d+\. .*/) != nil }
+            return !sections && document.contains(claim)
+        }
+        let verdict = lines[heading...].first { $0.contains("**Verdict: ") } ?? ""
+        return !verdict.contains("Verdict: not yet measured")
+            && !verdict.contains("Verdict: not measurable")
+    }
+
+    @Test func everyMarginIsWhatItsCommitSet() throws {
+        let book = try MarginBook.load(root: packageRoot)
+        for (id, entry) in book.entries.sorted(by: { $0.key < $1.key }) {
+            let set = entry.set.commit
+            try #require(set != "uncommitted", "\(id): commit the margin, then name the commit")
+            #expect(Self.isAncestor(set, of: "HEAD"), "\(id): \(set) is not in main's history")
+            #expect(Self.date(set) == entry.set.date, "\(id): \(set) is not of \(entry.set.date)")
+            if let file = entry.set.file, let text = entry.set.text {
+                let source = Self.git(["show", "\(set):\(file)"]) ?? ""
+                #expect(source.contains(text), "\(id): \(file) at \(set) does not hold \(text)")
+                if let margin = entry.margin {
+                    #expect(text == Self.swiftText(margin), "\(id): the margin is not \(text)")
+                }
+                for other in (entry.others ?? [:]).values {
+                    #expect(source.contains(Self.swiftText(other)), "\(id): \(other.text)")
+                }
+            } else {
+                let then = try Self.git(["show", "\(set):\(MarginBook.path)"]).map {
+                    try JSONDecoder().decode(MarginBook.self, from: Data($0.utf8))
+                }
+                let old = then?.entries[id]
+                #expect(old?.margin == entry.margin, "\(id): the margin changed since \(set)")
+                #expect(old?.structural == entry.structural, "\(id): changed since \(set)")
+                #expect(old?.others == entry.others, "\(id): changed since \(set)")
+            }
+        }
+    }
+
+    @Test func firstFiguresAreTheFirstComparisonToShowThem() throws {
+        let book = try MarginBook.load(root: packageRoot)
+        for definition in SeedClaims.all {
+            let entry = try #require(book.entries[definition.id])
+            guard let first = entry.firstFigures?.commit else {
+                #expect(
+                    !Self.showsFigures("HEAD", claim: definition.claim),
+                    "\(definition.id): Comparison.md shows its figures; name the commit")
+                #expect(!entry.setAfterFigures, "\(definition.id)")
+                continue
+            }
+            #expect(Self.isAncestor(first, of: "HEAD"), "\(definition.id): \(first)")
+            #expect(Self.date(first) == entry.firstFigures?.date, "\(definition.id)")
+            #expect(Self.showsFigures(first, claim: definition.claim), "\(definition.id): \(first)")
+            if let before = Self.git([
+                "log", "-1", "--format=%h", "\(first)^", "--", "Comparison.md",
+            ])?
+            .trimmingCharacters(in: .whitespacesAndNewlines), !before.isEmpty {
+                #expect(
+                    !Self.showsFigures(before, claim: definition.claim),
+                    "\(definition.id): \(before) showed its figures already")
+            }
+            let before = Self.isAncestor(entry.set.commit, of: first) && entry.set.commit != first
+            #expect(entry.setAfterFigures == !before, "\(definition.id): set after is \(!before)")
+        }
+    }
+}
