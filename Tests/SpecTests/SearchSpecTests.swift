@@ -106,6 +106,10 @@ import TextUI
         try await perform([.hold, .wait(milliseconds: 1_000)], on: session)
         #expect(session.frame() == Self.search())
         #expect(session.requests.waitingCount == 0, "an empty query searches nothing")
+        try await perform(
+            [.type(field: .query, text: "  "), .wait(milliseconds: 1_000)], on: session)
+        #expect(session.frame() == Self.search(query: "  "), "a query of only spaces is empty")
+        #expect(session.requests.waitingCount == 0, "a query of only spaces searches nothing")
     }
 
     @Test(
@@ -123,6 +127,27 @@ import TextUI
         #expect(session.requests.waitingCount == 1, "no search for the keys deleted on the way")
         try await session.perform(.answer(request: 1, failing: false))
         #expect(session.frame() == Self.search(), "the emptied search's answer shows nothing")
+    }
+
+    @Test(
+        "2. A failed search says why, and the results before it are gone",
+        arguments: patternsUnderTest)
+    func searchFailureIsShown(pattern: PatternDescriptor) async throws {
+        let session = try await onSearch(pattern)
+        defer { session.tearDown() }  // answers what a test left held
+        try await perform(
+            [.type(field: .query, text: "rocket"), .wait(milliseconds: 300)], on: session)
+        #expect(session.frame() == Self.rockets)
+        try await perform(
+            [
+                .hold, .type(field: .query, text: "s"), .wait(milliseconds: 300),
+                .answer(request: 1, failing: true),
+            ], on: session)
+        #expect(
+            session.frame()
+                == Self.search(
+                    query: "rockets", status: "Search failed: the connection was lost"),
+            "a failed search shows no results")
     }
 
     @Test(

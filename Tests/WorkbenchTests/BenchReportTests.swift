@@ -17,12 +17,18 @@ import Testing
             results: BenchReport.contenders.map { Self.result($0, micros[$0] ?? [10, 10, 10]) })
     }
 
-    static func report(_ operations: [BenchReport.Operation]) -> BenchReport {
+    static func report(_ operations: [BenchReport.Operation], samples: Int = 5) -> BenchReport {
         BenchReport(
             date: "2026-01-01T00:00:00Z",
             machine: Machine(processor: "test", cores: 2, memoryGiB: 1, system: "test"),
-            samples: 5, operations: operations, memory: [], mvvmScriptRun: nil,
+            samples: samples, operations: operations, memory: [], mvvmScriptRun: nil,
             priceFormatterNanoseconds: nil, observationNanoseconds: nil)
+    }
+
+    @Test func tooFewSamplesAreSaidToBe() {
+        let operation = Self.operation("frame only", [:])
+        #expect(Self.report([operation], samples: 3).table().contains("**Too few samples**: 3"))
+        #expect(!Self.report([operation], samples: 31).table().contains("Too few samples"))
     }
 
     @Test func aSpreadOverAQuarterOfTheMedianIsNoisy() {

@@ -28,6 +28,9 @@ public struct TestRunner: Sendable {
 
         /// Whether something failed: a test, the process (a trap), or the time limit.
         public var caughtSomething: Bool { !failing.isEmpty || status != 0 || timedOut }
+        /// Whether no test ran because none matched the filter: swift-testing's exit 69
+        /// (`EX_UNAVAILABLE`), which `caughtSomething` cannot tell from a failure.
+        public var ranNothing: Bool { ran.isEmpty && status == 69 && !timedOut }
     }
 
     /// The build's test binary, when it is an executable file. (On macOS it is a bundle, which

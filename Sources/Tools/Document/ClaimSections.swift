@@ -85,8 +85,7 @@ public enum ClaimSections {
     /// "— Observation: supported; KVO: not shown", when the styles disagree.
     static func styles(_ claim: Claim) -> String {
         guard claim.measuredVerdict == .dependsOnStyle else {
-            return claim.judgements.count > 1 && claim.verdict.isEvidence
-                ? " in every binding style" : ""
+            return claim.judgements.count > 1 ? " in every binding style" : ""
         }
         return " — "
             + claim.judgements.map {

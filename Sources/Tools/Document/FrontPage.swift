@@ -75,6 +75,12 @@ public struct FrontPage: Sendable {
                 + "\"Fragile\" marks a verdict a small change to the code would flip (within the "
                 + "margin's least amount).\n",
         ]
+        let styled = claims.filter { $0.judgements.count > 1 && $0.verdict != .byConstruction }
+        let depends = styled.filter { $0.verdict == .dependsOnStyle }.count
+        lines.append(
+            "Of the \(styled.count) claims judged in each MVVM binding style, "
+                + "\(styled.count - depends) come out the same in every style and \(depends) "
+                + "depend on the style (each named below with what each style gave).\n")
         let kinds = Dictionary(grouping: claims, by: \.verdict.kind)
         for kind in kinds.keys.sorted(by: { Self.order($0) < Self.order($1) }) {
             let named = (kinds[kind] ?? []).map { claim in

@@ -247,6 +247,9 @@ public struct BenchReport: Codable, Sendable {
         }
     }
 
+    /// The fewest samples whose quartiles rest on more than the two middle ones.
+    public static let fewestForQuartiles = 9
+
     /// What a target's figure says when a sample set it rests on is noisy.
     public static let noisyNote = " (noisy samples: run again on a quiet machine)"
 
@@ -326,6 +329,14 @@ public struct BenchReport: Codable, Sendable {
     /// What to know about the times: noisy samples, and the costs every contender shares.
     private func notesOnTime() -> [String] {
         var lines: [String] = []
+        if samples < Self.fewestForQuartiles {
+            lines += [
+                "",
+                "**Too few samples**: \(samples) per operation; a median of so few is one sample or "
+                    + "two, and the middle half no spread at all. Run with `--samples "
+                    + "\(Self.fewestForQuartiles)` or more before reading these figures.",
+            ]
+        }
         let noisy = operations.flatMap(\.results).filter(\.isNoisy).count
         if noisy > 0 {
             lines += [

@@ -198,10 +198,14 @@ extension SeedClaims {
             let lines = changes.reduce(0) { $0 + $1.production.changed }
             let failing = changes.reduce(0) { $0 + $1.testsFailing.count }
             let notCompiling = changes.reduce(0) { $0 + $1.testsNotCompiling.count }
+            let repair = changes.filter { !$0.testsNotCompiling.isEmpty }
+                .reduce(0) { $0 + $1.repair.added + $1.repair.removed }
             return Figure(
                 Double(lines),
                 "\(lines) lines, \(failing) failing"
-                    + (notCompiling > 0 ? ", \(notCompiling) in files that stopped compiling" : ""),
+                    + (notCompiling > 0
+                        ? ", \(notCompiling) in files that stopped compiling (repair: \(repair) "
+                            + "lines)" : ""),
                 second: Double(failing))
         }
         return Figures(

@@ -15,10 +15,17 @@ extension SeedClaims {
         rule: .custom(
             "per binding style: supported if the benefit rises with the complexity (Spearman's "
                 + "rank correlation at least the margin); against the seed if it falls as "
-                + "steeply; otherwise not shown"
+                + "steeply; not singled out when the benefit is the same on every screen; "
+                + "otherwise not shown"
         ) { figures, style, entry in
             guard let rho = figures.whole[style]?.value, let least = entry?.margin?.least else {
                 return .init(.notMeasurable)
+            }
+            guard figures.whole[style]?.second != 0 else {
+                return .init(
+                    .notSingledOut,
+                    distance: "no screen's benefit differs from another's: there is nothing to "
+                        + "correlate")
             }
             let verdict: Verdict = rho >= least ? .supported : rho <= -least ? .against : .notShown
             let distance = verdict == .notShown ? min(least - rho, least + rho) : abs(rho) - least
@@ -59,7 +66,10 @@ extension SeedClaims {
             let parts = zip(screens, zip(complexity, benefits)).map {
                 "\($0.0) \(Int($0.1.1.rounded())) points (complexity \(Int($0.1.0)))"
             }
-            return Figure(rho, "ρ = \(rho.figureText): " + parts.joined(separator: ", "))
+            let varies = Set(benefits).count > 1
+            return Figure(
+                rho, "ρ = \(rho.figureText): " + parts.joined(separator: ", "),
+                second: varies ? 1 : 0)
         }
         return Figures(
             whole: whole,

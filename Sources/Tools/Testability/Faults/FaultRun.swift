@@ -60,6 +60,11 @@ public struct FaultRun: Sendable {
         let spec = try runner.run(
             tests.filter { $0.hasPrefix("SpecTests.") },
             environment: ["WORKBENCH_PATTERNS": pattern.command], timeout: Self.timeout)
+        for (what, run) in [("its own tests", mine), ("the spec", spec)] where run.ranNothing {
+            // A run of no test fails too (exit 69): it must not count as a catch.
+            throw ChangeRequestError(
+                "\(pattern.name): \(what) ran no test: the filter matched none")
+        }
         say(
             "\(pattern.name): \(mine.caughtSomething ? "caught by \(mine.failing.count) of its tests" : "missed by its tests"); "
                 + "the spec \(spec.caughtSomething ? "catches it" : "does not see it")")
