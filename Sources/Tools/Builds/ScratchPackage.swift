@@ -30,16 +30,21 @@ public struct ScratchPackage: Sendable {
     // MARK: - Files
 
     /// Makes the copy's files those of the package (hidden folders and the build folders left
-    /// out), writing only the files that differ and removing those the package lacks.
-    public func sync(excluding excluded: [String]) throws {
+    /// out), writing only the files that differ and removing those the package lacks. A path of
+    /// `overrides` takes its data in place of the package's, or is left out (nil).
+    public func sync(excluding excluded: [String], overrides: [String: Data?] = [:]) throws {
         let fileManager = FileManager.default
         try fileManager.createDirectory(atPath: copy, withIntermediateDirectories: true)
         let skipped = ([folder] + excluded).map {
             URL(fileURLWithPath: $0).standardizedFileURL.path
         }
-        let wanted = Self.files(under: root, skipping: skipped)
+        var wanted = Self.files(under: root, skipping: skipped)
+        for (path, data) in overrides {
+            if data == nil { wanted.remove(path) } else { wanted.insert(path) }
+        }
         for path in wanted.sorted() {
-            guard let data = fileManager.contents(atPath: root + "/" + path) else { continue }
+            guard let data = overrides[path] ?? fileManager.contents(atPath: root + "/" + path)
+            else { continue }
             let target = copy + "/" + path
             if fileManager.contents(atPath: target) == data { continue }
             try fileManager.createDirectory(

@@ -38,11 +38,13 @@ public struct ChangeRun {
     public let patterns: [PatternDescriptor]
     public let baseline: Baseline
     public let suite: Suite
-    /// `<scratch>/changes`.
-    public let folder: String
+    /// The copy, `<scratch>/changes/package`, and its build folder.
+    public let package: ScratchPackage
 
-    public var copy: String { folder + "/package" }
-    public var scratch: String { folder + "/build" }
+    /// `<scratch>/changes`.
+    public var folder: String { package.folder }
+    public var copy: String { package.copy }
+    public var scratch: String { package.scratch }
     /// Where test files that no longer compile wait while the rest are run.
     public var aside: String { folder + "/aside" }
     /// What `swift --version` prints: part of every result's key.
@@ -56,13 +58,8 @@ public struct ChangeRun {
         self.patterns = patterns
         self.baseline = baseline
         self.suite = suite
-        let base =
-            build.scratchPath
-            ?? URL(fileURLWithPath: build.build.productsFolder).deletingLastPathComponent().path
-        folder = base + "/changes"
-        toolchain = try Self.toolchainVersion()
-        try FileManager.default.createDirectory(
-            atPath: folder, withIntermediateDirectories: true)
+        package = try ScratchPackage(job: "changes", beside: build)
+        toolchain = try Toolchain.version()
         if case .buildInUse = baseline {
             // The unpatched sources' index: the lines a patch removes are read against it.
             _ = try build.readIndex()
@@ -72,11 +69,7 @@ public struct ChangeRun {
     /// What `swift --version` prints, which a result's key holds: another toolchain may compile,
     /// index or run a request otherwise.
     public static func toolchainVersion() throws -> String {
-        let result = try Subprocess.run(["swift", "--version"], mergeErrors: true)
-        guard result.status == 0 else {
-            throw InputError("`swift --version` failed: \(result.output)")
-        }
-        return result.output.trimmingCharacters(in: .whitespacesAndNewlines)
+        try Toolchain.version()
     }
 
     /// Measures one request in every pattern.
@@ -143,7 +136,7 @@ public struct ChangeRun {
         say("building the sources as the commit checked out has them, for the types before")
         let (built, output) = try swiftBuild()
         if !built {
-            let first = Self.errors(in: output, under: copy).first
+            let first = package.errors(in: output).first
             throw ChangeRequestError(
                 "the sources as the commit checked out has them do not build"
                     + (first.map { ": \($0.file):\($0.line): \($0.message)" } ?? ""))
@@ -214,72 +207,21 @@ public struct ChangeRun {
     /// out), with `overrides` in place of the disk's (nil: a file left out), writing only the
     /// files that differ and removing those the package lacks.
     public func sync(overrides: [String: Data?] = [:]) throws {
-        let fileManager = FileManager.default
-        try fileManager.createDirectory(atPath: copy, withIntermediateDirectories: true)
-        let excluded = [folder, build.scratchPath, build.build.productsFolder].compactMap { $0 }
-            .map { URL(fileURLWithPath: $0).standardizedFileURL.path }
-        func files(under top: String, skipping: [String]) -> Set<String> {
-            var result: Set<String> = []
-            guard let walker = fileManager.enumerator(atPath: top) else { return result }
-            while let path = walker.nextObject() as? String {
-                let full = top + "/" + path
-                if path.split(separator: "/").contains(where: { $0.hasPrefix(".") })
-                    || skipping.contains(where: { full == $0 || full.hasPrefix($0 + "/") })
-                {
-                    walker.skipDescendants()
-                    continue
-                }
-                var isFolder: ObjCBool = false
-                if fileManager.fileExists(atPath: full, isDirectory: &isFolder),
-                    !isFolder.boolValue
-                {
-                    result.insert(path)
-                }
-            }
-            return result
-        }
-        var wanted = files(under: build.root, skipping: excluded)
-        for (path, data) in overrides {
-            if data == nil { wanted.remove(path) } else { wanted.insert(path) }
-        }
-        for path in wanted.sorted() {
-            let target = copy + "/" + path
-            guard
-                let data = overrides[path] ?? fileManager.contents(atPath: build.root + "/" + path)
-            else { continue }
-            if fileManager.contents(atPath: target) == data { continue }
-            try fileManager.createDirectory(
-                atPath: (target as NSString).deletingLastPathComponent,
-                withIntermediateDirectories: true)
-            try data.write(to: URL(fileURLWithPath: target))
-        }
-        for path in files(under: copy, skipping: []) where !wanted.contains(path) {
-            try fileManager.removeItem(atPath: copy + "/" + path)
-        }
+        try package.sync(
+            excluding: [build.scratchPath, build.build.productsFolder].compactMap { $0 },
+            overrides: overrides)
     }
 
     /// Writes a patch's results into the copy: new texts, or deletions.
     public func write(_ files: [String: String?]) throws {
-        for (path, text) in files {
-            let target = copy + "/" + path
-            if let text {
-                try FileManager.default.createDirectory(
-                    atPath: (target as NSString).deletingLastPathComponent,
-                    withIntermediateDirectories: true)
-                try text.write(toFile: target, atomically: true, encoding: .utf8)
-            } else {
-                try? FileManager.default.removeItem(atPath: target)
-            }
-        }
+        try package.write(files)
     }
 
     // MARK: - Building
 
     /// `swift build --build-tests` in the copy: whether it built, and what it printed.
     public func swiftBuild() throws -> (Bool, String) {
-        let result = try Self.run(
-            ["swift", "build", "--build-tests", "--scratch-path", scratch], in: copy)
-        return (result.status == 0, result.output)
+        try package.build()
     }
 
     /// Builds the copy with the production patches; each test file of a pattern that no longer
@@ -292,7 +234,7 @@ public struct ChangeRun {
         for _ in 0..<20 {
             let (built, output) = try swiftBuild()
             if built { return notCompiling }
-            let errors = Self.errors(in: output, under: copy)
+            let errors = package.errors(in: output)
             let testFiles = errors.map(\.file).filter { file in
                 patterns.contains { file.hasPrefix($0.testFolder) }
             }
@@ -338,7 +280,7 @@ public struct ChangeRun {
     /// The one-line error for a build that fails where no test file explains it: the first
     /// error, and the pattern (or the shared part) whose file it is in.
     public func buildFailure(_ request: ChangeRequest, output: String) -> ChangeRequestError {
-        guard let first = Self.errors(in: output, under: copy).first else {
+        guard let first = package.errors(in: output).first else {
             return ChangeRequestError(
                 "\(request.name): the build fails (run `swift build --build-tests "
                     + "--scratch-path \(scratch)` in \(copy) to see why)")
@@ -351,25 +293,6 @@ public struct ChangeRun {
         return ChangeRequestError(
             "\(request.name): \(owner): the build fails: \(first.file):\(first.line): \(first.message)"
         )
-    }
-
-    /// The compiler's errors in `output`, in files under `folder` (paths relative to it).
-    public static func errors(in output: String, under folder: String) -> [(
-        file: String, line: Int, message: String
-    )] {
-        let prefix = URL(fileURLWithPath: folder).standardizedFileURL.path + "/"
-        var seen: Set<String> = []
-        return output.split(separator: "\n").compactMap { line in
-            guard line.hasPrefix(prefix), let range = line.range(of: ": error: ") else {
-                return nil
-            }
-            let location = line[..<range.lowerBound].dropFirst(prefix.count)
-                .split(separator: ":")
-            guard location.count >= 2, let number = Int(location[1]),
-                seen.insert(String(line)).inserted
-            else { return nil }
-            return (String(location[0]), number, String(line[range.upperBound...]))
-        }
     }
 
     /// The Swift Testing tests a file declares: `name()` for each `@Test … func name(`.
@@ -424,26 +347,14 @@ public struct ChangeRun {
             passed: result.status == 0 && failing.isEmpty)
     }
 
-    /// The `<testcase>` elements of an xUnit report: `classname.name`, and whether it failed.
+    /// The `<testcase>` elements of an xUnit report, as `XUnitReport` reads them, each named
+    /// `classname.name` (`MVCTests.ShopListTests.a()`), as results name them.
     public static func testCases(in xml: String) -> [(id: String, failed: Bool)] {
-        xml.components(separatedBy: "<testcase ").dropFirst().map { element in
-            let element = " " + element  // so that ` name="` is not found inside `classname="`
-            func attribute(_ name: String) -> String {
-                guard let start = element.range(of: " \(name)=\"") else { return "" }
-                let rest = element[start.upperBound...]
-                return String(rest.prefix { $0 != "\"" })
-                    .replacingOccurrences(of: "&quot;", with: "\"")
-                    .replacingOccurrences(of: "&lt;", with: "<")
-                    .replacingOccurrences(of: "&gt;", with: ">")
-                    .replacingOccurrences(of: "&apos;", with: "'")
-                    .replacingOccurrences(of: "&amp;", with: "&")
-            }
-            let body = element.components(separatedBy: "</testcase>").first ?? element
-            let selfClosing = element.prefix { $0 != ">" }.hasSuffix("/")
-            return (
-                "\(attribute("classname")).\(attribute("name"))",
-                !selfClosing && (body.contains("<failure") || body.contains("<error"))
-            )
+        XUnitReport.testCases(in: xml).map { testCase in
+            guard let slash = testCase.id.lastIndex(of: "/") else { return testCase }
+            var id = testCase.id
+            id.replaceSubrange(slash...slash, with: ".")
+            return (id, testCase.failed)
         }
     }
 

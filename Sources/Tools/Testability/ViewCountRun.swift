@@ -62,21 +62,11 @@ public struct ViewCountRun: Sendable {
         return ["swift", "test", "--skip-build"] + filter + build.commandScratchArguments
     }
 
-    /// The build's test binary, when it is an executable file: the one SwiftPM names
-    /// `<Package>PackageTests.xctest` in the products folder. (On macOS it is a bundle, which
-    /// only a test runner can start.)
+    /// The build's test binary, when it is an executable file (`TestRunner.testBinary`).
     public var testBinary: String? {
-        let folder = build.build.productsFolder
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        let binaries = names.filter { $0.hasSuffix("PackageTests.xctest") }.map {
-            folder + "/" + $0
-        }
-        var isFolder: ObjCBool = false
-        guard binaries.count == 1, let binary = binaries.first,
-            FileManager.default.fileExists(atPath: binary, isDirectory: &isFolder),
-            !isFolder.boolValue, FileManager.default.isExecutableFile(atPath: binary)
-        else { return nil }
-        return binary
+        TestRunner(
+            root: build.root, productsFolder: build.build.productsFolder, scratchArguments: []
+        ).testBinary
     }
 
     /// The `--filter` that matches `test` alone: `MVCTests.<suite>/<behaviour>()`.

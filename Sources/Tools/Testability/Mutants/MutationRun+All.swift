@@ -8,6 +8,8 @@ extension MutationRun {
         _ patterns: [PatternDescriptor], toolchain: String, say: (String) -> Void
     ) throws -> MutationResults {
         let started = Date()
+        // The key of the sources as they are when the run copies them, not when it ends.
+        let key = MutationKey.current(root: build.root, toolchain: toolchain)
         let (plan, refused) = try buildSchema(try plan(patterns), say: say)
         let runner = try runner()
         let tests = try runner.list()
@@ -25,7 +27,7 @@ extension MutationRun {
             }
         }
         return MutationResults(
-            key: MutationKey.current(root: build.root, toolchain: toolchain), entries: entries,
+            key: key, entries: entries,
             seconds: Date().timeIntervalSince(started), machine: Self.machine())
     }
 
