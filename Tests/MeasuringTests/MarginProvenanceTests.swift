@@ -5,9 +5,17 @@ import Testing
 
 @testable import Claims
 
-/// Whether the package's whole git history is at hand (not a shallow clone, not an export).
+/// Whether the package's whole git history is at hand: the package is a repository's top folder
+/// (not a copy inside another one, as the workbench's scratch copies are) and not a shallow clone.
 func packageHasHistory() -> Bool {
-    MarginProvenanceTests.git(["rev-parse", "--is-shallow-repository"])?.hasPrefix("false") == true
+    let top = MarginProvenanceTests.git(["rev-parse", "--show-toplevel"])?
+        .trimmingCharacters(in: .whitespacesAndNewlines)
+    let root = URL(fileURLWithPath: packageRoot).standardizedFileURL.resolvingSymlinksInPath().path
+    guard let top, URL(fileURLWithPath: top).resolvingSymlinksInPath().path == root else {
+        return false
+    }
+    return MarginProvenanceTests.git(["rev-parse", "--is-shallow-repository"])?
+        .hasPrefix("false") == true
 }
 
 /// Claims/margins.json tells the truth about its history: each margin is what the commit it names
