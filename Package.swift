@@ -145,13 +145,15 @@ let package = Package(
                     "Testability", "Traces", "Tracing", "UIKitAudit",
                 ],
                 path: "Sources/Tools/Document"),
+            // Two texts lined up line by line, side by side or unified: `workbench diff`'s.
+            .target(name: "TextDiff", dependencies: ["TextUI"], path: "Sources/Tools/TextDiff"),
             // `swift run workbench …`: the commands, in a library; the executable is thin.
             .target(
                 name: "WorkbenchKit",
                 dependencies: [
                     "Builds", "CHeap", "ChangeCosts", "Claims", "Coupling", "Document", "Harness",
                     "Model", "PatternCatalog", "Performance", "Subprocess", "Terminal",
-                    "Testability", "TextUI", "Traces", "Tracing", "UIKitAudit",
+                    "Testability", "TextDiff", "TextUI", "Traces", "Tracing", "UIKitAudit",
                 ],
                 path: "Sources/Tools/WorkbenchKit"),
             .executableTarget(
@@ -201,7 +203,8 @@ let package = Package(
                 name: "WorkbenchTests",
                 dependencies: [
                     "Builds", "ChangeCosts", "Claims", "Coupling", "Document", "Harness",
-                    "PatternCatalog", "Performance", "TextUI", "Traces", "Tracing", "WorkbenchKit",
+                    "PatternCatalog", "Performance", "TextDiff", "TextUI", "Traces", "Tracing",
+                    "WorkbenchKit",
                 ]),
             // The built executables, run as a user runs them; it depends on them to have them
             // built first.
@@ -209,8 +212,7 @@ let package = Package(
                 name: "EndToEndTests",
                 dependencies: [
                     "BehaviourTesting", "Harness", "PatternCatalog", "Run", "Subprocess",
-                    "Terminal",
-                    "TextUI", "Tracing", "Workbench", "WorkbenchKit",
+                    "Terminal", "TextDiff", "TextUI", "Tracing", "Workbench", "WorkbenchKit",
                 ]),
         ],
     swiftLanguageModes: [.v6]

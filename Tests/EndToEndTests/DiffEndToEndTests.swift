@@ -1,6 +1,7 @@
 import Foundation
 import PatternCatalog
 import Testing
+import TextDiff
 import TextUI
 
 @testable import WorkbenchKit

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TextDiff
 import TextUI
 
 @testable import WorkbenchKit

@@ -1,6 +1,7 @@
 import Claims
 import Coupling
 import PatternCatalog
+import TextDiff
 
 /// What differs between MVP's files and each MVVM style's, file paired with file by role as
 /// `workbench diff` pairs them, and how much of it is binding code (`BindingLine`): the figure

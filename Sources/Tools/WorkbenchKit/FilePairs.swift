@@ -1,5 +1,6 @@
 import Foundation
 import PatternCatalog
+import TextDiff
 
 /// One screen folder of two patterns (or, with `folder` empty, their top-level files), its
 /// files paired by role for `workbench diff`, and each pair as text.

@@ -4,6 +4,7 @@ import Foundation
 import Harness
 import PatternCatalog
 import Terminal
+import TextDiff
 import TextUI
 
 #if canImport(Glibc)

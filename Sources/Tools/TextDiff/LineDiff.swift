@@ -5,16 +5,16 @@
 /// `edits` walks both texts from top to bottom; within a run of changes, the removed lines come
 /// before the inserted ones, as `diff` prints them. `pairs` is the side-by-side reading of the
 /// same edits that `diff -y` shows, and `hunks(context:)` the unified one of `diff -u`.
-struct LineDiff: Equatable {
+public struct LineDiff: Equatable {
     /// One step of the walk through both texts; the numbers are 0-based line indices.
-    enum Edit: Equatable {
+    public enum Edit: Equatable {
         case common(old: Int, new: Int)
         case removed(old: Int)
         case inserted(new: Int)
     }
 
     /// How a side-by-side row differs, with the gutter mark `diff -y` gives it.
-    enum Mark: Character, Equatable {
+    public enum Mark: Character, Equatable {
         case common = " "
         case changed = "|"
         case removed = "<"
@@ -22,38 +22,38 @@ struct LineDiff: Equatable {
     }
 
     /// One side-by-side row: a line of each text, or of one of them.
-    struct Pair: Equatable {
-        var old: Int?
-        var new: Int?
-        var mark: Mark
+    public struct Pair: Equatable {
+        public var old: Int?
+        public var new: Int?
+        public var mark: Mark
     }
 
     /// A stretch of the unified diff: where it starts in each text (1-based), how many lines of
     /// each it covers, and its lines with their `' '`, `-` or `+` prefix.
-    struct Hunk: Equatable {
-        var oldStart: Int
-        var oldCount: Int
-        var newStart: Int
-        var newCount: Int
-        var lines: [String]
+    public struct Hunk: Equatable {
+        public var oldStart: Int
+        public var oldCount: Int
+        public var newStart: Int
+        public var newCount: Int
+        public var lines: [String]
     }
 
-    let old: [String]
-    let new: [String]
-    let edits: [Edit]
+    public let old: [String]
+    public let new: [String]
+    public let edits: [Edit]
 
-    init(old: [String], new: [String]) {
+    public init(old: [String], new: [String]) {
         self.old = old
         self.new = new
         edits = Self.edits(old, new)
     }
 
     /// Whether the texts have the same lines.
-    var isIdentical: Bool { old == new }
+    public var isIdentical: Bool { old == new }
 
     /// The rows of a side-by-side view: common lines side by side; in each run of changes, the
     /// removed and inserted lines paired in order (changed), then the rest on their own.
-    var pairs: [Pair] {
+    public var pairs: [Pair] {
         var pairs: [Pair] = []
         var removed: [Int] = []
         var inserted: [Int] = []
@@ -82,7 +82,7 @@ struct LineDiff: Equatable {
 
     /// The hunks of a unified diff with `context` common lines around each change; changes
     /// closer than twice that share a hunk, as in `diff -u`.
-    func hunks(context: Int = 3) -> [Hunk] {
+    public func hunks(context: Int = 3) -> [Hunk] {
         let changes = edits.indices.filter {
             if case .common = edits[$0] { return false }
             return true
@@ -141,7 +141,7 @@ struct LineDiff: Equatable {
     /// The edits from `old` to `new`, read off the standard library's `difference(from:)`
     /// (Myers' algorithm): lines neither removed nor inserted are common, in order; within each
     /// run of changes the removed lines come first, as `diff` prints them.
-    static func edits(_ old: [String], _ new: [String]) -> [Edit] {
+    public static func edits(_ old: [String], _ new: [String]) -> [Edit] {
         var removed = Set<Int>()
         var inserted = Set<Int>()
         for change in new.difference(from: old) {
