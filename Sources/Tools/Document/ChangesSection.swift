@@ -19,8 +19,9 @@ public enum ChangesSection {
             "- the pattern's own tests the production patch alone breaks: those whose assertions "
                 + "fail, and apart, those in a file that no longer compiles, with the lines its "
                 + "repair took;",
-            "- with both patches the whole suite must pass, and the script must print the same "
-                + "frames in every pattern.\n",
+            "- with both patches the whole suite must pass (but for the check that every "
+                + "behaviour has a fault: a request that adds a behaviour writes none), and the "
+                + "script must print the same frames in every pattern.\n",
         ]
         guard !costs.entries.isEmpty else {
             return (lines + ["No change request: see ChangeRequests/README.md.\n"])

@@ -107,7 +107,8 @@ extension SeedClaims {
             notes: [
                 "each pattern's mutants sit in its own logic role, so the scores measure suites "
                     + "over different code: a controller holds its views' binding, a view model "
-                    + "does not"
+                    + "does not. The verdict may depend on that choice: mutants over all of a "
+                    + "pattern's code (its views and view controllers too) are not measured"
             ])
     }
 
