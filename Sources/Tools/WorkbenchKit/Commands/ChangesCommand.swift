@@ -282,6 +282,12 @@ enum ChangesCommand: WorkbenchCommand {
                     problems.append(
                         "\(name): \(ChangeResults.path) is stale: \(stale) "
                             + "(run `swift run workbench changes \(name)`)")
+                } else if !result.suitePassed || !result.framesIdentical {
+                    problems.append(
+                        "\(name): with both patches "
+                            + (result.suitePassed ? "the frames differ" : "the suite fails")
+                            + " (fix the request's patches, then run "
+                            + "`swift run workbench changes \(name)`)")
                 }
             } catch {
                 problems.append("\(error)")
