@@ -33,7 +33,7 @@ import Testing
         ComparisonDocument.render(
             ComparisonDocument.Inputs(
                 claims: ClaimMeasureTests.inputs(), book: MarginBook(entries: [:]),
-                mutantsProblem: "no mutation run is stored", bench: nil, flows: nil,
+                mutantsProblems: [:], bench: nil, flows: nil,
                 flowsStaleness: "there are no recorded traces", uikit: nil))
     }
 
@@ -48,6 +48,7 @@ import Testing
         }
         #expect(document.contains("run `scripts/bench --save`"))
         #expect(document.contains("run `swift run workbench mutants`"))
+        #expect(document.contains("run `swift run workbench mutants --scope all`"))
         #expect(document.contains("Run `scripts/trace`"))
         #expect(!document.contains("**supported**"), "a verdict with no figure")
         #expect(Self.layoutProblems(document).isEmpty)

@@ -27,8 +27,11 @@ public struct ClaimInputs: Sendable {
     public var changes: ChangeCosts
     /// What the faults found, from their last run (empty when none was stored).
     public var faults: FaultResults
-    /// What the mutants found, from their last run; nil when none was stored or it is stale.
+    /// What the mutants of each pattern's logic role found, from their last run; nil when none
+    /// was stored or it is stale.
     public var mutants: MutationResults?
+    /// What the mutants of all of each pattern's own code found, likewise.
+    public var mutantsOwnCode: MutationResults?
     /// The package's types and their dependencies, from the compiler's index.
     public var graph: TypeGraph
     /// What differs between MVP's files and each MVVM style's, and how much of it binds.
@@ -38,7 +41,8 @@ public struct ClaimInputs: Sendable {
         coupling: CouplingReport, testability: TestabilityReport,
         screens: PerPattern<[String: ScreenFigures]>, timing: PerPattern<UpdateTiming>,
         teardown: PerPattern<TeardownFigures>, debugging: PerPattern<DebuggingFigures>,
-        changes: ChangeCosts, faults: FaultResults, mutants: MutationResults?, graph: TypeGraph,
+        changes: ChangeCosts, faults: FaultResults, mutants: MutationResults?,
+        mutantsOwnCode: MutationResults? = nil, graph: TypeGraph,
         bindingDiffs: PerPattern<BindingDiff>
     ) {
         self.coupling = coupling
@@ -50,6 +54,7 @@ public struct ClaimInputs: Sendable {
         self.changes = changes
         self.faults = faults
         self.mutants = mutants
+        self.mutantsOwnCode = mutantsOwnCode
         self.graph = graph
         self.bindingDiffs = bindingDiffs
     }

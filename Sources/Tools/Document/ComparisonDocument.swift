@@ -20,8 +20,8 @@ public enum ComparisonDocument {
         public var book: MarginBook
         /// The claims, tested on `claims` with the margins of `book`.
         public var tested: [Claim]
-        /// Why the stored mutants are not shown, when they are not.
-        public var mutantsProblem: String?
+        /// Why the stored mutants of a scope are not shown, when they are not.
+        public var mutantsProblems: [MutationScope: String]
         /// The last saved benchmark run, if any.
         public var bench: BenchReport?
         /// The recorded traces, if any, and what is stale about them.
@@ -31,13 +31,14 @@ public enum ComparisonDocument {
         public var uikit: Result<UIKitConformance, any Error>?
 
         public init(
-            claims: ClaimInputs, book: MarginBook, mutantsProblem: String?, bench: BenchReport?,
+            claims: ClaimInputs, book: MarginBook, mutantsProblems: [MutationScope: String],
+            bench: BenchReport?,
             flows: Flows?, flowsStaleness: String?, uikit: Result<UIKitConformance, any Error>?
         ) {
             self.claims = claims
             self.book = book
             self.tested = Claim.all(claims, definitions: SeedClaims.all, book: book)
-            self.mutantsProblem = mutantsProblem
+            self.mutantsProblems = mutantsProblems
             self.bench = bench
             self.flows = flows
             self.flowsStaleness = flowsStaleness
@@ -75,7 +76,9 @@ public enum ComparisonDocument {
             inputs.uikit.map(uikitSection) ?? "",
             TestabilitySection.markdown(
                 testability: claims.testability, faults: claims.faults,
-                mutants: claims.mutants, mutantsProblem: inputs.mutantsProblem),
+                mutants: [.logicRole: claims.mutants, .ownCode: claims.mutantsOwnCode]
+                    .compactMapValues { $0 },
+                mutantsProblems: inputs.mutantsProblems),
             performance(inputs.bench),
             MethodSection.markdown,
         ]

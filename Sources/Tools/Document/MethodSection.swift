@@ -33,12 +33,13 @@ public enum MethodSection {
         against that pattern alone. Results are stored in Faults/results.json; CI plants one \
         again (`faults --check`) and compares.
         - **Mutants** (Sources/Tools/Testability/Mutants, `workbench mutants`): four operators \
-        over a pattern's logic-role files, outside strings and comments: a condition negated, a \
+        over a pattern's logic-role files, and again over all its own files (`--scope all`), \
+        outside strings and comments: a condition negated, a \
         comparison's boundary shifted (`<` for `<=`), a literal swapped (`true` for `false`, `0` \
         for `1`), a one-line call or assignment deleted. All are compiled into one build, each \
         switched on in turn; a mutant is killed when a test of that pattern fails. Results are \
-        stored in Mutants/results.json with a key of the sources they came from; CI re-runs a \
-        sample (`mutants --check`).
+        stored in Mutants/results.json (Mutants/all-code.json) with a key of the sources they \
+        came from; CI re-runs a sample of each (`mutants --check`, `mutants --scope all --check`).
         - **Testability by touch** (Sources/Tools/Testability/TestabilityReport.swift): views \
         created come from the toolkit's own counter (Sources/Shared/TextUI/ViewCounter.swift), \
         switched on by the workbench's measuring run, which runs each behaviour test alone in a \

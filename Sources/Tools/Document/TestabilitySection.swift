@@ -7,8 +7,8 @@ import Testability
 /// mutants of Mutants/), at what cost, and then what they touch.
 public enum TestabilitySection {
     public static func markdown(
-        testability: TestabilityReport, faults: FaultResults, mutants: MutationResults?,
-        mutantsProblem: String?
+        testability: TestabilityReport, faults: FaultResults,
+        mutants: [MutationScope: MutationResults], mutantsProblems: [MutationScope: String]
     ) -> String {
         [
             "## Testability\n",
@@ -16,7 +16,7 @@ public enum TestabilitySection {
                 + "Tests/behaviours.json, the same names in every pattern) measured by what they "
                 + "catch, then by what they touch.\n",
             faultsSection(faults, testability: testability),
-            mutantsSection(mutants, problem: mutantsProblem),
+            mutantsSection(mutants, problems: mutantsProblems),
             touchSection(testability),
             factsSection(testability),
             sideBySide(testability),
@@ -86,12 +86,47 @@ public enum TestabilitySection {
 
     // MARK: - Mutants
 
-    static func mutantsSection(_ mutants: MutationResults?, problem: String?) -> String {
-        guard let mutants else {
-            return "### What the tests catch: mutants\n\nNot measured: "
-                + (problem ?? "no mutation run is stored")
-                + " (run `swift run workbench mutants`).\n"
+    /// The mutants of both scopes: the logic role, then all of each pattern's own code; a scope
+    /// not measured says why, and how to measure it.
+    static func mutantsSection(
+        _ mutants: [MutationScope: MutationResults], problems: [MutationScope: String]
+    ) -> String {
+        var parts = [
+            """
+            ### What the tests catch: mutants
+
+            Operator mutants (negated conditions, boundary shifts, swapped literals, deleted \
+            statements), compiled into one build and switched on one at a time \
+            (`swift run workbench mutants`). A mutant is killed when the pattern's own tests \
+            fail, crash or run out of time; it survived when they pass and the spec's tests that \
+            reach it catch it; "no test tells" when nothing in the package tells it from the \
+            original (an equivalent mutant, or one no test reaches): reported apart and not \
+            scored, as is one that does not compile. The score is killed of killed and survived. \
+            The mutants sit in each pattern's logic role, and again in all of its own code \
+            (views, view controllers and cells too): a controller holds its views' binding, a \
+            view model does not, so the logic role alone measures suites over different code.
+
+            """
+        ]
+        for scope in MutationScope.allCases {
+            parts.append("#### Over \(scope.description)\n")
+            guard let results = mutants[scope] else {
+                parts.append(
+                    "Not measured: " + (problems[scope] ?? "no mutation run is stored")
+                        + " (run `\(scope.command)`).\n")
+                continue
+            }
+            parts.append(
+                "The run took \(Int(results.seconds)) s on \(results.machine).\n\n"
+                    + mutantTable(results).markdown + "\n")
+            parts.append(
+                scope == .logicRole ? survivors(results) : survivorsByFile(results))
         }
+        return parts.joined(separator: "\n")
+    }
+
+    /// Per pattern: the mutants, each outcome's count and the score.
+    static func mutantTable(_ mutants: MutationResults) -> MarkdownTable {
         var table = MarkdownTable(
             [
                 "pattern", "mutants", "killed", "survived", "no test tells", "not compiling",
@@ -106,22 +141,24 @@ public enum TestabilitySection {
                         "\(mutants.count($0, of: pattern))"
                     } + [score])
         }
-        return """
-            ### What the tests catch: mutants
+        return table
+    }
 
-            Operator mutants (negated conditions, boundary shifts, swapped literals, deleted \
-            statements) over each pattern's logic role, compiled into one build and switched on \
-            one at a time (`swift run workbench mutants`). A mutant is killed when the pattern's \
-            own tests fail, crash or run out of time; it survived when they pass and the spec's \
-            tests that reach it catch it; "no test tells" when nothing in the package tells it \
-            from the original (an equivalent mutant, or one no test reaches): reported apart and \
-            not scored, as is one that does not compile. The score is killed of killed and \
-            survived. The run took \(Int(mutants.seconds)) s on \(mutants.machine).
-
-            \(table.markdown)
-
-            \(survivors(mutants))
-            """
+    /// The survivors, pattern by pattern, each file with the lines they sit on.
+    static func survivorsByFile(_ mutants: MutationResults) -> String {
+        var lines = ["Survivors, by file and line:\n"]
+        for pattern in PatternDescriptor.all {
+            let found = mutants.entries(of: pattern).filter { $0.outcome == .survived }
+            guard !found.isEmpty else { continue }
+            lines.append("- **\(pattern.name)** (\(found.count)):")
+            for (file, entries) in Dictionary(grouping: found, by: \.mutant.file).sorted(by: {
+                $0.key < $1.key
+            }) {
+                let numbers = entries.map(\.mutant.line).sorted().map(String.init)
+                lines.append("  - `\(file)`: " + numbers.joined(separator: ", "))
+            }
+        }
+        return lines.count == 1 ? "No survivor.\n" : lines.joined(separator: "\n") + "\n"
     }
 
     /// The survivors, pattern by pattern, by file and line.

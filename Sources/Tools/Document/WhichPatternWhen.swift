@@ -144,9 +144,9 @@ public enum WhichPatternWhen {
                 margin("easier-to-test"), caught, { "\($1.figureText)" }),
             question(
                 "Tests that kill the most mutants",
-                "mutation score of the pattern's own tests over its logic role", false,
+                "mutation score of the pattern's own tests over all of its own code", false,
                 margin("kills-more-mutants"),
-                { pattern in inputs.mutants?.score(of: pattern).map { $0 * 100 } },
+                { pattern in inputs.mutantsOwnCode?.score(of: pattern).map { $0 * 100 } },
                 { "\(Int($1.rounded()))%" }),
         ]
     }

@@ -25,7 +25,13 @@ enum ComparisonMeasurement {
             functions: index.functions, root: root, records: build.build.testabilityFolder)
         let flows = try? Flows.read(root: root)
         let toolchain = try? Toolchain.version()
-        let (mutants, mutantsProblem) = storedMutants(root: root, toolchain: toolchain)
+        var mutants: [MutationScope: MutationResults] = [:]
+        var mutantsProblems: [MutationScope: String] = [:]
+        for scope in MutationScope.allCases {
+            let (stored, problem) = storedMutants(root: root, toolchain: toolchain, scope: scope)
+            mutants[scope] = stored
+            mutantsProblems[scope] = problem
+        }
         let inputs = ClaimInputs(
             coupling: CouplingReport(graph: index.graph, root: root), testability: testability,
             screens: screens(graph: index.graph, root: root),
@@ -33,14 +39,15 @@ enum ComparisonMeasurement {
             teardown: await SessionFigures.teardown(root: root),
             debugging: debugging(flows),
             changes: ChangeCosts(root: root, patterns: PatternDescriptor.all, toolchain: toolchain),
-            faults: try FaultResults.load(root: root), mutants: mutants, graph: index.graph,
+            faults: try FaultResults.load(root: root), mutants: mutants[.logicRole],
+            mutantsOwnCode: mutants[.ownCode], graph: index.graph,
             bindingDiffs: BindingDiffs.measure(graph: index.graph, root: root))
         let uikit = Result { try UIKitConformance.measure(root: root, build: build.build) }
         let bench = try? JSONDecoder().decode(
             BenchReport.self,
             from: Data(contentsOf: URL(fileURLWithPath: root + "/" + BenchReport.savedPath)))
         return ComparisonDocument.Inputs(
-            claims: inputs, book: try MarginBook.load(root: root), mutantsProblem: mutantsProblem,
+            claims: inputs, book: try MarginBook.load(root: root), mutantsProblems: mutantsProblems,
             bench: bench, flows: flows, flowsStaleness: Flows.staleness(of: flows, root: root),
             uikit: uikit)
     }
@@ -69,16 +76,19 @@ enum ComparisonMeasurement {
         return figures
     }
 
-    /// The stored mutation results when they were measured on these sources, or why not.
-    static func storedMutants(root: String, toolchain: String?) -> (MutationResults?, String?) {
+    /// The stored mutation results of `scope` when they were measured on these sources, or why
+    /// not.
+    static func storedMutants(root: String, toolchain: String?, scope: MutationScope) -> (
+        MutationResults?, String?
+    ) {
         let stored: MutationResults?
         do {
-            stored = try MutationResults.load(root: root)
+            stored = try MutationResults.load(root: root, scope: scope)
         } catch {
-            return (nil, "\(MutationResults.path) cannot be read: \(error)")
+            return (nil, "\(scope.path) cannot be read: \(error)")
         }
         guard let stored else {
-            return (nil, "no mutation run is stored (\(MutationResults.path))")
+            return (nil, "no mutation run is stored (\(scope.path))")
         }
         guard let toolchain else {
             return (
@@ -91,7 +101,7 @@ enum ComparisonMeasurement {
         guard changed.isEmpty else {
             return (
                 nil,
-                "the stored run (\(MutationResults.path)) was measured on other sources: "
+                "the stored run (\(scope.path)) was measured on other sources: "
                     + changed.joined(separator: ", ") + " changed since"
             )
         }

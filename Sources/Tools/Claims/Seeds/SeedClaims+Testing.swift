@@ -84,32 +84,45 @@ extension SeedClaims {
     public static let testsKillMoreMutants = ClaimDefinition(
         id: "kills-more-mutants", seeds: ["001"], about: .mvvm,
         claim: "MVVM increases an app's testability",
-        figure: "the mutation score of the pattern's own tests over its logic role: mutants "
-            + "killed of those killed or survived (Mutants/)",
+        figure: "the mutation score of the pattern's own tests over all of its own code (views "
+            + "and view controllers too): mutants killed of those killed or survived (Mutants/)",
         rule: .compare(against: .family(.mvc), higherSupports: true),
-        couldFail: "MVC's tests kill as large a share of the controller's mutants as the view "
-            + "model's tests kill of the view model's"
+        couldFail: "MVC's tests kill as large a share of MVC's mutants as MVVM's tests kill of "
+            + "MVVM's"
     ) { inputs in
-        guard let mutants = inputs.mutants else {
+        guard let mutants = inputs.mutantsOwnCode else {
             return Figures(
                 whole: PerPattern { _ in .none },
-                missing: .notYetMeasured("run `swift run workbench mutants`"))
+                missing: .notYetMeasured("run `\(MutationScope.ownCode.command)`"))
         }
         return Figures(
-            whole: PerPattern { pattern in
-                guard let score = mutants.score(of: pattern) else { return .none }
-                let killed = mutants.count(.killed, of: pattern)
-                let scored = killed + mutants.count(.survived, of: pattern)
-                return Figure(
-                    (score * 1000).rounded() / 10,
-                    "\(Int((score * 100).rounded()))% (\(killed) of \(scored))")
-            },
-            notes: [
-                "each pattern's mutants sit in its own logic role, so the scores measure suites "
-                    + "over different code: a controller holds its views' binding, a view model "
-                    + "does not. The verdict may depend on that choice: mutants over all of a "
-                    + "pattern's code (its views and view controllers too) are not measured"
-            ])
+            whole: PerPattern { mutationFigure(mutants, $0) },
+            notes: [logicRoleNote(inputs.mutants)])
+    }
+
+    /// A pattern's mutation score as a figure: `92% (110 of 120)`.
+    static func mutationFigure(_ mutants: MutationResults, _ pattern: PatternDescriptor) -> Figure {
+        guard let score = mutants.score(of: pattern) else { return .none }
+        let killed = mutants.count(.killed, of: pattern)
+        let scored = killed + mutants.count(.survived, of: pattern)
+        return Figure(
+            (score * 1000).rounded() / 10,
+            "\(Int((score * 100).rounded()))% (\(killed) of \(scored))")
+    }
+
+    /// What the scores are over the logic role alone, the other reasonable scope.
+    static func logicRoleNote(_ logic: MutationResults?) -> String {
+        let intro =
+            "the mutants sit in all of each pattern's own code, since a controller holds its "
+            + "views' binding and a view model does not; "
+        guard let logic else {
+            return intro + "over the logic role alone they are not measured (run "
+                + "`\(MutationScope.logicRole.command)`)"
+        }
+        let scores = PatternDescriptor.all.map {
+            "\($0.name) \(mutationFigure(logic, $0).text)"
+        }
+        return intro + "over the logic role alone the scores are " + scores.joined(separator: ", ")
     }
 
     public static let testingCostsLessPerFault = ClaimDefinition(

@@ -3,8 +3,9 @@ import Foundation
 import PatternCatalog
 
 /// Where the mutants go: every mutation site in the files of each pattern's logic role (the
-/// controller in MVC and its variant, the presenter in MVP, the view model in every MVVM), read
-/// from the compiler's index of the build in use, numbered across all patterns.
+/// controller in MVC and its variant, the presenter in MVP, the view model in every MVVM), or of
+/// all its own code (`MutationScope`), read from the compiler's index of the build in use,
+/// numbered across all patterns.
 public struct MutationPlan: Sendable {
     /// The sites, by file (relative to the package root), in file order.
     public var sites: [String: [MutationSite]]
@@ -21,15 +22,22 @@ public struct MutationPlan: Sendable {
         self.patterns = patterns
     }
 
-    /// The sites of the logic-role files of `patterns`, found in `graph` (the types' declared
-    /// roles and files), read from the sources under `root`.
-    public init(graph: TypeGraph, root: String, patterns chosen: [PatternDescriptor]) throws {
+    /// The sites of the files of `patterns` that `scope` takes, found in `graph` (the types'
+    /// declared roles and files), read from the sources under `root`.
+    public init(
+        graph: TypeGraph, root: String, patterns chosen: [PatternDescriptor],
+        scope: MutationScope = .logicRole
+    ) throws {
         var sites: [String: [MutationSite]] = [:]
         var owners: [String: PatternDescriptor] = [:]
         var next = 1
         for pattern in chosen {
-            let files = PatternGraph(module: pattern.module, graph: graph)
-                .files(of: pattern.logicRole, under: pattern.folder + "/").sorted()
+            let graph = PatternGraph(module: pattern.module, graph: graph)
+            let files = Set(
+                scope.roles(of: pattern).flatMap {
+                    graph.files(of: $0, under: pattern.folder + "/")
+                }
+            ).sorted()
             for file in files {
                 let source = try String(contentsOfFile: root + "/" + file, encoding: .utf8)
                 let found = MutantScanner(source: source, file: file, module: pattern.module)

@@ -2,9 +2,10 @@ import Builds
 import Foundation
 import PatternCatalog
 
-/// `Mutants/results.json`: what the last `workbench mutants` run found for every mutant of every
-/// pattern's logic role. Written by the run, never by hand: `workbench mutants --check` (CI)
-/// measures a sample again and fails on any outcome it does not confirm.
+/// `Mutants/results.json` (`Mutants/all-code.json`): what the last `workbench mutants` run found
+/// for every mutant of every pattern's logic role (of all its own code: `MutationScope`). Written
+/// by the run, never by hand: `workbench mutants --check` (CI) measures a sample again and fails
+/// on any outcome it does not confirm.
 public struct MutationResults: Codable, Sendable, Equatable {
     /// What became of one mutant.
     public enum Outcome: String, Codable, Sendable, CaseIterable {
@@ -35,6 +36,8 @@ public struct MutationResults: Codable, Sendable, Equatable {
 
     /// The version of this file's format; a reader refuses any other.
     public var format: Int
+    /// The code the mutants were planted in.
+    public var scope: MutationScope
     /// The hashes of everything the outcomes depend on (`MutationKey`).
     public var key: [String: String]
     /// Every mutant, by number.
@@ -43,14 +46,16 @@ public struct MutationResults: Codable, Sendable, Equatable {
     public var seconds: Double
     public var machine: String
 
-    public static let currentFormat = 1
+    public static let currentFormat = 2
     /// Where the file lives, relative to the package root.
-    public static let path = "Mutants/results.json"
+    public var path: String { scope.path }
 
     public init(
-        key: [String: String], entries: [Entry], seconds: Double, machine: String
+        scope: MutationScope, key: [String: String], entries: [Entry], seconds: Double,
+        machine: String
     ) {
         self.format = Self.currentFormat
+        self.scope = scope
         self.key = key
         self.entries = entries.sorted { $0.mutant.id < $1.mutant.id }
         self.seconds = seconds
@@ -74,16 +79,25 @@ public struct MutationResults: Codable, Sendable, Equatable {
         entries(of: pattern).filter { $0.outcome == outcome }.count
     }
 
-    /// Reads the file under `root`; nil when there is none.
-    public static func load(root: String) throws -> MutationResults? {
-        let file = root + "/" + path
+    /// Reads the file of `scope` under `root`; nil when there is none.
+    public static func load(root: String, scope: MutationScope = .logicRole) throws
+        -> MutationResults?
+    {
+        let file = root + "/" + scope.path
         guard FileManager.default.fileExists(atPath: file) else { return nil }
-        let results = try JSONDecoder().decode(
-            MutationResults.self, from: Data(contentsOf: URL(fileURLWithPath: file)))
-        guard results.format == currentFormat else {
+        struct Format: Decodable { var format: Int }
+        let data = try Data(contentsOf: URL(fileURLWithPath: file))
+        let format = try JSONDecoder().decode(Format.self, from: data).format
+        guard format == currentFormat else {
             throw InputFormatError(
-                "\(path): format \(results.format), but this workbench reads format "
-                    + "\(currentFormat) (run `swift run workbench mutants` to write it again)")
+                "\(scope.path): format \(format), but this workbench reads format "
+                    + "\(currentFormat) (run `\(scope.command)` to write it again)")
+        }
+        let results = try JSONDecoder().decode(MutationResults.self, from: data)
+        guard results.scope == scope else {
+            throw InputFormatError(
+                "\(scope.path) holds mutants of \(results.scope.description), not of "
+                    + "\(scope.description) (run `\(scope.command)` to write it again)")
         }
         return results
     }
@@ -91,10 +105,10 @@ public struct MutationResults: Codable, Sendable, Equatable {
     /// Writes the file under `root`.
     public func save(root: String) throws {
         try FileManager.default.createDirectory(
-            atPath: root + "/" + (Self.path as NSString).deletingLastPathComponent,
+            atPath: root + "/" + (path as NSString).deletingLastPathComponent,
             withIntermediateDirectories: true)
         try (reportJSON() + "\n").write(
-            toFile: root + "/" + Self.path, atomically: true, encoding: .utf8)
+            toFile: root + "/" + path, atomically: true, encoding: .utf8)
     }
 }
 

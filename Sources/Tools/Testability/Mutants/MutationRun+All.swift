@@ -3,14 +3,15 @@ import Foundation
 import PatternCatalog
 
 extension MutationRun {
-    /// Plants and runs every mutant of `patterns`; says what it does through `say`.
+    /// Plants and runs every mutant of `patterns` in `scope`; says what it does through `say`.
     public func runAll(
-        _ patterns: [PatternDescriptor], toolchain: String, say: (String) -> Void
+        _ patterns: [PatternDescriptor], scope: MutationScope, toolchain: String,
+        say: (String) -> Void
     ) throws -> MutationResults {
         let started = Date()
         // The key of the sources as they are when the run copies them, not when it ends.
         let key = MutationKey.current(root: build.root, toolchain: toolchain)
-        let (plan, refused) = try buildSchema(try plan(patterns), say: say)
+        let (plan, refused) = try buildSchema(try plan(patterns, scope: scope), say: say)
         let runner = try runner()
         let tests = try runner.list()
         let spec = tests.filter { $0.hasPrefix("SpecTests.") }
@@ -27,7 +28,7 @@ extension MutationRun {
             }
         }
         return MutationResults(
-            key: key, entries: entries,
+            scope: scope, key: key, entries: entries,
             seconds: Date().timeIntervalSince(started), machine: Self.machine())
     }
 
@@ -39,7 +40,7 @@ extension MutationRun {
         let chosen = stored.entries.filter { sample.contains($0.mutant.id) }
         let modules = Set(stored.entries.map(\.mutant.module))
         let patterns = PatternDescriptor.all.filter { modules.contains($0.module) }
-        let fresh = try plan(patterns)
+        let fresh = try plan(patterns, scope: stored.scope)
         let freshByID = Dictionary(uniqueKeysWithValues: fresh.allSites.map { ($0.mutant.id, $0) })
         var problems: [String] = []
         for entry in chosen where freshByID[entry.mutant.id]?.mutant != entry.mutant {

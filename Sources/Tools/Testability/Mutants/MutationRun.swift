@@ -2,8 +2,9 @@ import Builds
 import Foundation
 import PatternCatalog
 
-/// Plants every mutant of the patterns' logic roles in a scratch copy of the package (one build
-/// for all of them: `MutantSchema`) and runs each pattern's own tests against each mutant.
+/// Plants every mutant of the patterns' logic roles (or of all their code: `MutationScope`) in a
+/// scratch copy of the package (one build for all of them: `MutantSchema`) and runs each
+/// pattern's own tests against each mutant.
 ///
 /// A mutant the own tests let through is tried against the spec (the spec tests that reach its
 /// site, the equivalence run with `specEvents` events a seed): if the spec catches it, it
@@ -23,10 +24,11 @@ public struct MutationRun: Sendable {
         self.package = try ScratchPackage(job: "mutants", beside: build)
     }
 
-    /// The mutants of `patterns`, from the index of the build in use.
-    public func plan(_ patterns: [PatternDescriptor]) throws -> MutationPlan {
+    /// The mutants of `patterns` in `scope`, from the index of the build in use.
+    public func plan(_ patterns: [PatternDescriptor], scope: MutationScope) throws -> MutationPlan {
         let index = try build.readIndex()
-        return try MutationPlan(graph: index.graph, root: build.root, patterns: patterns)
+        return try MutationPlan(
+            graph: index.graph, root: build.root, patterns: patterns, scope: scope)
     }
 
     /// Writes the schema of `plan` into the copy and builds it, one mutated module at a time

@@ -6,20 +6,22 @@ import Terminal
 import Testability
 import Tracing
 
-/// `workbench mutants [--check [--all]] [--sample N] [--scratch-path PATH]`: the mutation score of
-/// each pattern's own tests over its logic role (`MutationRun`), written to Mutants/results.json,
-/// or, with `--check`, a sample of the stored outcomes measured again.
+/// `workbench mutants [--scope logic|all] [--check [--all]] [--sample N] [--scratch-path PATH]`:
+/// the mutation score of each pattern's own tests over its logic role, or over all its own code
+/// (`MutationRun`, `MutationScope`), written to Mutants/results.json (Mutants/all-code.json), or,
+/// with `--check`, a sample of the stored outcomes measured again.
 @MainActor
 enum MutantsCommand: WorkbenchCommand {
     static let name = "mutants"
-    static let synopsis = "mutants [--check [--all]] [--sample N]"
+    static let synopsis = "mutants [--scope logic|all] [--check [--all]] [--sample N]"
     static let abstract = """
         plant operator mutants (negated conditions, boundary shifts, swapped literals, deleted \
-        statements) in each pattern's logic role, run its own tests against each, and record \
-        what they catch in Mutants/results.json; with --check, measure a sample again
+        statements) in each pattern's logic role (or all its code), run its own tests against \
+        each, and record what they catch in Mutants/; with --check, measure a sample again
         """
     static let help = """
-        Usage: workbench mutants [--check [--all]] [--sample N] [--scratch-path PATH]
+        Usage: workbench mutants [--scope logic|all] [--check [--all]] [--sample N]
+                                 [--scratch-path PATH]
 
         How strong each pattern's own tests are, by what they catch rather than what they touch.
         Every mutation site of each pattern's logic role (MVC's and the variant's controllers,
@@ -34,7 +36,15 @@ enum MutantsCommand: WorkbenchCommand {
         reaches), as is a mutant whose schema does not compile. The score is killed of killed and
         survived. A full run takes some minutes; a line per step on standard error.
 
+        The logic role alone measures suites over different code: MVC's controller holds its
+        views' binding, a view model does not, and the view controller that binds it is in no
+        pattern's logic role. --scope all plants mutants in every file of the pattern's own
+        types (views, view controllers and cells too), so that a suite is also measured on the
+        code it leaves to others.
+
         Options:
+          --scope logic  the logic role (the default): Mutants/results.json
+          --scope all    all of each pattern's own code: Mutants/all-code.json
           --check      write nothing: fail when Mutants/results.json is missing or stale (its
                        key: the patterns, the shared core, the harness, the tests, the mutation
                        code, the toolchain), then measure a sample of its mutants again, picked
@@ -49,6 +59,7 @@ enum MutantsCommand: WorkbenchCommand {
         Examples:
           swift run workbench mutants
           swift run workbench mutants --check
+          swift run workbench mutants --scope all
         """
     static let exitStatuses: [(status: Int32, meaning: String)] = [
         (0, "success"),
@@ -72,6 +83,7 @@ enum MutantsCommand: WorkbenchCommand {
             }
             sample = value
         }
+        let scope = try readScope(&reader)
         let options = try BuildInUse.Options.read(&reader, buildable: false)
         try reader.finish()
         if all, !check { throw UsageError("--all goes with --check") }
@@ -82,32 +94,42 @@ enum MutantsCommand: WorkbenchCommand {
         func say(_ text: String) { Console.error(text, prefix: "mutants: ") }
         if check {
             return try checkStored(
-                run, root: root, toolchain: toolchain, sample: all ? nil : sample, say: say)
+                run, scope: scope, root: root, toolchain: toolchain, sample: all ? nil : sample,
+                say: say)
         }
-        let results = try run.runAll(PatternDescriptor.all, toolchain: toolchain, say: say)
+        let results = try run.runAll(
+            PatternDescriptor.all, scope: scope, toolchain: toolchain, say: say)
         try results.save(root: root)
         Console.write(MutationSummary(results).text)
-        Console.error("wrote \(MutationResults.path)", prefix: "mutants: ")
+        Console.error("wrote \(scope.path)", prefix: "mutants: ")
         return ExitCode.success
+    }
+
+    /// `--scope logic|all`; the logic role when it is not given.
+    static func readScope(_ reader: inout ArgumentReader) throws -> MutationScope {
+        guard let text = try reader.value("--scope") else { return .logicRole }
+        guard let scope = MutationScope(rawValue: text) else {
+            throw UsageError("--scope takes 'logic' or 'all', not '\(text)'")
+        }
+        return scope
     }
 
     /// `--check`: the stored results are fresh, and the sample measured again confirms them.
     static func checkStored(
-        _ run: MutationRun, root: String, toolchain: String, sample: Int?,
+        _ run: MutationRun, scope: MutationScope, root: String, toolchain: String, sample: Int?,
         say: (String) -> Void
     ) throws -> Int32 {
-        guard let stored = try MutationResults.load(root: root) else {
+        guard let stored = try MutationResults.load(root: root, scope: scope) else {
             Console.error(
-                "\(MutationResults.path) is missing (run `swift run workbench mutants`)",
-                prefix: "mutants: ")
+                "\(scope.path) is missing (run `\(scope.command)`)", prefix: "mutants: ")
             return ExitCode.checkFailed
         }
         let changed = MutationKey.differences(
             stored: stored.key, current: MutationKey.current(root: root, toolchain: toolchain))
         guard changed.isEmpty else {
             Console.error(
-                "\(MutationResults.path) is stale: \(changed.joined(separator: ", ")) changed "
-                    + "since it was measured (run `swift run workbench mutants` and commit it)",
+                "\(scope.path) is stale: \(changed.joined(separator: ", ")) changed "
+                    + "since it was measured (run `\(scope.command)` and commit it)",
                 prefix: "mutants: ")
             return ExitCode.checkFailed
         }
@@ -119,7 +141,7 @@ enum MutantsCommand: WorkbenchCommand {
         for problem in problems { Console.error(problem, prefix: "mutants: ") }
         guard problems.isEmpty else { return ExitCode.checkFailed }
         Console.write(
-            "\(MutationResults.path) is fresh, and \(chosen.count) mutants measured again "
+            "\(scope.path) is fresh, and \(chosen.count) mutants measured again "
                 + "confirm it")
         return ExitCode.success
     }
