@@ -43,9 +43,9 @@ enum MutantsCommand: WorkbenchCommand {
         code it leaves to others.
 
         Options:
-          --scope logic  the logic role (the default): Mutants/results.json
-          --scope all    all of each pattern's own code: Mutants/all-code.json
-          --check      write nothing: fail when Mutants/results.json is missing or stale (its
+          --scope S    logic: each pattern's logic role (the default), Mutants/results.json;
+                       all: all of each pattern's own code, Mutants/all-code.json
+          --check      write nothing: fail when the scope's results are missing or stale (its
                        key: the patterns, the shared core, the harness, the tests, the mutation
                        code, the toolchain), then measure a sample of its mutants again, picked
                        by the commit's hash, and fail on any outcome it does not confirm (CI runs
