@@ -2,6 +2,7 @@ import Foundation
 import PatternCatalog
 import Testing
 
+@testable import Document
 @testable import Testability
 
 /// The mutation run's parts that need no build: what the scanner plants in a file, which files
@@ -78,5 +79,49 @@ import Testing
         } catch let error as InputFormatError {
             #expect(error.description.contains("run `swift run workbench mutants`"))
         }
+    }
+}
+
+/// The mutants' part of Comparison.md, on made-up runs: each scope its table and survivors, and a
+/// scope not measured says so and how to measure it.
+@Suite struct MutantsSectionTests {
+    static func entry(
+        _ id: Int, _ module: String, _ file: String, _ line: Int, _ outcome: MutationResults.Outcome
+    )
+        -> MutationResults.Entry
+    {
+        MutationResults.Entry(
+            mutant: Mutant(
+                id: id, module: module, file: file, line: line, column: 5, kind: .swapLiteral,
+                original: "0", mutated: "1"),
+            outcome: outcome)
+    }
+
+    @Test func eachScopeShowsItsScoresAndSurvivorsOrSaysWhyNot() {
+        let file = "Sources/Patterns/MVC/ShopList/ShopListViewController.swift"
+        let logic = MutationResults(
+            scope: .logicRole,
+            key: [:],
+            entries: [
+                Self.entry(1, "MVC", file, 10, .killed), Self.entry(2, "MVC", file, 12, .survived),
+                Self.entry(3, "MVC", file, 14, .undetected),
+            ],
+            seconds: 61, machine: "2 cores")
+        let section = TestabilitySection.mutantsSection(
+            [.logicRole: logic], problems: [.ownCode: "no mutation run is stored (x)"])
+        #expect(section.contains("#### Over each pattern's logic role"))
+        #expect(section.contains("| MVC | 3 | 1 | 1 | 1 | 0 | 50% |"), "\(section)")
+        #expect(section.contains("  - \(file):12:5: swapped literal: `0` → `1`"))
+        #expect(section.contains("The run took 61 s on 2 cores."))
+        #expect(
+            section.contains(
+                "Not measured: no mutation run is stored (x) (run "
+                    + "`swift run workbench mutants --scope all`)."))
+        var all = logic
+        all.scope = .ownCode
+        let both = TestabilitySection.mutantsSection(
+            [.logicRole: logic, .ownCode: all], problems: [:])
+        #expect(both.contains("#### Over all of each pattern's own code"))
+        #expect(both.contains("  - `\(file)`: 12"), "\(both)")
     }
 }

@@ -106,35 +106,23 @@ import Testing
         #expect(lines.last == "Note: the reference has no stored figures")
     }
 
-    /// A package folder with one request, `demo`, whose MVC patch changes MVC's one file, and a
-    /// stored result for it, fresh, that passed or failed its suite.
+    /// A package folder with one request, `demo`, whose patches are empty, and a stored result
+    /// for it, fresh, that passed or failed its suite.
     static func measuredRequest(suitePassed: Bool) throws -> String {
         let root = FileManager.default.temporaryDirectory
             .appendingPathComponent("changes-check-\(UUID().uuidString)").path
         let request = root + "/ChangeRequests/demo"
         try FileManager.default.createDirectory(atPath: request, withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(
-            atPath: root + "/Sources/Patterns/MVC", withIntermediateDirectories: true)
-        try "struct A {\n    let a = 1\n}\n".write(
-            toFile: root + "/Sources/Patterns/MVC/A.swift", atomically: true, encoding: .utf8)
-        try "# Demo\n\n**Seed claim.** None.\n\n**Expected class.** local.\n".write(
-            toFile: request + "/README.md", atomically: true, encoding: .utf8)
-        try "tap\n".write(toFile: request + "/script.txt", atomically: true, encoding: .utf8)
-        let mvc = """
-            --- a/Sources/Patterns/MVC/A.swift
-            +++ b/Sources/Patterns/MVC/A.swift
-            @@ -1,3 +1,3 @@
-             struct A {
-            -    let a = 1
-            +    let a = 2
-             }
-
-            """
-        for pattern in PatternDescriptor.all {
-            try (pattern == .mvc ? mvc : "").write(
-                toFile: request + "/" + pattern.productionPatch, atomically: true, encoding: .utf8)
-            try "".write(
-                toFile: request + "/" + pattern.repairPatch, atomically: true, encoding: .utf8)
+        let files =
+            [
+                "README.md": "# Demo\n\n**Seed claim.** None.\n\n**Expected class.** none.\n",
+                "script.txt": "tap\n",
+            ]
+            .merging(
+                PatternDescriptor.all.flatMap { [($0.productionPatch, ""), ($0.repairPatch, "")] }
+            ) { $1 }
+        for (name, text) in files {
+            try text.write(toFile: request + "/" + name, atomically: true, encoding: .utf8)
         }
         let key = try ChangeRequest(name: "demo", root: root, patterns: PatternDescriptor.all)
             .key(root: root, toolchain: ChangeRun.toolchainVersion())

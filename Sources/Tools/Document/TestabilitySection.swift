@@ -120,7 +120,7 @@ public enum TestabilitySection {
                 "The run took \(Int(results.seconds)) s on \(results.machine).\n\n"
                     + mutantTable(results).markdown + "\n")
             parts.append(
-                scope == .logicRole ? survivors(results) : survivorsByFile(results))
+                survivors(results, byFile: scope == .ownCode))
         }
         return parts.joined(separator: "\n")
     }
@@ -144,31 +144,23 @@ public enum TestabilitySection {
         return table
     }
 
-    /// The survivors, pattern by pattern, each file with the lines they sit on.
-    static func survivorsByFile(_ mutants: MutationResults) -> String {
+    /// The survivors, pattern by pattern: each mutant with its change, or (`byFile`, for the
+    /// longer list of all own code) each file with the lines they sit on.
+    static func survivors(_ mutants: MutationResults, byFile: Bool = false) -> String {
         var lines = ["Survivors, by file and line:\n"]
         for pattern in PatternDescriptor.all {
             let found = mutants.entries(of: pattern).filter { $0.outcome == .survived }
             guard !found.isEmpty else { continue }
             lines.append("- **\(pattern.name)** (\(found.count)):")
-            for (file, entries) in Dictionary(grouping: found, by: \.mutant.file).sorted(by: {
-                $0.key < $1.key
-            }) {
-                let numbers = entries.map(\.mutant.line).sorted().map(String.init)
+            guard byFile else {
+                lines += found.map { "  - \($0.mutant.description)" }
+                continue
+            }
+            let files = Dictionary(grouping: found, by: \.mutant.file)
+            for file in files.keys.sorted() {
+                let numbers = (files[file] ?? []).map(\.mutant.line).sorted().map(String.init)
                 lines.append("  - `\(file)`: " + numbers.joined(separator: ", "))
             }
-        }
-        return lines.count == 1 ? "No survivor.\n" : lines.joined(separator: "\n") + "\n"
-    }
-
-    /// The survivors, pattern by pattern, by file and line.
-    static func survivors(_ mutants: MutationResults) -> String {
-        var lines = ["Survivors, by file and line:\n"]
-        for pattern in PatternDescriptor.all {
-            let found = mutants.entries(of: pattern).filter { $0.outcome == .survived }
-            guard !found.isEmpty else { continue }
-            lines.append("- **\(pattern.name)** (\(found.count)):")
-            lines += found.map { "  - \($0.mutant.description)" }
         }
         return lines.count == 1 ? "No survivor.\n" : lines.joined(separator: "\n") + "\n"
     }
