@@ -123,5 +123,9 @@ import Testing
             [.logicRole: logic, .ownCode: all], problems: [:])
         #expect(both.contains("#### Over all of each pattern's own code"))
         #expect(both.contains("  - `\(file)`: 12"), "\(both)")
+        var twice = all
+        twice.entries.append(Self.entry(4, "MVC", file, 12, .survived))
+        let counted = TestabilitySection.mutantsSection([.ownCode: twice], problems: [:])
+        #expect(counted.contains("  - `\(file)`: 12 (×2)"), "\(counted)")
     }
 }

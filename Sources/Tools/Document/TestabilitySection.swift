@@ -145,7 +145,8 @@ public enum TestabilitySection {
     }
 
     /// The survivors, pattern by pattern: each mutant with its change, or (`byFile`, for the
-    /// longer list of all own code) each file with the lines they sit on.
+    /// longer list of all own code) each file with the lines they sit on, and how many where a
+    /// line holds more than one.
     static func survivors(_ mutants: MutationResults, byFile: Bool = false) -> String {
         var lines = ["Survivors, by file and line:\n"]
         for pattern in PatternDescriptor.all {
@@ -158,7 +159,11 @@ public enum TestabilitySection {
             }
             let files = Dictionary(grouping: found, by: \.mutant.file)
             for file in files.keys.sorted() {
-                let numbers = (files[file] ?? []).map(\.mutant.line).sorted().map(String.init)
+                let counts = Dictionary(
+                    (files[file] ?? []).map { ($0.mutant.line, 1) }, uniquingKeysWith: +)
+                let numbers = counts.keys.sorted().map { line in
+                    counts[line] == 1 ? "\(line)" : "\(line) (×\(counts[line] ?? 0))"
+                }
                 lines.append("  - `\(file)`: " + numbers.joined(separator: ", "))
             }
         }
