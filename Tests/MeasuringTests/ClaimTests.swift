@@ -87,7 +87,7 @@ import Testing
             screens: PerPattern(), timing: PerPattern(), teardown: teardown,
             debugging: debugging,
             changes: ChangeCosts(patterns: PatternDescriptor.all, entries: changes),
-            faults: FaultResults(faults: []), mutants: nil, graph: TypeGraph(),
+            faults: FaultResults(faults: []), mutants: [:], graph: TypeGraph(),
             bindingDiffs: PerPattern())
     }
 

@@ -27,11 +27,9 @@ public struct ClaimInputs: Sendable {
     public var changes: ChangeCosts
     /// What the faults found, from their last run (empty when none was stored).
     public var faults: FaultResults
-    /// What the mutants of each pattern's logic role found, from their last run; nil when none
+    /// What the mutants of each scope found, from their last run; a scope is missing when none
     /// was stored or it is stale.
-    public var mutants: MutationResults?
-    /// What the mutants of all of each pattern's own code found, likewise.
-    public var mutantsOwnCode: MutationResults?
+    public var mutants: [MutationScope: MutationResults]
     /// The package's types and their dependencies, from the compiler's index.
     public var graph: TypeGraph
     /// What differs between MVP's files and each MVVM style's, and how much of it binds.
@@ -41,8 +39,8 @@ public struct ClaimInputs: Sendable {
         coupling: CouplingReport, testability: TestabilityReport,
         screens: PerPattern<[String: ScreenFigures]>, timing: PerPattern<UpdateTiming>,
         teardown: PerPattern<TeardownFigures>, debugging: PerPattern<DebuggingFigures>,
-        changes: ChangeCosts, faults: FaultResults, mutants: MutationResults?,
-        mutantsOwnCode: MutationResults? = nil, graph: TypeGraph,
+        changes: ChangeCosts, faults: FaultResults, mutants: [MutationScope: MutationResults],
+        graph: TypeGraph,
         bindingDiffs: PerPattern<BindingDiff>
     ) {
         self.coupling = coupling
@@ -54,7 +52,6 @@ public struct ClaimInputs: Sendable {
         self.changes = changes
         self.faults = faults
         self.mutants = mutants
-        self.mutantsOwnCode = mutantsOwnCode
         self.graph = graph
         self.bindingDiffs = bindingDiffs
     }

@@ -32,8 +32,8 @@ public enum ComparisonDocument {
 
         public init(
             claims: ClaimInputs, book: MarginBook, mutantsProblems: [MutationScope: String],
-            bench: BenchReport?,
-            flows: Flows?, flowsStaleness: String?, uikit: Result<UIKitConformance, any Error>?
+            bench: BenchReport?, flows: Flows?, flowsStaleness: String?,
+            uikit: Result<UIKitConformance, any Error>?
         ) {
             self.claims = claims
             self.book = book
@@ -76,9 +76,7 @@ public enum ComparisonDocument {
             inputs.uikit.map(uikitSection) ?? "",
             TestabilitySection.markdown(
                 testability: claims.testability, faults: claims.faults,
-                mutants: [.logicRole: claims.mutants, .ownCode: claims.mutantsOwnCode]
-                    .compactMapValues { $0 },
-                mutantsProblems: inputs.mutantsProblems),
+                mutants: claims.mutants, mutantsProblems: inputs.mutantsProblems),
             performance(inputs.bench),
             MethodSection.markdown,
         ]

@@ -119,8 +119,7 @@ public enum TestabilitySection {
             parts.append(
                 "The run took \(Int(results.seconds)) s on \(results.machine).\n\n"
                     + mutantTable(results).markdown + "\n")
-            parts.append(
-                survivors(results, byFile: scope == .ownCode))
+            parts.append(survivors(results, byFile: scope == .ownCode))
         }
         return parts.joined(separator: "\n")
     }

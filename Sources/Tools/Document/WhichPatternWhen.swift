@@ -146,7 +146,7 @@ public enum WhichPatternWhen {
                 "Tests that kill the most mutants",
                 "mutation score of the pattern's own tests over all of its own code", false,
                 margin("kills-more-mutants"),
-                { pattern in inputs.mutantsOwnCode?.score(of: pattern).map { $0 * 100 } },
+                { pattern in inputs.mutants[.ownCode]?.score(of: pattern).map { $0 * 100 } },
                 { "\(Int($1.rounded()))%" }),
         ]
     }

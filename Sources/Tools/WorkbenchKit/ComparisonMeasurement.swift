@@ -39,8 +39,7 @@ enum ComparisonMeasurement {
             teardown: await SessionFigures.teardown(root: root),
             debugging: debugging(flows),
             changes: ChangeCosts(root: root, patterns: PatternDescriptor.all, toolchain: toolchain),
-            faults: try FaultResults.load(root: root), mutants: mutants[.logicRole],
-            mutantsOwnCode: mutants[.ownCode], graph: index.graph,
+            faults: try FaultResults.load(root: root), mutants: mutants, graph: index.graph,
             bindingDiffs: BindingDiffs.measure(graph: index.graph, root: root))
         let uikit = Result { try UIKitConformance.measure(root: root, build: build.build) }
         let bench = try? JSONDecoder().decode(

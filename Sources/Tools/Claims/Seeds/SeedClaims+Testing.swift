@@ -90,14 +90,14 @@ extension SeedClaims {
         couldFail: "MVC's tests kill as large a share of MVC's mutants as MVVM's tests kill of "
             + "MVVM's"
     ) { inputs in
-        guard let mutants = inputs.mutantsOwnCode else {
+        guard let mutants = inputs.mutants[.ownCode] else {
             return Figures(
                 whole: PerPattern { _ in .none },
                 missing: .notYetMeasured("run `\(MutationScope.ownCode.command)`"))
         }
         return Figures(
             whole: PerPattern { mutationFigure(mutants, $0) },
-            notes: [logicRoleNote(inputs.mutants)])
+            notes: [logicRoleNote(inputs.mutants[.logicRole])])
     }
 
     /// A pattern's mutation score as a figure: `92% (110 of 120)`.
