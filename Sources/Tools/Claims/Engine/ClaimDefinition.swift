@@ -19,6 +19,9 @@ public struct ClaimDefinition: Sendable {
     public var style: BindingStyle?
     /// The claim, as the seed says it (translated).
     public var claim: String
+    /// What kind of claim it is, and why: set before its figures, in a commit of its own
+    /// (Claims/margins.json names the commit). Only evidence gets a verdict.
+    public var classification: ClaimClass
     /// What is measured, in a few words.
     public var figure: String
     /// How the figures become a verdict.
@@ -33,7 +36,7 @@ public struct ClaimDefinition: Sendable {
 
     public init(
         id: String, seeds: [String], about: PatternFamily?, style: BindingStyle? = nil,
-        claim: String, figure: String,
+        claim: String, classification: ClaimClass, figure: String,
         rule: Rule, couldFail: String, construction: String? = nil,
         measure: @escaping @Sendable (ClaimInputs) -> Figures
     ) {
@@ -42,6 +45,7 @@ public struct ClaimDefinition: Sendable {
         self.about = about
         self.style = style
         self.claim = claim
+        self.classification = classification
         self.figure = figure
         self.rule = rule
         self.couldFail = couldFail
@@ -81,6 +85,37 @@ public struct ClaimDefinition: Sendable {
             self.verdict = verdict
             self.distance = distance
             self.fragile = fragile
+        }
+    }
+}
+
+/// What kind of claim a seed makes, each with the one sentence that says why. The class comes
+/// first: it is set before the figures it would change, and it decides what the document may say.
+public enum ClaimClass: Sendable, Equatable {
+    /// It follows from the pattern's rules, which the sentence names: shown as a rule the code
+    /// keeps, never with a verdict.
+    case definition(String)
+    /// A consequence that could honestly come out either way on these screens, as the sentence
+    /// says how: the only class that gets a verdict.
+    case evidence(String)
+    /// It needs what this workbench does not have (a large app, a team, learners, a year of
+    /// changes), or its figure here is decided by something other than the pattern: the sentence
+    /// says what would decide it.
+    case outOfReach(String)
+
+    /// The class's name, as the document and Claims/margins.json write it.
+    public var name: String {
+        switch self {
+        case .definition: "definition"
+        case .evidence: "evidence"
+        case .outOfReach: "out of reach here"
+        }
+    }
+
+    /// Why the claim is of this class.
+    public var reason: String {
+        switch self {
+        case .definition(let reason), .evidence(let reason), .outOfReach(let reason): reason
         }
     }
 }

@@ -30,6 +30,10 @@ extension SeedClaims {
     public static let viewModelReuse = ClaimDefinition(
         id: "view-model-reuse", seeds: ["000"], about: .mvvm,
         claim: "The view model can be reused in several views",
+        classification: .outOfReach(
+            "the figure is decided by how one change request, written here, words the "
+                + "second view's count; a view model reused across several real views, by "
+                + "other authors, would decide it"),
         figure: "existing lines of the role holding the card's logic (controller, presenter, "
             + "view model) that showing the card in a second view removed or rewrote",
         rule: .compare(against: .everyOther, higherSupports: false),
@@ -47,6 +51,10 @@ extension SeedClaims {
     public static let mvcViewAndModelReuse = ClaimDefinition(
         id: "view-and-model-reuse", seeds: ["004"], about: .mvc,
         claim: "View and model can be reused on their own",
+        classification: .definition(
+            "MVC has no view type of its own (its screens are the toolkit's views, "
+                + "which no app changes) and every pattern shares one model: MVC's half of "
+                + "the figure is 0 by construction"),
         figure: "lines changed, to show the card in a second view, in the pattern's view types "
             + "that existed before, and in the shared model",
         rule: .custom(
@@ -75,6 +83,10 @@ extension SeedClaims {
     public static let viewHierarchyChangesFreely = ClaimDefinition(
         id: "view-hierarchy-changes", seeds: ["001"], about: .mvvm,
         claim: "The view hierarchy can change without breaking unit tests",
+        classification: .definition(
+            "a view model's tests build no view by MVVM's rules, so no move of the "
+                + "view hierarchy can break them; whether MVC's tests break depends on how "
+                + "they find their labels, a testing idiom, not the pattern"),
         figure: "the pattern's own tests whose assertions fail when the screens' layout moves "
             + "and nothing they show changes (a test file that stops compiling is counted apart, "
             + "with the lines its repair took)",
@@ -121,6 +133,10 @@ extension SeedClaims {
     public static let layeredServices = ClaimDefinition(
         id: "layered-services", seeds: ["004"], about: nil,
         claim: "A layered design lets a service change beneath the screens",
+        classification: .definition(
+            "every pattern stands on one shared service layer (the workbench's rule "
+                + "of fairness), so a service that changes beneath it reaches a pattern's "
+                + "code only where a screen shows the service's states"),
         figure: "production lines each pattern needs when the catalog service answers from "
             + "local data first, then the network",
         rule: .custom(
@@ -149,6 +165,11 @@ extension SeedClaims {
     public static let maintainability = ClaimDefinition(
         id: "maintainability", seeds: ["000"], about: .mvvm,
         claim: "In large projects MVVM significantly improves maintainability",
+        classification: .outOfReach(
+            "it speaks of large projects: a project of many screens, its changes over "
+                + "months and the defects each change brought would decide it; seven "
+                + "requests written here on four small screens decide the present figures "
+                + "by their wording"),
         figure: "summed over the change requests: production lines changed (added + removed), "
             + "and the pattern's own tests whose assertions fail under the production patch "
             + "alone (files that stop compiling counted apart, with their repair)",

@@ -8,6 +8,11 @@ extension SeedClaims {
 
     public static let controllerBloats = ClaimDefinition(
         id: "controller-bloats", seeds: ["004"], about: .mvc, claim: "The controller bloats",
+        classification: .definition(
+            "MVC's rules put each screen's presentation logic and all of its binding "
+                + "in one controller (the table's data source, and the only type that sees "
+                + "both views and model), while every other pattern's rules split the same "
+                + "work over two roles or more"),
         figure: "code lines of each screen's largest role (MVC: its controller)",
         rule: .compare(against: .everyOther, higherSupports: true),
         couldFail: "another pattern gathers a screen's logic in one role as large as MVC's "
@@ -28,6 +33,10 @@ extension SeedClaims {
     public static let mvcViewModelCoupling = ClaimDefinition(
         id: "mvc-view-model-coupling", seeds: ["000"], about: .mvc,
         claim: "View and model are tightly coupled (seed 004 says they are independent)",
+        classification: .definition(
+            "MVVM's rules forbid a type that holds both (views never see the model, "
+                + "view models reach no toolkit type), and an MVC controller is by "
+                + "definition the type that owns both the views and the model"),
         figure: "the pattern's types that refer both to model types and to toolkit types",
         rule: .compare(against: .family(.mvvm), higherSupports: true),
         couldFail: "MVC's controllers hold no more view-and-model types than MVVM's code",
@@ -45,7 +54,12 @@ extension SeedClaims {
 
     public static let variantControllerSlims = ClaimDefinition(
         id: "variant-controller-slims", seeds: ["004"], about: .mvcVariant,
-        claim: "The controller slims down", figure: "code lines of the controller role",
+        claim: "The controller slims down",
+        classification: .evidence(
+            "how much code the variant's views take from their controllers depends on "
+                + "what each screen's views can do with the model they own: on a screen "
+                + "with little to configure they may take next to nothing"),
+        figure: "code lines of the controller role",
         rule: .compare(against: .family(.mvc), higherSupports: false),
         couldFail: "the variant's controllers keep as much code as MVC's, the views taking none"
     ) { inputs in
@@ -58,6 +72,10 @@ extension SeedClaims {
     public static let variantViewHidesItsInternals = ClaimDefinition(
         id: "variant-view-hides-internals", seeds: ["004"], about: .mvcVariant,
         claim: "The view hides its internals (proxy)",
+        classification: .evidence(
+            "a view that owns its model may still hand its subviews to the "
+                + "controller, so the variant's controllers could use as many kinds of "
+                + "widget as MVC's"),
         figure: "distinct toolkit types the controllers use, over the whole pattern",
         rule: .compare(against: .family(.mvc), higherSupports: false),
         couldFail: "the variant's controllers handle as many kinds of widget as MVC's"
@@ -77,6 +95,11 @@ extension SeedClaims {
     public static let presenterAndViewTightlyCoupled = ClaimDefinition(
         id: "presenter-view-coupling", seeds: ["004"], about: .mvp,
         claim: "Presenter and view are tightly coupled",
+        classification: .definition(
+            "MVP's rules link presenter and view both ways (the presenter holds its "
+                + "view through a protocol, the view holds its presenter), and MVVM's "
+                + "forbid a view model to refer to any view; how many references each link "
+                + "holds is coding style"),
         figure: "references presenter → view + view → presenter (MVVM: view model → view + view "
             + "→ view model)",
         rule: .compare(against: .family(.mvvm), higherSupports: true),
@@ -114,6 +137,9 @@ extension SeedClaims {
     public static let onePresenterPerViewMoreClasses = ClaimDefinition(
         id: "mvp-more-classes", seeds: ["004"], about: .mvp,
         claim: "One presenter per view: more classes",
+        classification: .definition(
+            "MVP's rules need a presenter, a view protocol and a view on every "
+                + "screen, where an MVC screen is one controller"),
         figure: "the screen's own types (protocols included)",
         rule: .compare(against: .family(.mvc), higherSupports: true),
         couldFail: "MVP builds a screen with no more types than MVC",

@@ -6,6 +6,11 @@ import PatternCatalog
 extension SeedClaims {
     public static let mvvmMoreClasses = ClaimDefinition(
         id: "mvvm-more-classes", seeds: ["004", "000"], about: .mvvm, claim: "More classes",
+        classification: .evidence(
+            "MVVM's rules add one type per screen, its view model, which is within "
+                + "the margin; whether a screen ends up with more types than MVC's by the "
+                + "margin depends on how its authors split the rest (cells, row view "
+                + "models, protocols), which other authors could do otherwise"),
         figure: "the screen's own types (protocols included)",
         rule: .compare(against: .family(.mvc), higherSupports: true),
         couldFail: "MVVM builds a screen from the view and the view model its rules need and no "
@@ -15,6 +20,10 @@ extension SeedClaims {
     public static let mvvmControllerSlims = ClaimDefinition(
         id: "mvvm-controller-slims", seeds: ["004", "001"], about: .mvvm,
         claim: "The view controller slims down",
+        classification: .definition(
+            "MVVM's rules move all presentation logic out of the view controller into "
+                + "the view model, and MVC's keep it in the controller: MVVM's view "
+                + "controller is the smaller by the logic's size"),
         figure: "code lines of the view controllers: the controller role in MVC and the variant, "
             + "the view role in MVP and MVVM",
         rule: .compare(against: .family(.mvc), higherSupports: false),
@@ -37,6 +46,10 @@ extension SeedClaims {
     public static let mvvmViewKeptSimple = ClaimDefinition(
         id: "mvvm-view-simple", seeds: ["002"], about: .mvvm,
         claim: "The view is kept as simple as possible",
+        classification: .definition(
+            "MVVM's views make no presentation decisions by its rules (they see only "
+                + "their view model, which decides), while MVC's figure is its controller, "
+                + "which by MVC's rules makes them all"),
         figure: "decision points of the views (MVC: its controllers, which do the views' work)",
         rule: .compare(against: .family(.mvc), higherSupports: false),
         couldFail: "MVVM's views branch as much as MVC's controllers (a key-value observing "
@@ -57,6 +70,11 @@ extension SeedClaims {
     public static let mvvmHarderToDebug = ClaimDefinition(
         id: "mvvm-harder-to-debug", seeds: ["004"], about: .mvvm,
         claim: "Bugs are harder to debug",
+        classification: .outOfReach(
+            "how hard a bug is to find is decided by developers finding planted bugs "
+                + "with a debugger, timed, and this workbench has no one to do it; what it "
+                + "can show, where the label changes relative to the store change, follows "
+                + "from each binding style's rules and is shown in the traces"),
         figure: "calls the pattern's own code makes between a store change and the label's new "
             + "text (the toolkit's, the binding machinery's and the compiler's frames counted "
             + "apart), and whether the label changes in the change's own call stack",
@@ -94,6 +112,9 @@ extension SeedClaims {
     public static let overkillForASmallScreen = ClaimDefinition(
         id: "mvvm-overkill-small", seeds: ["000"], about: .mvvm,
         claim: "May be overkill for a small project",
+        classification: .evidence(
+            "on the smallest screen MVVM's extra view model could be offset by a "
+                + "thinner view controller, so its code could come out at or below MVC's"),
         figure: "code lines on the smallest screen (the one with the fewest MVC code lines)",
         rule: .compare(against: .family(.mvc), higherSupports: true),
         couldFail: "on the smallest screen MVVM needs no more code than MVC"
@@ -118,6 +139,10 @@ extension SeedClaims {
     public static let bindingBoilerplate = ClaimDefinition(
         id: "binding-boilerplate", seeds: ["001", "003"], about: .mvvm,
         claim: "Binding takes boilerplate code",
+        classification: .evidence(
+            "MVC binds by hand too (its controller copies each value into its widget "
+                + "and reads it back), so binding the form could take as many statements in "
+                + "MVC as in a bound style"),
         figure: "binding glue on the profile, the two-way form: statements that copy a value into "
             + "a widget, register for its events, or add, remove or answer an observer or a "
             + "delegate",
@@ -133,6 +158,10 @@ extension SeedClaims {
     public static let lowCouplingModelRipple = ClaimDefinition(
         id: "model-ripple", seeds: ["000"], about: .mvvm,
         claim: "Low coupling: a model change reaches fewer types",
+        classification: .evidence(
+            "MVVM's views reach the model through their view model, so the share of "
+                + "its types a model change can reach could come out as high as MVC's, "
+                + "where every type is a controller that owns the model"),
         figure: "the share of the pattern's types that use a model type, directly or not",
         rule: .compare(against: .family(.mvc), higherSupports: false),
         couldFail: "a model change reaches nearly every MVVM type too (MVC's share is all of its "
@@ -161,6 +190,10 @@ extension SeedClaims {
     public static let learningCost = ClaimDefinition(
         id: "learning-cost", seeds: ["000"], about: .mvvm,
         claim: "Learning cost: MVC low, MVVM medium",
+        classification: .outOfReach(
+            "a learning cost is what it takes people to learn a pattern, which needs "
+                + "learners timed on tasks; the files a tap crosses follow from how many "
+                + "roles each pattern's rules define"),
         figure: "files a tap crosses before a label changes",
         rule: .compare(against: .family(.mvc), higherSupports: true),
         couldFail: "a tap crosses as many files in MVC as in MVVM"

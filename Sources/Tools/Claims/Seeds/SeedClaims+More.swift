@@ -9,6 +9,10 @@ extension SeedClaims {
     public static let benefitGrowsWithComplexity = ClaimDefinition(
         id: "benefit-grows-with-complexity", seeds: ["001"], about: .mvvm,
         claim: "The testing benefit grows with more complex presentation logic",
+        classification: .outOfReach(
+            "a trend with complexity needs screens over a range of complexity, many "
+                + "more than four, with faults where bugs fall; a rank correlation over "
+                + "four screens rests on each of them"),
         figure: "per screen, the faults MVVM's tests catch beyond MVC's (in points of the "
             + "screen's faults), set against the screen's complexity (decision points of MVC's "
             + "controller): their rank correlation over the screens",
@@ -100,6 +104,9 @@ extension SeedClaims {
     public static let suitsFormsAndLists = ClaimDefinition(
         id: "suits-forms-and-lists", seeds: ["000"], about: .mvvm,
         claim: "MVVM suits forms and lists",
+        classification: .evidence(
+            "binding each field and row takes lines of its own, so MVVM could save as "
+                + "little on the form and the lists as on the card"),
         figure: "the code MVVM saves against MVC (in % of MVC's code lines) on the form and the "
             + "lists (profile, shop list, search), against what it saves on the app card",
         rule: .custom(

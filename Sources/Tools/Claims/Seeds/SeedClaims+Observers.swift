@@ -6,6 +6,10 @@ extension SeedClaims {
     public static let observersByHand = ClaimDefinition(
         id: "observers-by-hand", seeds: ["003", "004"], about: .mvvm,
         claim: "Observers must be added and removed by hand",
+        classification: .definition(
+            "Foundation's key-value observing requires every observer to be removed "
+                + "by hand before it goes, while Observation's tracking and a delegate need "
+                + "no removal: the figure follows from each binding style's rules"),
         figure: "statements in the pattern's code that add or remove an observer by hand, and "
             + "observers still registered after the screens are torn down (with the store, and "
             + "with key-value observing)",

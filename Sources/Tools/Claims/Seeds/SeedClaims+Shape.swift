@@ -9,6 +9,10 @@ extension SeedClaims {
     public static let viewAndControllerArePairs = ClaimDefinition(
         id: "view-controller-pairs", seeds: ["001"], about: nil,
         claim: "A view and its view controller almost always come in pairs",
+        classification: .outOfReach(
+            "on four screens, each built once for itself, every view is made for its "
+                + "own screen; an app whose screens share views, grown over time, would "
+                + "decide it"),
         figure: "the pattern's own views and cells (not view controllers): the share of them "
             + "that one view controller alone uses",
         rule: .custom(
@@ -69,6 +73,10 @@ extension SeedClaims {
     public static let kvoSuitsSimpleScreens = ClaimDefinition(
         id: "kvo-suits-simple", seeds: ["003"], about: .mvvm, style: .keyValueObserving,
         claim: "Key-value observing suits a simple app; a complex one needs more",
+        classification: .definition(
+            "key-value observing takes an add, a remove and a case in the callback "
+                + "for every key path observed, so by the style's own rules its glue grows "
+                + "with the properties a screen binds"),
         figure: "binding glue key-value observing takes beyond Observation's, on the simplest "
             + "screen and on the most complex (by the decision points of MVC's controller)",
         rule: .custom(
@@ -116,6 +124,9 @@ extension SeedClaims {
     public static let mvpAndMVVMDifferOnlyInBinding = ClaimDefinition(
         id: "mvp-mvvm-differ-in-binding", seeds: ["004"], about: .mvvm,
         claim: "MVP and MVVM differ only in binding",
+        classification: .evidence(
+            "MVP and MVVM could differ mostly in where a screen's state lives and how "
+                + "it is worded, not in how the view learns of it"),
         figure: "the lines that differ between MVP's files and the MVVM style's, paired by role: "
             + "the share of them that bind (observe, notify, copy a value into a widget, or "
             + "call the view's contract)",

@@ -8,6 +8,10 @@ import Testability
 extension SeedClaims {
     public static let mvvmEasierToTest = ClaimDefinition(
         id: "easier-to-test", seeds: ["000", "001"], about: .mvvm, claim: "Easier to test",
+        classification: .evidence(
+            "whether a pattern's own tests catch more of the faults planted in its "
+                + "presentation logic could go either way: MVC's tests read the labels its "
+                + "controller writes and may catch as many as a view model's"),
         figure: "faults the pattern's own tests catch, of those planted (Faults/)",
         rule: .compare(against: .family(.mvc), higherSupports: true),
         couldFail: "MVC's tests, which read the labels the controller writes, catch as many "
@@ -35,6 +39,11 @@ extension SeedClaims {
     public static let onlyAMockService = ClaimDefinition(
         id: "only-a-mock-service", seeds: ["002"], about: .mvvm,
         claim: "The view model is easy to test: only a mock service is needed",
+        classification: .definition(
+            "MVVM's rules let a view model reach no view or toolkit type, so the only "
+                + "dependency its tests stand in for is its service; what else they need to "
+                + "read its outputs (an observer, a delegate spy) is fixed by the binding "
+                + "style"),
         figure: "the search's faults its own tests catch, and the test doubles those tests use",
         rule: .custom(
             "per binding style: supported if the search's tests need no double but the search "
@@ -84,6 +93,11 @@ extension SeedClaims {
     public static let testsKillMoreMutants = ClaimDefinition(
         id: "kills-more-mutants", seeds: ["001"], about: .mvvm,
         claim: "MVVM increases an app's testability",
+        classification: .evidence(
+            "a view model's own tests could kill fewer mutants than MVC's tests, "
+                + "which drive the whole controller, or more, since they test the logic "
+                + "apart; and the answer may differ between the presentation logic and the "
+                + "binding and view code"),
         figure: "the mutation score of the pattern's own tests over all of its own code (views "
             + "and view controllers too): mutants killed of those killed or survived (Mutants/)",
         rule: .compare(against: .family(.mvc), higherSupports: true),
@@ -128,6 +142,9 @@ extension SeedClaims {
     public static let testingCostsLessPerFault = ClaimDefinition(
         id: "cheaper-per-fault", seeds: ["000"], about: .mvvm,
         claim: "The view model is cheap to test",
+        classification: .evidence(
+            "a view model's tests need doubles and recorders where MVC's need views, "
+                + "so the test lines per fault caught could come out either way"),
         figure: "code lines of the pattern's behaviour tests per fault they catch",
         rule: .compare(against: .family(.mvc), higherSupports: false),
         couldFail: "the view model's tests take as many lines per fault caught as MVC's, their "
