@@ -95,6 +95,40 @@ struct MarginProvenanceTests {
         }
     }
 
+    /// The case a claim's definition declares, as the Swift source writes it
+    /// (`classification: .evidence(`), for each class's name.
+    static let classCases = [
+        "definition": ".definition(", "evidence": ".evidence(", "out of reach here": ".outOfReach(",
+    ]
+
+    /// Each class is what the claim declares, and what the commit named set: a commit that
+    /// declared it in the claim's source and changed no figure (Comparison.md untouched), so the
+    /// class came before the figures it decides.
+    @Test func everyClassIsWhatItsCommitSet() throws {
+        let book = try MarginBook.load(root: packageRoot)
+        for definition in SeedClaims.all {
+            let entry = try #require(book.entries[definition.id], "\(definition.id)")
+            let recorded = try #require(entry.classification, "\(definition.id): no class set")
+            #expect(recorded.name == definition.classification.name, "\(definition.id)")
+            let set = recorded.set.commit
+            #expect(Self.isAncestor(set, of: "HEAD"), "\(definition.id): \(set) not in history")
+            #expect(Self.date(set) == recorded.set.date, "\(definition.id): \(set)'s date")
+            let changed = Self.git(["show", "--name-only", "--format=", set]) ?? ""
+            #expect(!changed.contains("Comparison.md"), "\(set) changed figures with the class")
+            let sources = changed.split(separator: "\n").filter { $0.hasSuffix(".swift") }
+            let declared = sources.contains { file in
+                let text = Self.git(["show", "\(set):\(file)"]) ?? ""
+                guard let id = text.range(of: "id: \"\(definition.id)\"") else { return false }
+                let after = text[id.upperBound...]
+                let next = after.range(of: "classification: ")
+                return next.map {
+                    after[$0.upperBound...].hasPrefix(Self.classCases[recorded.name] ?? "?")
+                } ?? false
+            }
+            #expect(declared, "\(definition.id): \(set) does not declare it \(recorded.name)")
+        }
+    }
+
     @Test func firstFiguresAreTheFirstComparisonToShowThem() throws {
         let book = try MarginBook.load(root: packageRoot)
         for definition in SeedClaims.all {

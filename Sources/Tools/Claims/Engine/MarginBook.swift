@@ -39,6 +39,22 @@ public struct MarginEntry: Sendable, Codable, Equatable {
     public var firstFigures: Commit?
     /// Whether the margin was set in, or after, the commit that first held its figures.
     public var setAfterFigures: Bool
+    /// The claim's class (`ClaimClass.name`) and the commit that set it: a commit of its own,
+    /// which changed no figure.
+    public var classification: ClassSet?
+
+    /// A claim's class as the book records it.
+    public struct ClassSet: Sendable, Codable, Equatable {
+        /// `definition`, `evidence` or `out of reach here`.
+        public var name: String
+        /// The commit that set it.
+        public var set: Commit
+
+        public init(name: String, set: Commit) {
+            self.name = name
+            self.set = set
+        }
+    }
 
     /// A commit of the package's history, and what shows the margin in it.
     public struct Commit: Sendable, Codable, Equatable {
@@ -61,7 +77,7 @@ public struct MarginEntry: Sendable, Codable, Equatable {
 
     public init(
         margin: Margin?, structural: String? = nil, others: [String: Margin]? = nil, set: Commit,
-        firstFigures: Commit?, setAfterFigures: Bool
+        firstFigures: Commit?, setAfterFigures: Bool, classification: ClassSet? = nil
     ) {
         self.margin = margin
         self.structural = structural
@@ -69,6 +85,7 @@ public struct MarginEntry: Sendable, Codable, Equatable {
         self.set = set
         self.firstFigures = firstFigures
         self.setAfterFigures = setAfterFigures
+        self.classification = classification
     }
 
     /// The margin as the document states it.
