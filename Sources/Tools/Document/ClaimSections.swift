@@ -157,7 +157,7 @@ public enum ClaimSections {
         for claim in SeedClaims.untested {
             lines.append(
                 "- *\(claim.claim)* (about \(claim.about?.name ?? "every pattern"); seed "
-                    + "\(claim.seeds.joined(separator: ", "))): \(claim.reason).")
+                    + "\(claim.seeds.joined(separator: ", "))): \(claim.classification.reason).")
         }
         return lines.joined(separator: "\n") + "\n"
     }

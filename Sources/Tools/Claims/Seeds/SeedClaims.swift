@@ -29,43 +29,51 @@ public enum SeedClaims {
         public var seeds: [String]
         public var about: PatternFamily?
         public var claim: String
-        /// Why no figure here tests it: decided by the patterns' rules, measured by another
-        /// claim, or needing an experiment the package does not have.
-        public var reason: String
+        /// Its class, never evidence, with why no figure here tests it: it follows from the
+        /// patterns' rules (a definition), or it needs what the package does not have.
+        public var classification: ClaimClass
     }
 
     /// The claims not tested here, with the reason.
     public static let untested: [Untested] = [
         Untested(
             seeds: ["000", "004"], about: .mvvm, claim: "MVVM gives two-way binding",
-            reason: "decided by construction: the spec asks every pattern to bind the profile's "
-                + "form both ways (docs/screens.md, Profile 4), so all six do; what it takes in "
-                + "each is what \"Binding takes boilerplate code\" measures"),
+            classification: .definition(
+                "the spec asks every pattern to bind the profile's "
+                    + "form both ways (docs/screens.md, Profile 4), so all six do; what it takes in "
+                    + "each is what \"Binding takes boilerplate code\" measures")),
         Untested(
             seeds: ["003"], about: .mvvm,
             claim: "Less coupling between the view controller and the model",
-            reason: "decided by construction: MVVM's rule \"views see only their view model\" "
-                + "forbids any reference from a view to a model type (What each pattern is)"),
+            classification: .definition(
+                "MVVM's rule \"views see only their view model\" "
+                    + "forbids any reference from a view to a model type (What each pattern is)")),
         Untested(
             seeds: ["004"], about: .mvcVariant,
             claim: "The view depends on the model and cannot be used on its own",
-            reason: "decided by construction: \"views depend on the model\" is the variant's "
-                + "rule; what reusing a view took is in \"View and model can be reused on "
-                + "their own\" and the reuse-card-logic request"),
+            classification: .definition(
+                "\"views depend on the model\" is the variant's "
+                    + "rule; what reusing a view took is in \"View and model can be reused on "
+                    + "their own\" and the reuse-card-logic request")),
         Untested(
             seeds: ["000"], about: .mvvm, claim: "Single responsibility",
-            reason: "no figure the seeds give: the roles' rules say what each role may hold, and "
-                + "the role matrix (The patterns, as measured) shows what each does hold"),
+            classification: .definition(
+                "no figure the seeds give: the roles' rules say what each role may hold, and "
+                    + "the role matrix (The patterns, as measured) shows what each does hold")),
         Untested(
             seeds: ["000"], about: .mvvm, claim: "Extensibility",
-            reason: "measured as what a change costs: \"In large projects MVVM significantly "
-                + "improves maintainability\" reads every change request"),
+            classification: .outOfReach(
+                "how far an app extends is decided by its changes over time, as \"In large "
+                    + "projects MVVM significantly improves maintainability\" is: a large app and "
+                    + "its history would decide it")),
         Untested(
             seeds: ["001"], about: .mvvm, claim: "MVVM fits into existing MVC code",
-            reason: "needs a migration (an MVC screen moved to MVVM a step at a time), which no "
-                + "change request makes yet"),
+            classification: .outOfReach(
+                "needs a migration (an MVC screen moved to MVVM a step at a time), which no "
+                    + "change request makes yet")),
         Untested(
             seeds: ["000"], about: .mvvm, claim: "View models can be reused across platforms",
-            reason: "one platform here: the toolkit stands for UIKit alone"),
+            classification: .outOfReach(
+                "one platform here: the toolkit stands for UIKit alone")),
     ]
 }
