@@ -30,10 +30,10 @@ extension SeedClaims {
     public static let viewModelReuse = ClaimDefinition(
         id: "view-model-reuse", seeds: ["000"], about: .mvvm,
         claim: "The view model can be reused in several views",
-        classification: .outOfReach(
-            "the figure is decided by how one change request, written here, words the "
-                + "second view's count; a view model reused across several real views, by "
-                + "other authors, would decide it"),
+        classification: .definition(
+            "a view model refers to no view by MVVM's rules, so a second view can "
+                + "bind to it without changing it; the change request that shows the card "
+                + "twice only adds in every pattern"),
         figure: "existing lines of the role holding the card's logic (controller, presenter, "
             + "view model) that showing the card in a second view removed or rewrote",
         rule: .compare(against: .everyOther, higherSupports: false),

@@ -8,11 +8,12 @@ extension SeedClaims {
 
     public static let controllerBloats = ClaimDefinition(
         id: "controller-bloats", seeds: ["004"], about: .mvc, claim: "The controller bloats",
-        classification: .definition(
-            "MVC's rules put each screen's presentation logic and all of its binding "
-                + "in one controller (the table's data source, and the only type that sees "
-                + "both views and model), while every other pattern's rules split the same "
-                + "work over two roles or more"),
+        classification: .evidence(
+            "MVC keeps each screen's presentation logic and binding in its "
+                + "controller, while the other patterns split them over two roles or more; "
+                + "but a split role can grow as large as MVC's controller (a list's view "
+                + "model holds the list's state and its rows' logic), so the largest role "
+                + "could come out anywhere"),
         figure: "code lines of each screen's largest role (MVC: its controller)",
         rule: .compare(against: .everyOther, higherSupports: true),
         couldFail: "another pattern gathers a screen's logic in one role as large as MVC's "
@@ -72,10 +73,11 @@ extension SeedClaims {
     public static let variantViewHidesItsInternals = ClaimDefinition(
         id: "variant-view-hides-internals", seeds: ["004"], about: .mvcVariant,
         claim: "The view hides its internals (proxy)",
-        classification: .evidence(
-            "a view that owns its model may still hand its subviews to the "
-                + "controller, so the variant's controllers could use as many kinds of "
-                + "widget as MVC's"),
+        classification: .definition(
+            "seed 004 defines the variant by views that take their model and fill "
+                + "their own private subviews, so that the controller cannot see the view's "
+                + "internals; no architecture rule checks it yet, and the variant's profile "
+                + "controller does reach its form view's fields"),
         figure: "distinct toolkit types the controllers use, over the whole pattern",
         rule: .compare(against: .family(.mvc), higherSupports: false),
         couldFail: "the variant's controllers handle as many kinds of widget as MVC's"

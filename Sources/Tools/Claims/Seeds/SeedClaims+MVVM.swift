@@ -6,11 +6,11 @@ import PatternCatalog
 extension SeedClaims {
     public static let mvvmMoreClasses = ClaimDefinition(
         id: "mvvm-more-classes", seeds: ["004", "000"], about: .mvvm, claim: "More classes",
-        classification: .evidence(
-            "MVVM's rules add one type per screen, its view model, which is within "
-                + "the margin; whether a screen ends up with more types than MVC's by the "
-                + "margin depends on how its authors split the rest (cells, row view "
-                + "models, protocols), which other authors could do otherwise"),
+        classification: .definition(
+            "MVVM's rules put a view model apart from each screen's view (view models "
+                + "reach no view or toolkit type, views depend on their view model): at "
+                + "least one type more than an MVC screen's controller; any more is an "
+                + "author's choice"),
         figure: "the screen's own types (protocols included)",
         rule: .compare(against: .family(.mvc), higherSupports: true),
         couldFail: "MVVM builds a screen from the view and the view model its rules need and no "
@@ -20,10 +20,10 @@ extension SeedClaims {
     public static let mvvmControllerSlims = ClaimDefinition(
         id: "mvvm-controller-slims", seeds: ["004", "001"], about: .mvvm,
         claim: "The view controller slims down",
-        classification: .definition(
-            "MVVM's rules move all presentation logic out of the view controller into "
-                + "the view model, and MVC's keep it in the controller: MVVM's view "
-                + "controller is the smaller by the logic's size"),
+        classification: .evidence(
+            "MVVM's rules move the presentation logic into the view model, but its "
+                + "view controller gains the binding (observers and their callbacks, a "
+                + "delegate's methods, tracked updates), which could eat the saving"),
         figure: "code lines of the view controllers: the controller role in MVC and the variant, "
             + "the view role in MVP and MVVM",
         rule: .compare(against: .family(.mvc), higherSupports: false),
@@ -46,10 +46,11 @@ extension SeedClaims {
     public static let mvvmViewKeptSimple = ClaimDefinition(
         id: "mvvm-view-simple", seeds: ["002"], about: .mvvm,
         claim: "The view is kept as simple as possible",
-        classification: .definition(
-            "MVVM's views make no presentation decisions by its rules (they see only "
-                + "their view model, which decides), while MVC's figure is its controller, "
-                + "which by MVC's rules makes them all"),
+        classification: .evidence(
+            "MVVM's views hold no presentation logic by the rules, but a binding "
+                + "style can put branching back into the view (a key-value observing "
+                + "callback switches on every key path; a write-back checks whether the "
+                + "field differs), so its views could branch as much as MVC's controllers"),
         figure: "decision points of the views (MVC: its controllers, which do the views' work)",
         rule: .compare(against: .family(.mvc), higherSupports: false),
         couldFail: "MVVM's views branch as much as MVC's controllers (a key-value observing "
@@ -112,9 +113,11 @@ extension SeedClaims {
     public static let overkillForASmallScreen = ClaimDefinition(
         id: "mvvm-overkill-small", seeds: ["000"], about: .mvvm,
         claim: "May be overkill for a small project",
-        classification: .evidence(
-            "on the smallest screen MVVM's extra view model could be offset by a "
-                + "thinner view controller, so its code could come out at or below MVC's"),
+        classification: .definition(
+            "MVVM's rules add a view model and its binding to every screen, however "
+                + "small, while the presentation logic only moves: on the smallest screen "
+                + "that fixed cost makes MVVM's code the larger; whether it is overkill is "
+                + "a judgement no figure makes"),
         figure: "code lines on the smallest screen (the one with the fewest MVC code lines)",
         rule: .compare(against: .family(.mvc), higherSupports: true),
         couldFail: "on the smallest screen MVVM needs no more code than MVC"
@@ -158,10 +161,10 @@ extension SeedClaims {
     public static let lowCouplingModelRipple = ClaimDefinition(
         id: "model-ripple", seeds: ["000"], about: .mvvm,
         claim: "Low coupling: a model change reaches fewer types",
-        classification: .evidence(
-            "MVVM's views reach the model through their view model, so the share of "
-                + "its types a model change can reach could come out as high as MVC's, "
-                + "where every type is a controller that owns the model"),
+        classification: .definition(
+            "MVVM's rule that views see only their view model keeps every model type "
+                + "out of its views, so a model change reaches the view models and what "
+                + "binds them, while every MVC controller owns the model"),
         figure: "the share of the pattern's types that use a model type, directly or not",
         rule: .compare(against: .family(.mvc), higherSupports: false),
         couldFail: "a model change reaches nearly every MVVM type too (MVC's share is all of its "

@@ -73,10 +73,11 @@ extension SeedClaims {
     public static let kvoSuitsSimpleScreens = ClaimDefinition(
         id: "kvo-suits-simple", seeds: ["003"], about: .mvvm, style: .keyValueObserving,
         claim: "Key-value observing suits a simple app; a complex one needs more",
-        classification: .definition(
-            "key-value observing takes an add, a remove and a case in the callback "
-                + "for every key path observed, so by the style's own rules its glue grows "
-                + "with the properties a screen binds"),
+        classification: .outOfReach(
+            "the seed speaks of complex apps with many combined states, where "
+                + "Rx-style streams give more; no such app and no stream library is here, "
+                + "and key-value observing's glue growing with the properties bound follows "
+                + "from its rules"),
         figure: "binding glue key-value observing takes beyond Observation's, on the simplest "
             + "screen and on the most complex (by the decision points of MVC's controller)",
         rule: .custom(

@@ -8,10 +8,11 @@ import Testability
 extension SeedClaims {
     public static let mvvmEasierToTest = ClaimDefinition(
         id: "easier-to-test", seeds: ["000", "001"], about: .mvvm, claim: "Easier to test",
-        classification: .evidence(
-            "whether a pattern's own tests catch more of the faults planted in its "
-                + "presentation logic could go either way: MVC's tests read the labels its "
-                + "controller writes and may catch as many as a view model's"),
+        classification: .outOfReach(
+            "every pattern's suite checks the same facts (the spec's rule), so the "
+                + "faults Faults/ plants in the presentation logic are caught alike in all "
+                + "six; faults planted where each pattern keeps its binding and view code, "
+                + "which a view model's tests cannot see, would decide it"),
         figure: "faults the pattern's own tests catch, of those planted (Faults/)",
         rule: .compare(against: .family(.mvc), higherSupports: true),
         couldFail: "MVC's tests, which read the labels the controller writes, catch as many "
@@ -142,9 +143,11 @@ extension SeedClaims {
     public static let testingCostsLessPerFault = ClaimDefinition(
         id: "cheaper-per-fault", seeds: ["000"], about: .mvvm,
         claim: "The view model is cheap to test",
-        classification: .evidence(
-            "a view model's tests need doubles and recorders where MVC's need views, "
-                + "so the test lines per fault caught could come out either way"),
+        classification: .outOfReach(
+            "every suite checks the same facts and catches the same planted faults, "
+                + "so test lines per fault come down to how the tests are formatted and "
+                + "which helpers they share; the cost of a test (views built, setup, "
+                + "doubles, time) with faults where bugs fall would decide it"),
         figure: "code lines of the pattern's behaviour tests per fault they catch",
         rule: .compare(against: .family(.mvc), higherSupports: false),
         couldFail: "the view model's tests take as many lines per fault caught as MVC's, their "
