@@ -99,11 +99,33 @@ import Testing
         }
     }
 
+    /// The claim measured on `inputs` and judged by its rule as an evidence claim would be,
+    /// whatever its class: the rule is tested as written, ready for a class that judges it.
     static func claim(_ definition: ClaimDefinition, _ inputs: ClaimInputs) throws -> Claim {
         let book = try MarginBook.load(root: packageRoot)
+        var judged = definition
+        judged.classification = .evidence("the rule under test")
         return Claim(
-            number: 1, definition: definition, inputs: inputs,
-            margin: book.entries[definition.id])
+            number: 1, definition: judged, inputs: inputs, margin: book.entries[definition.id])
+    }
+
+    /// A definition or a claim out of reach here is never judged, whatever its figures say.
+    @Test func onlyEvidenceIsJudged() throws {
+        let book = try MarginBook.load(root: packageRoot)
+        let more = Self.debugging([.mvc: 2, .mvvm: 6, .mvvmKVO: 6, .mvvmDelegate: 6])
+        for (classification, marker) in [
+            (ClaimClass.definition("a rule"), Verdict.followsFromDefinition),
+            (.outOfReach("a study"), .outOfReach),
+        ] {
+            var definition = SeedClaims.learningCost
+            definition.classification = classification
+            let claim = Claim(
+                number: 1, definition: definition, inputs: Self.inputs(debugging: more),
+                margin: book.entries[definition.id])
+            #expect(claim.verdict == marker)
+            #expect(claim.judgements.isEmpty)
+            #expect(!claim.isFragile)
+        }
     }
 
     @Test func learningCostFollowsTheFilesATapCrossesInEachStyle() throws {

@@ -64,11 +64,53 @@ import Testing
         }
     }
 
+    /// A definition or a claim out of reach here carries no judging word anywhere: not in its
+    /// own section, and not on any line of the document that names it.
+    @Test func onlyEvidenceCarriesAVerdictWord() throws {
+        let document = try String(
+            contentsOfFile: packageRoot + "/Comparison.md", encoding: .utf8)
+        let lines = document.components(separatedBy: "\n")
+        func judging(_ text: String) -> [String] {
+            let lower = text.lowercased()
+            return Verdict.judgingWords.filter { word in
+                lower.ranges(of: word).contains { range in
+                    let before =
+                        range.lowerBound == lower.startIndex
+                        ? " " : lower[lower.index(before: range.lowerBound)]
+                    let after = range.upperBound == lower.endIndex ? " " : lower[range.upperBound]
+                    return !before.isLetter && !after.isLetter
+                }
+            }
+        }
+        for (offset, definition) in SeedClaims.all.enumerated() {
+            if case .evidence = definition.classification { continue }
+            let number = offset + 1
+            let heading = "### \(number). \(definition.claim)"
+            let start = try #require(lines.firstIndex(of: heading), "\(heading)")
+            let end = lines[(start + 1)...].firstIndex { $0.hasPrefix("#") } ?? lines.count
+            let section = lines[start..<end].joined(separator: "\n")
+            #expect(judging(section) == [], "\(heading): \(judging(section))")
+            let title = "\(definition.claim) (\(number))"
+            for line in lines where line.contains(title) {
+                #expect(judging(line) == [], "\(title) named with \(judging(line)): \(line)")
+            }
+        }
+    }
+
+    /// The front page, up to the first claim's section, fits a screen or two: at most 150 lines.
+    @Test func theFrontPageIsShort() throws {
+        let document = try String(
+            contentsOfFile: packageRoot + "/Comparison.md", encoding: .utf8)
+        let lines = document.components(separatedBy: "\n")
+        let first = try #require(lines.firstIndex { $0.hasPrefix("### 1. ") })
+        #expect(first <= 150, "\(first) lines before the first claim's section")
+    }
+
     @Test func aNeedNamesOnlyThePatternsItsFigureSinglesOut() {
         func question(_ values: [Double], margin: Margin?) -> WhichPatternWhen.Question {
             let all = PatternDescriptor.all
             return WhichPatternWhen.Question(
-                need: "a need", figure: "a figure",
+                need: "a need", claim: SeedClaims.controllerBloats, figure: "a figure",
                 values: PerPattern { values[all.firstIndex(of: $0) ?? 0] },
                 texts: PerPattern { _ in "" }, lowerIsBetter: true, margin: margin,
                 notMeasured: nil)

@@ -158,8 +158,29 @@ import Testing
         }
     }
 
+    /// Where the tour states a claim's outcome, `claim 9 (*Bugs are harder to debug*; out of reach
+    /// here)`, it is the verdict or the class the claim's section of Comparison.md gives.
+    @Test func everyOutcomeTheTourStatesIsComparisonsOwn() throws {
+        let document = try String(
+            contentsOf: packageRoot.appendingPathComponent("Comparison.md"), encoding: .utf8)
+        let lines = document.components(separatedBy: "\n")
+        let pattern = try Regex(#"[Cc]laim\s+(\d+)\s+\(\*[^*]+\*;\s+([^)]+)\)"#)
+        let citations = Self.tour.matches(of: pattern)
+        #expect(citations.count >= 20, "the seeds' lessons give their claims' outcomes")
+        for citation in citations {
+            let number = citation.output[1].substring ?? ""
+            let stated = (citation.output[2].substring ?? "").split(whereSeparator: \.isWhitespace)
+                .joined(separator: " ")
+            let heading = try #require(lines.firstIndex { $0.hasPrefix("### \(number). ") })
+            let first = lines[(heading + 1)...].first { !$0.isEmpty } ?? ""
+            #expect(
+                first.contains("**Verdict: \(stated)**") || first.contains("**Class: \(stated)**"),
+                "the tour says claim \(number) is \"\(stated)\"; Comparison.md: \(first)")
+        }
+    }
+
     @Test func everyClaimTheTourCitesHasItsNumberAndTitle() throws {
-        let pattern = try Regex(#"[Cc]laim\s+(\d+)\s+\(\*([^*]+)\*\)"#)
+        let pattern = try Regex(#"[Cc]laim\s+(\d+)\s+\(\*([^*]+)\*[;)]"#)
         let citations = Self.tour.matches(of: pattern)
         #expect(citations.count >= 10, "the seeds' lessons cite their claims")
         for citation in citations {

@@ -2,75 +2,102 @@ import Claims
 import Coupling
 import PatternCatalog
 
-/// "What each pattern is" (the rules that define each pattern, shown as rules that hold) and
-/// "What the seeds say follows": a short section per claim, with its figures in a small table,
-/// its verdict (per binding style where MVVM is involved), how far the verdict is from flipping,
-/// and its margin with where the margin comes from.
+/// "What each pattern is" (the rules that define each pattern, and the claims that follow from
+/// them) and "What the seeds say follows": a short section per claim, its class first; for
+/// evidence, its figures, its verdict (per binding style where MVVM is involved), how far the
+/// verdict is from flipping, and its margin with where the margin comes from.
 public enum ClaimSections {
-    /// The rules each pattern keeps, pattern by pattern.
-    public static func definitions(_ coupling: CouplingReport) -> String {
+    /// The rules each pattern keeps, pattern by pattern, then the seeds' claims that follow from
+    /// them.
+    public static func definitions(_ coupling: CouplingReport, claims: [Claim]) -> String {
         var lines = [
             "## What each pattern is\n",
-            "What the seeds describe as each pattern's shape. These are definitions, not "
-                + "evidence: each is an architecture rule the pattern's code must keep, checked "
-                + "on the compiler's index (a broken one fails the tests), so it is shown as a "
-                + "rule that holds, with no verdict.\n",
+            "The rules that make each pattern what it is, checked on the compiler's index (a "
+                + "broken one fails the tests), then the seeds' claims that follow from such "
+                + "rules. These are definitions, not evidence: no verdict.\n",
         ]
         for report in coupling.patterns {
             let name = PatternDescriptor.module(report.module)?.name ?? report.module
-            lines.append("**\(name)**\n")
-            for rule in report.rules {
-                lines.append(
-                    "- \(rule.passed ? "holds" : "**broken**"): *\(rule.rule)* — \(rule.why)")
-            }
-            lines.append("")
+            let rules = report.rules.map { "*\($0.rule)*" + ($0.passed ? "" : " (**broken**)") }
+            lines.append("- **\(name)**: " + FrontPage.list(rules) + ".")
         }
+        var table = MarkdownTable(["claim", "about", "follows from"])
+        for claim in claims where claim.verdict == .followsFromDefinition {
+            table.append([
+                "[\(claim.title)](#\(anchor(claim)))", claim.subject,
+                claim.definition.classification.reason,
+            ])
+        }
+        for claim in SeedClaims.untested {
+            guard case .definition(let reason) = claim.classification else { continue }
+            table.append([claim.claim, claim.about?.name ?? "every pattern", reason])
+        }
+        lines += ["", table.markdown, ""]
         return lines.joined(separator: "\n")
     }
 
-    /// Every claim's section, then the claims not tested here.
+    /// The GitHub anchor of a claim's section heading.
+    static func anchor(_ claim: Claim) -> String {
+        let heading = "\(claim.number). \(claim.definition.claim)".lowercased()
+        return String(
+            heading.unicodeScalars.compactMap { scalar -> Character? in
+                if scalar == " " { return "-" }
+                let character = Character(scalar)
+                return character.isLetter || character.isNumber || scalar == "-" || scalar == "_"
+                    ? character : nil
+            })
+    }
+
+    /// Every claim's section, then the claims out of reach here.
     public static func claims(_ claims: [Claim]) -> String {
         var lines = [
             "## What the seeds say follows\n",
-            "What the seed articles say each pattern causes, the figure that tests it in this "
-                + "run, and the verdict its rule gives. A difference counts only when it reaches "
-                + "the claim's margin, whose commit is given beside it; below it the verdict is "
-                + "\"not shown at this size\". A claim that involves MVVM is judged in each of its "
-                + "binding styles. A claim \"decided by construction\" is shown with its reason and "
-                + "is no evidence either way.\n",
+            "What the seed articles say each pattern causes, in their order. Each claim's class "
+                + "comes first, set before its figures (Claims/margins.json names the commit). "
+                + "Only evidence is judged: its figure tests it in this run, and a difference "
+                + "counts only when it reaches the claim's margin (below it: \"not shown at this "
+                + "size\"); a claim that involves MVVM is judged in each binding style. A "
+                + "definition shows the rule it follows from and what the rule gives here; a "
+                + "claim out of reach here says what would decide it.\n",
         ]
         lines += claims.map(section)
-        lines.append(untested())
+        lines.append(outOfReach(claims))
         return lines.joined(separator: "\n")
     }
 
-    /// One claim's section.
+    /// One claim's section: an evidence claim's figures and verdict, or another class's reason
+    /// and figures, unjudged.
     static func section(_ claim: Claim) -> String {
         let definition = claim.definition
-        var lines = [
-            "### \(claim.number). \(definition.claim)\n",
+        let about =
             "*About \(claim.subject); seed\(definition.seeds.count == 1 ? "" : "s") "
-                + "\(definition.seeds.joined(separator: ", ")).* **Verdict: "
-                + "\(claim.verdict.text)**\(styles(claim)).\n",
-            "- **Figure:** \(definition.figure).",
-            "- **Rule:** \(rule(definition)).",
-            "- **Margin:** " + (claim.margin.map { "\($0.text) — \($0.provenance)" } ?? "none")
-                + ".",
-        ]
-        let distances = claim.judgements.compactMap { judgement in
-            judgement.distance.map {
-                claim.judgements.count > 1 ? "\(judgement.style.name): \($0)" : $0
-            }
+            + "\(definition.seeds.joined(separator: ", ")).*"
+        var lines = ["### \(claim.number). \(definition.claim)\n"]
+        switch definition.classification {
+        case .evidence(let why):
+            lines += [
+                "\(about) **Verdict: \(claim.verdict.text)**\(styles(claim)).\n",
+                "- **Class:** evidence — \(why).",
+                "- **Figure:** \(definition.figure).",
+                "- **Rule:** \(rule(definition)).",
+                "- **Margin:** "
+                    + (claim.margin.map { "\($0.text) — \($0.provenance)" } ?? "none") + ".",
+            ]
+            lines += distance(claim)
+            lines.append("- **Could have come out against the seed if** \(definition.couldFail).")
+        case .definition(let why):
+            lines += [
+                "\(about) **Class: definition** — no verdict.\n",
+                "- **Follows from:** \(why).",
+                "- **What the rule gives here:** \(definition.figure).",
+            ]
+        case .outOfReach(let why):
+            lines += [
+                "\(about) **Class: out of reach here** — no verdict.\n",
+                "- **What would decide it:** \(why).",
+                "- **What this workbench can show:** \(definition.figure).",
+            ]
         }
-        if !distances.isEmpty,
-            claim.verdict.isEvidence || claim.verdict == .notShown
-                || claim.verdict == .notSingledOut
-        {
-            lines.append("- **How far from flipping:** \(distances.joined(separator: "; ")).")
-        }
-        lines.append(
-            definition.construction.map { "- **Could not have come out otherwise:** \($0)." }
-                ?? "- **Could have come out against the seed if** \(definition.couldFail).")
         lines += missing(claim)
         lines += ["", table(claim), ""]
         lines += screenVerdicts(claim)
@@ -82,9 +109,20 @@ public enum ClaimSections {
         return lines.joined(separator: "\n")
     }
 
+    /// How far an evidence claim's verdict is from flipping, per style, when the rule can say.
+    static func distance(_ claim: Claim) -> [String] {
+        let distances = claim.judgements.compactMap { judgement in
+            judgement.distance.map {
+                claim.judgements.count > 1 ? "\(judgement.style.name): \($0)" : $0
+            }
+        }
+        guard !distances.isEmpty else { return [] }
+        return ["- **How far from flipping:** \(distances.joined(separator: "; "))."]
+    }
+
     /// "— Observation: supported; KVO: not shown", when the styles disagree.
     static func styles(_ claim: Claim) -> String {
-        guard claim.measuredVerdict == .dependsOnStyle else {
+        guard claim.verdict == .dependsOnStyle else {
             return claim.judgements.count > 1 ? " in every binding style" : ""
         }
         return " — "
@@ -148,16 +186,25 @@ public enum ClaimSections {
         return lines + [""]
     }
 
-    /// The seeds' claims not tested here, with the reasons.
-    static func untested() -> String {
+    /// The claims out of reach here: the numbered ones, whose sections show what the workbench
+    /// can, and those the seeds make that no figure here can test; each with what would decide it.
+    static func outOfReach(_ claims: [Claim]) -> String {
         var lines = [
-            "### Claims the seeds make that are not tested here\n",
-            "Each with the reason; the front page counts them.\n",
+            "### Out of reach here\n",
+            "Claims that need what this workbench does not have, or whose figure here would be "
+                + "decided by something other than the pattern; each with what would decide it. "
+                + "None has a verdict.\n",
         ]
+        for claim in claims where claim.verdict == .outOfReach {
+            lines.append(
+                "- [\(claim.title)](#\(anchor(claim))) (about \(claim.subject)): "
+                    + "\(claim.definition.classification.reason).")
+        }
         for claim in SeedClaims.untested {
+            guard case .outOfReach(let reason) = claim.classification else { continue }
             lines.append(
                 "- *\(claim.claim)* (about \(claim.about?.name ?? "every pattern"); seed "
-                    + "\(claim.seeds.joined(separator: ", "))): \(claim.classification.reason).")
+                    + "\(claim.seeds.joined(separator: ", "))): \(reason).")
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -3,8 +3,9 @@ import PatternCatalog
 
 /// The first page of Comparison.md: each pattern in a line a teacher can say, the verdicts by
 /// word with the claims named, the fragile ones and those whose margins came after their
-/// figures counted apart, and how many of the seeds' claims are tested at all. Nothing here is
-/// written by hand that a measurement could contradict.
+/// figures counted apart, and how many of the seeds' claims are evidence at all. It draws on
+/// evidence claims only: a definition or a claim out of reach here never carries a verdict.
+/// Nothing here is written by hand that a measurement could contradict.
 public struct FrontPage: Sendable {
     public var claims: [Claim]
     public var questions: [WhichPatternWhen.Question]
@@ -12,6 +13,14 @@ public struct FrontPage: Sendable {
     public init(claims: [Claim], questions: [WhichPatternWhen.Question]) {
         self.claims = claims
         self.questions = questions
+    }
+
+    /// The claims the front page may judge: the evidence.
+    var evidence: [Claim] {
+        claims.filter {
+            if case .evidence = $0.definition.classification { return true }
+            return false
+        }
     }
 
     /// `## At a glance` and its parts.
@@ -36,9 +45,14 @@ public struct FrontPage: Sendable {
                 guard winners.count < members.count else { return need }
                 return need + " (" + Self.list(winners.compactMap { $0.style?.name }) + ")"
             }
-            let about = claims.filter { $0.definition.about == family && $0.verdict.isEvidence }
-            let supported = about.filter { Self.supports($0.verdict) }.map(\.title)
-            let against = about.filter { Self.opposes($0.verdict) }.map(\.title)
+            // Only what a claim's own section says outright: supported (or against) on every
+            // screen and in every style, and fragile where it is.
+            let about = evidence.filter { $0.definition.about == family }
+            func named(_ claim: Claim) -> String {
+                claim.title + (claim.isFragile ? ", fragile" : "")
+            }
+            let supported = about.filter { $0.verdict == .supported }.map(named)
+            let against = about.filter { $0.verdict == .against }.map(named)
             let styles =
                 family == .mvvm ? " (three binding styles: Observation, KVO, a delegate)" : ""
             lines.append("- **\(family.name)**\(styles):")
@@ -54,16 +68,6 @@ public struct FrontPage: Sendable {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    static func supports(_ verdict: Verdict) -> Bool {
-        if case .supportedOn = verdict { return true }
-        return verdict == .supported
-    }
-
-    static func opposes(_ verdict: Verdict) -> Bool {
-        if case .againstOn = verdict { return true }
-        return verdict == .against
-    }
-
     // MARK: - The verdicts, by word
 
     /// Each verdict word, with the claims that carry it, named; a claim that depends on the
@@ -71,17 +75,17 @@ public struct FrontPage: Sendable {
     func verdicts() -> String {
         var lines = [
             "### What the figures say\n",
-            "The seeds' claims, tested below against figures measured in this run, by verdict. "
-                + "\"Fragile\" marks a verdict a small change to the code would flip (within the "
-                + "margin's least amount).\n",
+            "The seeds' claims that are evidence, tested below against figures measured in this "
+                + "run, by verdict. \"Fragile\" marks a verdict a small change to the code would "
+                + "flip (within the margin's least amount).\n",
         ]
-        let styled = claims.filter { $0.judgements.count > 1 && $0.verdict != .byConstruction }
+        let styled = evidence.filter { $0.judgements.count > 1 }
         let depends = styled.filter { $0.verdict == .dependsOnStyle }.count
         lines.append(
             "Of the \(styled.count) claims judged in each MVVM binding style, "
                 + "\(styled.count - depends) come out the same in every style and \(depends) "
                 + "depend on the style (each named below with what each style gave).\n")
-        let kinds = Dictionary(grouping: claims, by: \.verdict.kind)
+        let kinds = Dictionary(grouping: evidence, by: \.verdict.kind)
         for kind in kinds.keys.sorted(by: { Self.order($0) < Self.order($1) }) {
             let named = (kinds[kind] ?? []).map { claim in
                 var text = claim.title + (claim.isFragile ? " — fragile" : "")
@@ -105,15 +109,14 @@ public struct FrontPage: Sendable {
         [
             "supported", "supported on some screens", "against the seed",
             "against the seed on some screens", "mixed", "depends on the binding style",
-            "not singled out", "not shown at this size", "decided by construction",
-            "not yet measured", "not measurable here",
+            "not singled out", "not shown at this size", "not yet measured", "not measurable here",
         ].firstIndex(of: kind) ?? 99
     }
 
     /// The verdicts to hold loosely: fragile, or resting on a margin set after its figures.
     func fragileAndLate() -> String {
-        let late = claims.filter { $0.margin?.setAfterFigures == true && $0.verdict.isEvidence }
-        let fragile = claims.filter(\.isFragile)
+        let late = evidence.filter { $0.margin?.setAfterFigures == true && $0.verdict.isEvidence }
+        let fragile = evidence.filter(\.isFragile)
         var lines = ["### Verdicts to hold loosely\n"]
         lines.append(
             "- **Fragile** (\(fragile.count)): "
@@ -129,16 +132,24 @@ public struct FrontPage: Sendable {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// How many of the seeds' claims are tested here.
+    /// How many of the seeds' claims are evidence, and where the others are.
     func coverage() -> String {
-        let untested = SeedClaims.untested.count
+        func count(_ name: String) -> Int {
+            claims.filter { $0.definition.classification.name == name }.count
+                + SeedClaims.untested.filter { $0.classification.name == name }.count
+        }
+        let all = claims.count + SeedClaims.untested.count
+        let evidence = count(ClaimClass.evidence("").name)
+        let definitions = count(ClaimClass.definition("").name)
+        let outOfReach = count(ClaimClass.outOfReach("").name)
         return """
-            ### How much of the seeds is tested
+            ### How much of the seeds is evidence
 
-            The seeds make \(claims.count + untested) claims about what the patterns cause: \
-            \(claims.count) are tested below with a figure that could go either way (or say \
-            why it could not), \(untested) are listed after them as not testable here, each with \
-            the reason.
+            The seeds make \(all) claims about what the patterns cause. Each was classed before \
+            the figures it decides: \(evidence) are evidence (they could honestly come out either \
+            way on these screens, and only they are judged), \(definitions) follow from the \
+            patterns' definitions (What each pattern is) and \(outOfReach) are out of reach here \
+            (listed after the claims, each with what would decide it).
 
             """
     }

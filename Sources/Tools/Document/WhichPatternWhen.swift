@@ -6,13 +6,17 @@ import PatternCatalog
 import Performance
 
 /// "Which pattern when": what a reader may need most, and the patterns that give it best by one
-/// figure of this run, with every pattern's value. Patterns within a line's margin of the best
-/// count as tied; a line never names a pattern its figure does not single out.
+/// figure of this run, with every pattern's value. Each need rests on an evidence claim, whose
+/// margin it takes: a need whose claim is a definition or out of reach here is not asked.
+/// Patterns within a line's margin of the best count as tied; a line never names a pattern its
+/// figure does not single out.
 public enum WhichPatternWhen {
     /// One need, and each pattern's figure for it.
     public struct Question: Sendable {
         /// "The fewest types to learn".
         public var need: String
+        /// The evidence claim it rests on.
+        public var claim: ClaimDefinition
         /// What the figure is.
         public var figure: String
         public var values: PerPattern<Double>
@@ -23,11 +27,14 @@ public enum WhichPatternWhen {
         public var margin: Margin?
         /// Why the figure is missing, when it is.
         public var notMeasured: String?
+        /// Two constructs of the figure name different patterns: no pattern is best.
+        public var dependsOnWhatIsCounted = false
 
         /// The patterns that answer the need best: the best figure, and those within the
         /// margin of it; none when every pattern does (nothing singles one out).
         public var best: [PatternDescriptor] {
-            guard notMeasured == nil, values.patterns.count == PatternDescriptor.all.count,
+            guard notMeasured == nil, !dependsOnWhatIsCounted,
+                values.patterns.count == PatternDescriptor.all.count,
                 let top = lowerIsBetter ? values.allValues.min() : values.allValues.max()
             else { return [] }
             let tied = values.entries.filter { entry in
@@ -45,8 +52,10 @@ public enum WhichPatternWhen {
             let best =
                 question.notMeasured != nil
                 ? "not measured"
-                : question.best.isEmpty
-                    ? "none stands out" : FrontPage.list(question.best.map { "**\($0.name)**" })
+                : question.dependsOnWhatIsCounted
+                    ? "depends on what is counted"
+                    : question.best.isEmpty
+                        ? "none stands out" : FrontPage.list(question.best.map { "**\($0.name)**" })
             table.append(
                 [question.need, best]
                     + PatternDescriptor.all.map { question.texts[$0] ?? "—" })
@@ -54,128 +63,108 @@ public enum WhichPatternWhen {
         var lines = [
             "### Which pattern when\n",
             "What a reader may need most, and the patterns that give it best by one figure of "
-                + "this run. Patterns within the margin of the best count as tied.\n",
+                + "this run. Each need rests on an evidence claim and takes its margin; patterns "
+                + "within the margin of the best count as tied.\n",
             table.markdown, "",
         ]
         for question in questions {
             let margin = question.margin.map { "; margin \($0.text)" } ?? "; any difference counts"
             let missing = question.notMeasured.map { " Not measured: \($0)." } ?? ""
-            lines.append("- *\(question.need)*: \(question.figure)\(margin).\(missing)")
+            lines.append(
+                "- *\(question.need)*: \(question.figure)\(margin); the evidence of "
+                    + "\"\(question.claim.claim)\".\(missing)")
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The needs, each from a figure of `inputs`, with the margins of `book`'s claims.
+    /// The needs, each from a figure of `inputs`, with the margin of the evidence claim it rests
+    /// on; needs whose claim is not evidence are left out.
     public static func questions(_ inputs: ClaimInputs, book: MarginBook) -> [Question] {
-        func margin(_ id: String) -> Margin? { book.entries[id]?.margin }
         func question(
-            _ need: String, _ figure: String, lower: Bool, margin: Margin?,
+            _ need: String, _ claim: ClaimDefinition, _ figure: String, lower: Bool,
             _ value: (PatternDescriptor) -> Double?,
-            text: (PatternDescriptor, Double) -> String = {
-                $1.figureText
-            }
-        ) -> Question {
+            text: (PatternDescriptor, Double) -> String = { $1.figureText }
+        ) -> Question? {
+            guard case .evidence = claim.classification else { return nil }
             let values = PerPattern<Double?> { value($0) }.compactMapValues { $0 }
             return Question(
-                need: need, figure: figure, values: values,
+                need: need, claim: claim, figure: figure, values: values,
                 texts: PerPattern { pattern in values[pattern].map { text(pattern, $0) } ?? "—" },
-                lowerIsBetter: lower, margin: margin,
+                lowerIsBetter: lower, margin: book.entries[claim.id]?.margin,
                 notMeasured: values.patterns.count < PatternDescriptor.all.count
                     ? "a figure is missing" : nil)
         }
-        return shape(inputs, margin: margin, question: question)
-            + testing(inputs, margin: margin, question: question)
-            + coupling(inputs, question: question)
-    }
-
-    typealias Make = (
-        String, String, Bool, Margin?, (PatternDescriptor) -> Double?,
-        (PatternDescriptor, Double) -> String
-    ) -> Question
-
-    /// Types, code, the logic's home.
-    static func shape(
-        _ inputs: ClaimInputs, margin: (String) -> Margin?,
-        question: (
-            String, String, Bool, Margin?, (PatternDescriptor) -> Double?,
-            (PatternDescriptor, Double) -> String
-        ) -> Question
-    ) -> [Question] {
-        func lines(_ pattern: PatternDescriptor, _ roles: (ArchitectureRole) -> Bool) -> Double? {
-            inputs.metrics(pattern).map {
-                Double($0.roles.filter { roles($0.role) }.reduce(0) { $0 + $1.source.codeLines })
-            }
+        func whole(_ claim: ClaimDefinition) -> (PatternDescriptor) -> Double? {
+            let figures = claim.measure(inputs)
+            return { figures.whole[$0]?.value }
         }
-        return [
+        let asked: [Question?] = [
             question(
-                "The fewest types to learn", "the pattern's own types (protocols included)", true,
-                margin("mvvm-more-classes"), { Double(inputs.ownTypes($0)) }, { $1.figureText }),
+                "The least code to read", SeedClaims.controllerBloats,
+                "code lines of the pattern's own types", lower: true,
+                { pattern in
+                    inputs.metrics(pattern).map {
+                        Double(
+                            $0.roles.filter { !SharedCore.isCoreRole($0.role) }
+                                .reduce(0) { $0 + $1.source.codeLines })
+                    }
+                }),
             question(
-                "The least code to read", "code lines of the pattern's own types", true,
-                margin("controller-bloats"), { lines($0) { !SharedCore.isCoreRole($0) } },
-                { $1.figureText }),
+                "No role that bloats", SeedClaims.controllerBloats,
+                "code lines of each screen's largest role, over the four screens", lower: true,
+                whole(SeedClaims.controllerBloats)),
             question(
-                "A small home for the presentation logic",
-                "code lines of the role that holds the presentation logic", true,
-                margin("controller-bloats"),
-                { pattern in lines(pattern) { $0 == pattern.logicRole } },
-                { "\($1.figureText) (\($0.logicRole.rawValue))" }),
+                "Thin view controllers", SeedClaims.mvvmControllerSlims,
+                "code lines of the view controllers (MVC's and the variant's controller role, "
+                    + "the view role elsewhere)", lower: true,
+                whole(SeedClaims.mvvmControllerSlims)),
+            question(
+                "Views that branch least", SeedClaims.mvvmViewKeptSimple,
+                "decision points of the views (MVC's: its controllers)", lower: true,
+                whole(SeedClaims.mvvmViewKeptSimple)),
+            question(
+                "The least binding code on a form", SeedClaims.bindingBoilerplate,
+                "binding statements on the profile form", lower: true,
+                whole(SeedClaims.bindingBoilerplate)),
         ]
+        return asked.compactMap { $0 } + mutants(inputs, book: book)
     }
 
-    /// What the tests catch.
-    static func testing(
-        _ inputs: ClaimInputs, margin: (String) -> Margin?,
-        question: (
-            String, String, Bool, Margin?, (PatternDescriptor) -> Double?,
-            (PatternDescriptor, Double) -> String
-        ) -> Question
-    ) -> [Question] {
-        let planted = inputs.faults.faults.count
-        let caught = { (pattern: PatternDescriptor) -> Double? in
-            planted == 0
-                ? nil
-                : Double(inputs.faults.faults.filter { $0.outcomes[pattern]?.caught == true }.count)
+    /// Tests that kill the most mutants: judged on both constructs, and "depends on what is
+    /// counted" where the two name different patterns.
+    static func mutants(_ inputs: ClaimInputs, book: MarginBook) -> [Question] {
+        let claim = SeedClaims.testsKillMoreMutants
+        guard case .evidence = claim.classification else { return [] }
+        let figures = claim.measure(inputs)
+        let all = PerPattern<Double?> { figures.whole[$0]?.value }.compactMapValues { $0 }
+        let logic = PerPattern<Double?> { figures.whole[$0]?.second }.compactMapValues { $0 }
+        let margin = book.entries[claim.id]?.margin
+        func make(_ values: PerPattern<Double>, _ figure: String) -> Question {
+            Question(
+                need: "Tests that kill the most mutants", claim: claim, figure: figure,
+                values: values,
+                texts: PerPattern { pattern in
+                    "logic \(logic[pattern].map { "\(Int($0.rounded()))%" } ?? "—"), all "
+                        + (all[pattern].map { "\(Int($0.rounded()))%" } ?? "—")
+                }, lowerIsBetter: false, margin: margin,
+                notMeasured: values.patterns.count < PatternDescriptor.all.count
+                    ? "a figure is missing" : nil)
         }
-        return [
-            question(
-                "Tests that catch the most faults",
-                "faults of Faults/ the pattern's own tests catch, of \(planted)", false,
-                margin("easier-to-test"), caught, { "\($1.figureText)" }),
-            question(
-                "Tests that kill the most mutants",
-                "mutation score of the pattern's own tests over all of its own code", false,
-                margin("kills-more-mutants"),
-                { pattern in inputs.mutants[.ownCode]?.score(of: pattern).map { $0 * 100 } },
-                { "\(Int($1.rounded()))%" }),
-        ]
-    }
-
-    /// Debugging and coupling.
-    static func coupling(
-        _ inputs: ClaimInputs,
-        question: (
-            String, String, Bool, Margin?, (PatternDescriptor) -> Double?,
-            (PatternDescriptor, Double) -> String
-        ) -> Question
-    ) -> [Question] {
-        // A dependency more or less moves the cost of a pattern of n types by 100/n² points: a
-        // smaller lead is no difference, so that is the margin (the smallest pattern's).
-        let fewest = max(1, PatternDescriptor.all.map(inputs.ownTypes).min() ?? 1)
-        let oneEdge = (1000 / Double(fewest * fewest)).rounded() / 10
-        return [
-            question(
-                "A label update that a breakpoint traces back to the model change",
-                "where a store change (the app renamed) reaches the views: 1 in the change's own "
-                    + "call, 0 in the next layout pass", false, nil,
-                { inputs.timing[$0].map { $0.viewsChangeInTheCall ? 1 : 0 } },
-                { $1 == 1 ? "in the change's call" : "next layout pass" }),
-            question(
-                "A change that reaches few of the pattern's other types",
-                "propagation cost (see the reading guide)", true,
-                Margin(share: 0, least: oneEdge, unit: "points"),
-                { inputs.metrics($0).map { ($0.propagationCost * 1000).rounded() / 10 } },
-                { "\(Int($1.rounded()))%" }),
-        ]
+        let byLogic = make(logic, "mutation score over the role that holds the presentation logic")
+        let byAll = make(all, "mutation score over all of the pattern's own code")
+        guard Set(byLogic.best) != Set(byAll.best) else {
+            var both = byAll
+            both.figure = "mutation score, over the logic role and over all own code (they agree)"
+            return [both]
+        }
+        var split = byAll
+        split.figure =
+            "mutation score over the logic role (best: "
+            + (byLogic.best.isEmpty ? "none" : FrontPage.list(byLogic.best.map(\.name)))
+            + ") and over all own code (best: "
+            + (byAll.best.isEmpty ? "none" : FrontPage.list(byAll.best.map(\.name)))
+            + "): the two constructs name different patterns"
+        split.dependsOnWhatIsCounted = true
+        return [split]
     }
 }

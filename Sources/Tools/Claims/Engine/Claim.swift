@@ -13,12 +13,10 @@ public struct Claim: Sendable {
     public var margin: MarginEntry?
     /// One judgement per implementation judged.
     public var judgements: [Judgement]
-    /// The verdict: the judgements' when they agree, "depends on the binding style" when they
-    /// do not; "decided by construction", "not yet measured" or "not measurable here" when so.
+    /// The verdict of an evidence claim: the judgements' when they agree, "depends on the
+    /// binding style" when they do not; "not yet measured" or "not measurable here" when so. A
+    /// claim of another class is never judged: its class stands here instead.
     public var verdict: Verdict
-    /// What the judgements said before a construction set the verdict aside; equal to
-    /// `verdict` otherwise.
-    public var measuredVerdict: Verdict
 
     /// One implementation's verdict.
     public struct Judgement: Sendable {
@@ -71,20 +69,23 @@ extension Claim {
         self.margin = margin
         let figures = definition.measure(inputs)
         self.figures = figures
-        switch figures.missing {
-        case .notYetMeasured?:
+        switch (definition.classification, figures.missing) {
+        case (.definition, _):
             judgements = []
-            measuredVerdict = .notYetMeasured
-        case .notMeasurable?:
+            verdict = .followsFromDefinition
+        case (.outOfReach, _):
             judgements = []
-            measuredVerdict = .notMeasurable
-        case nil:
+            verdict = .outOfReach
+        case (.evidence, .notYetMeasured?):
+            judgements = []
+            verdict = .notYetMeasured
+        case (.evidence, .notMeasurable?):
+            judgements = []
+            verdict = .notMeasurable
+        case (.evidence, nil):
             judgements = Self.judge(definition, figures, entry: margin)
-            measuredVerdict = Verdict.across(styles: judgements.map(\.verdict))
+            verdict = Verdict.across(styles: judgements.map(\.verdict))
         }
-        verdict =
-            definition.construction != nil && measuredVerdict.isEvidence
-            ? .byConstruction : measuredVerdict
     }
 
     /// One judgement per implementation the claim compares.

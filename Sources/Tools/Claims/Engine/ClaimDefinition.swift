@@ -28,16 +28,13 @@ public struct ClaimDefinition: Sendable {
     public var rule: Rule
     /// How the figure could have come out against the seed, in one line.
     public var couldFail: String
-    /// For a claim whose figure the patterns' own rules or their shared code fix: why it could
-    /// not have come out otherwise. Its verdict is "decided by construction".
-    public var construction: String?
     /// Measures it: the figures per pattern (and per screen, when it has them).
     public var measure: @Sendable (ClaimInputs) -> Figures
 
     public init(
         id: String, seeds: [String], about: PatternFamily?, style: BindingStyle? = nil,
         claim: String, classification: ClaimClass, figure: String,
-        rule: Rule, couldFail: String, construction: String? = nil,
+        rule: Rule, couldFail: String,
         measure: @escaping @Sendable (ClaimInputs) -> Figures
     ) {
         self.id = id
@@ -49,7 +46,6 @@ public struct ClaimDefinition: Sendable {
         self.figure = figure
         self.rule = rule
         self.couldFail = couldFail
-        self.construction = construction
         self.measure = measure
     }
 

@@ -15,12 +15,18 @@ public enum Verdict: Sendable, Equatable, Hashable {
     case againstOn(count: Int, of: Int)
     /// Screens or figures point both ways: some support the seed, some go against it.
     case mixed
+    /// Two honest constructs of one figure disagree (the presentation logic, and all of a
+    /// pattern's own code): both are given beside it.
+    case dependsOnWhatIsCounted
     /// The binding styles of MVVM disagree: the verdict depends on the style (each style's own
     /// verdict is given beside it).
     case dependsOnStyle
-    /// The figure could not have come out otherwise: the patterns' rules or their shared code
-    /// fix it. Shown, with the reason, but no evidence.
-    case byConstruction
+    /// Not a verdict: the claim follows from the pattern's rules (`ClaimClass.definition`), so
+    /// it is shown as a rule, with the reason, and is never judged.
+    case followsFromDefinition
+    /// Not a verdict: the claim is out of reach here (`ClaimClass.outOfReach`), so it is shown
+    /// with what would decide it, and is never judged.
+    case outOfReach
     /// The experiment that measures it has not run on these sources (a change request or fault
     /// not measured, no traces): how to run it is given.
     case notYetMeasured
@@ -37,8 +43,10 @@ public enum Verdict: Sendable, Equatable, Hashable {
         case .supportedOn(let count, let of): "supported on \(count) of \(of) screens"
         case .againstOn(let count, let of): "against the seed on \(count) of \(of) screens"
         case .mixed: "mixed"
+        case .dependsOnWhatIsCounted: "depends on what is counted"
         case .dependsOnStyle: "depends on the binding style"
-        case .byConstruction: "decided by construction"
+        case .followsFromDefinition: "follows from the definition"
+        case .outOfReach: "out of reach here"
         case .notYetMeasured: "not yet measured"
         case .notMeasurable: "not measurable here"
         }
@@ -54,10 +62,19 @@ public enum Verdict: Sendable, Equatable, Hashable {
         }
     }
 
+    /// The words that judge figures, which only an evidence claim may carry: every verdict's
+    /// text but the class markers and the missing figures', and "fragile".
+    public static let judgingWords = [
+        "supported", "against the seed", "not shown at this size", "not singled out", "mixed",
+        "depends on the binding style", "depends on what is counted", "fragile",
+    ]
+
     /// Whether the figures carried any direction at all (a verdict that counts as evidence).
     public var isEvidence: Bool {
         switch self {
-        case .supported, .against, .supportedOn, .againstOn, .mixed, .dependsOnStyle: true
+        case .supported, .against, .supportedOn, .againstOn, .mixed, .dependsOnStyle,
+            .dependsOnWhatIsCounted:
+            true
         default: false
         }
     }

@@ -67,10 +67,7 @@ extension SeedClaims {
         },
         couldFail: "MVP's passive view implements the protocol its presenter talks to: a "
             + "presenter that drives a second view may make the first one change too; and the "
-            + "model may lack what the second view shows",
-        construction: "MVC has no view type of its own (its screens are the toolkit's views, "
-            + "which no app changes) and shares the model with every pattern: its half of the "
-            + "figure is 0 by construction, and MVP's half alone can move the verdict"
+            + "model may lack what the second view shows"
     ) { inputs in
         fromRequest(inputs, Requests.reuse) { change, _, result in
             let model = result.shared.under(SourceLayout.sharedFolder("Model") + "/").changed

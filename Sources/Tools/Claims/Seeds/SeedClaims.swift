@@ -1,9 +1,9 @@
 import PatternCatalog
 
 /// The seeds' claims about what each pattern causes, in the order the document shows them. Each
-/// could come out against its seed, and `couldFail` says how, unless its figure is fixed by the
-/// patterns' own rules or their shared code: then `construction` says why it could not have
-/// come out otherwise, and the verdict is "decided by construction". Their margins, and the
+/// declares its class first (`ClaimClass`): a definition is shown as the rule it follows from, a
+/// claim out of reach here with what would decide it, and only evidence is judged, `couldFail`
+/// saying how it could have come out against its seed. Their margins and classes, and the
 /// commits that set them, are in `Claims/margins.json`.
 ///
 /// The claims the seeds make that no figure here can test are `SeedClaims.untested`, each with
