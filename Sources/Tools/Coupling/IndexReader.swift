@@ -187,6 +187,7 @@ public struct GraphBuilder {
     private var definitions: [String: Definition] = [:]  // types, by USR
     private var parents: [String: String] = [:]  // member or nested type → its parent
     private var extended: [String: String] = [:]  // extension → extended type
+    private var extendedIn: [String: Set<String>] = [:]  // type → files that extend it
     private var roleOf: [String: [String]] = [:]  // type USR → Role.* names it conforms to
     private var edges: [Pair: EdgeFacts] = [:]
     private var functionDefinitions:
@@ -228,6 +229,7 @@ public struct GraphBuilder {
             }
             for extensionSymbol in occurrence.related(by: .extendedBy) {
                 extended[extensionSymbol.usr] = symbol.usr
+                extendedIn[symbol.usr, default: []].insert(file)
             }
         }
     }
@@ -314,7 +316,9 @@ public struct GraphBuilder {
             }
             nodes[name] = TypeNode(
                 name: name, module: definition.module, kind: kind, location: definition.location,
-                declaredRoles: (roleOf[usr] ?? []).sorted())
+                declaredRoles: (roleOf[usr] ?? []).sorted(),
+                extensionFiles: (extendedIn[usr] ?? []).subtracting([definition.location.file])
+                    .sorted())
         }
         let dependencies = edges.compactMap { pair, facts -> Dependency? in
             guard let from = names[pair.from], let to = names[pair.to] else { return nil }

@@ -46,18 +46,32 @@ public struct PatternGraph: Sendable {
     /// The roles that occur in the graph, in the usual order.
     public var rolesPresent: [ArchitectureRole] { Set(roles.values).sorted() }
 
-    /// The files that hold the code of the pattern's own types of `role` under `folder`: where
-    /// the types are defined, and where they use other types (their extensions elsewhere).
-    public func files(of role: ArchitectureRole, under folder: String = "") -> Set<String> {
-        var files: Set<String> = []
-        for type in ownTypes where roles[type.name] == role && type.location.file.hasPrefix(folder)
-        {
-            files.insert(type.location.file)
-            for dependency in dependencies where dependency.from == type.name {
-                files.formUnion(dependency.evidence.map(\.file).filter { $0.hasPrefix(folder) })
-            }
-        }
-        return files
+    /// The pattern's folder, `Sources/Patterns/<module>/`: the one place its code is. A file
+    /// elsewhere that extends one of its types (a test extending a controller) is never the
+    /// pattern's code.
+    public var folder: String { Self.folder(of: module) }
+
+    /// The folder of the pattern `module`.
+    public static func folder(of module: String) -> String {
+        "\(SourceLayout.patterns)/\(module)/"
+    }
+
+    /// The pattern's files under `folder` (a screen's folder; the pattern's own by default):
+    /// every file in the pattern's folder that defines or extends one of its types.
+    public func files(under folder: String? = nil) -> Set<String> {
+        let inside = folder ?? self.folder
+        return Set(
+            ownTypes.flatMap(\.files).filter { $0.hasPrefix(self.folder) && $0.hasPrefix(inside) })
+    }
+
+    /// The files that hold the code of the pattern's own types of `role` under `folder` (the
+    /// pattern's own by default): where the types are defined and where they are extended,
+    /// inside the pattern's folder only.
+    public func files(of role: ArchitectureRole, under folder: String? = nil) -> Set<String> {
+        let inside = folder ?? self.folder
+        return Set(
+            ownTypes.filter { roles[$0.name] == role }.flatMap(\.files)
+                .filter { $0.hasPrefix(self.folder) && $0.hasPrefix(inside) })
     }
 
     /// Dependencies between types with roles, as (from role, to role, dependency).

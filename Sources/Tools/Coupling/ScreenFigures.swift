@@ -51,7 +51,7 @@ public struct ScreenFigures: Sendable, Codable {
         self.module = module
         self.screen = screen
         types = own.count
-        codeLines = SourceMeasures(files: Set(ownTypes.map(\.location.file)), root: root).codeLines
+        codeLines = SourceMeasures(files: pattern.files(under: folder), root: root).codeLines
         let roleFiles = Dictionary(
             uniqueKeysWithValues: Set(ownTypes.compactMap { pattern.role(of: $0.name) }).map {
                 ($0, pattern.files(of: $0, under: folder))

@@ -35,16 +35,24 @@ public struct TypeNode: Sendable, Codable, Hashable {
     public var location: Location
     /// The roles it declares by conforming to `Role.*` (normally exactly one in a pattern).
     public var declaredRoles: [String]
+    /// The files that extend it (package-relative paths, sorted), its own file left out: with
+    /// `location.file`, every file that holds its code.
+    public var extensionFiles: [String]
 
     public init(
-        name: String, module: String, kind: Kind, location: Location, declaredRoles: [String]
+        name: String, module: String, kind: Kind, location: Location, declaredRoles: [String],
+        extensionFiles: [String] = []
     ) {
         self.name = name
         self.module = module
         self.kind = kind
         self.location = location
         self.declaredRoles = declaredRoles
+        self.extensionFiles = extensionFiles
     }
+
+    /// Every file that holds its code: where it is defined, and where it is extended.
+    public var files: [String] { [location.file] + extensionFiles }
 
     public var isProtocol: Bool { kind == .protocol }
     /// The name without its module.
