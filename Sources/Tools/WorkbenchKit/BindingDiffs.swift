@@ -17,27 +17,32 @@ enum BindingDiffs {
                 let files = FilePairs(.mvp, style, folder: folder, root: root, roles: roles)
                 for (left, right) in files.pairs {
                     let diff = LineDiff(old: left?.lines ?? [], new: right?.lines ?? [])
-                    let changed = changedLines(diff)
-                    total.differing += changed.count
-                    total.binding += changed.filter(BindingLine.isBinding).count
+                    let (old, new) = changedLines(diff)
+                    total.differing += old.count + new.count
+                    total.binding +=
+                        BindingLine.binding(old, in: left?.lines ?? [])
+                        + BindingLine.binding(new, in: right?.lines ?? [])
                 }
             }
             return total
         }
     }
 
-    /// The lines only one side has, blank and comment-only lines left out.
-    static func changedLines(_ diff: LineDiff) -> [String] {
-        diff.edits.compactMap { edit -> String? in
-            switch edit {
-            case .common: nil
-            case .removed(let old): diff.old[old]
-            case .inserted(let new): diff.new[new]
-            }
-        }
-        .filter { line in
+    /// The lines only one side has, each side's apart, blank and comment-only lines left out.
+    static func changedLines(_ diff: LineDiff) -> (old: [String], new: [String]) {
+        func isCode(_ line: String) -> Bool {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             return !trimmed.isEmpty && !trimmed.hasPrefix("//")
         }
+        var old: [String] = []
+        var new: [String] = []
+        for edit in diff.edits {
+            switch edit {
+            case .common: break
+            case .removed(let index): old.append(diff.old[index])
+            case .inserted(let index): new.append(diff.new[index])
+            }
+        }
+        return (old.filter(isCode), new.filter(isCode))
     }
 }

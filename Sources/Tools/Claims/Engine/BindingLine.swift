@@ -1,7 +1,15 @@
+import Foundation
+
 /// Whether a line of a pattern's code binds a view to its presentation logic: observes or
 /// notifies (Observation, key-value observing, a delegate), copies a value into a widget, or
 /// calls the view's contract (an MVP view's `set(…)`). The claim "MVP and MVVM differ only in
 /// binding" reads it on the lines that differ between the two.
+///
+/// Notifying is counted the same way in every style: MVP's presenter tells its view by calling
+/// it (`view?.set(status: …)`), a delegate-bound view model by calling its delegate, and a view
+/// model bound by Observation or key-value observing by assigning a published property
+/// (`status = …`), which is how those styles notify. So the two lines of a paired edit both
+/// bind.
 public enum BindingLine {
     /// The marks of binding code, as they appear in the patterns' sources.
     static let marks = [
@@ -14,6 +22,58 @@ public enum BindingLine {
 
     public static func isBinding(_ line: String) -> Bool {
         marks.contains { line.contains($0) }
+    }
+
+    /// How many of `lines`, lines of the file `file`, bind: with the file's own published
+    /// properties.
+    public static func binding(_ lines: [String], in file: [String]) -> Int {
+        let published = publishedProperties(in: file)
+        return lines.filter { isBinding($0, published: published) }.count
+    }
+
+    /// Whether `line` binds, in a file whose published properties are `published`: a mark of
+    /// binding, or an assignment to a published property.
+    public static func isBinding(_ line: String, published: Set<String>) -> Bool {
+        isBinding(line) || published.contains { publishes(line, property: $0) }
+    }
+
+    /// Whether `line` assigns `property` (`status = …`, `self.status = …`, `results += …`,
+    /// `results.append(…)`), a declaration or a comparison left out.
+    static func publishes(_ line: String, property: String) -> Bool {
+        let code = line.trimmingCharacters(in: .whitespaces)
+        guard !code.hasPrefix("//"), code.firstMatch(of: declaration) == nil else { return false }
+        let name = NSRegularExpression.escapedPattern(for: property)
+        let assignment =
+            "(^|[^.\\w]|self\\.)\(name)\\s*(=(?!=)|\\+=|-=|\\.(append|insert|remove)\\w*\\()"
+        return code.range(of: assignment, options: .regularExpression) != nil
+    }
+
+    /// A line that declares a variable or a constant.
+    static var declaration: Regex<(Substring, Substring, Substring)> { /(^|\s)(var|let)\s/ }
+
+    /// The properties a view can read and is told of when they change, in a file's source: in an
+    /// `@Observable` type every stored `var` a view can read (not `private`, not
+    /// `@ObservationIgnored`, not computed); anywhere, every `@Dynamic var` (key-value observing).
+    public static func publishedProperties(in lines: [String]) -> Set<String> {
+        let observable = lines.contains { $0.contains("@Observable") }
+        var names: Set<String> = []
+        for line in lines {
+            let code = line.trimmingCharacters(in: .whitespaces)
+            guard let match = code.firstMatch(of: stored) else { continue }
+            let name = String(match.output.name)
+            let dynamic = code.contains("@Dynamic")
+            let readable =
+                !code.contains("@ObservationIgnored") && !code.hasPrefix("private var")
+                && !code.hasPrefix("fileprivate var") && !code.contains("static ")
+            let isStored = !code.hasSuffix("{") || code.contains("=")
+            if dynamic || (observable && readable && isStored) { names.insert(name) }
+        }
+        return names
+    }
+
+    /// A `var` declaration at the start of a line, its name captured.
+    static var stored: Regex<(Substring, name: Substring)> {
+        /^(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|internal|private|fileprivate)(?:\(set\))?\s+)*var\s+(?<name>\w+)/
     }
 }
 
