@@ -288,6 +288,24 @@ import Testing
                 == ["MVVM.ProductRowViewModel.name"], "its type is what the cell sees")
     }
 
+    /// The probe request's case: an untyped stored property whose initial value changes, and
+    /// nothing else (name, type, access), is no interface: the view sees the same property.
+    @Test func anUntypedPropertysNewInitialValueIsNoInterface() throws {
+        let index = try DeclarationIndex(
+            storePath: build.indexStore, root: packageRoot, module: "MVVM")
+        let patch = try Self.rewrite(
+            "    public private(set) var feedback = \"Tap the card\"",
+            as: "    public private(set) var feedback = AppCardViewModel.noTaps",
+            in: "Sources/Patterns/MVVM/AppCard/AppCardViewModel.swift")
+        let touches = ChangeTouches(patch: patch, module: "MVVM", before: index, after: index)
+        #expect(touches.types.map(\.role) == ["view model"])
+        #expect(touches.interfaces.isEmpty, "only the initial value changed")
+        #expect(touches.changeClass(productionLines: 3) == .local)
+        #expect(
+            ChangeTouches.declarationHead("var x = \"a\"", typeKnown: true)
+                == ChangeTouches.declarationHead("var x = Self.a", typeKnown: true))
+    }
+
     @Test func theHeadOfADeclarationLeavesOutItsBodyAndAWrittenOutTypesValue() {
         #expect(ChangeTouches.declarationHead("  var x: Int { 1 }  // one") == "var x: Int")
         #expect(ChangeTouches.declarationHead("var x: Int = 1") == "var x: Int")

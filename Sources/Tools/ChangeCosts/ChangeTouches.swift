@@ -298,8 +298,11 @@ public struct ChangeTouches: Sendable {
     }
 
     /// The definitions whose line the patch rewrites with the same declaration: only the body
-    /// of a one-line member changed (`var x: Int { 1 }` to `var x: Int { 2 }`), which no other
-    /// role sees. A protocol's requirement is never one: its braces are its accessors.
+    /// of a one-line member changed (`var x: Int { 1 }` to `var x: Int { 2 }`), or only a
+    /// property's initial value (`var x = "a"` to `var x = Self.a`), which no other role sees. A
+    /// protocol's requirement is never one: its braces are its accessors. The definition is
+    /// found again by its USR, which holds a property's type (`feedback : Swift.String`), so a
+    /// property found again has its type unchanged, written out or not.
     static func bodyOnlyRewrites(
         _ file: UnifiedDiff.FilePatch, before: DeclarationIndex, after: DeclarationIndex,
         removed: [Int: String], added: [Int: String]
@@ -313,7 +316,8 @@ public struct ChangeTouches: Sendable {
             guard let oldText = removed[definition.line],
                 let newLine = newLines[definition.usr], let newText = added[newLine],
                 !before.isProtocolMember(definition.usr),
-                declarationHead(oldText) == declarationHead(newText)
+                declarationHead(oldText, typeKnown: true)
+                    == declarationHead(newText, typeKnown: true)
             else { continue }
             result.insert(definition.usr)
         }
@@ -321,17 +325,19 @@ public struct ChangeTouches: Sendable {
     }
 
     /// A declaration line without its body: the text before the first `{` outside parentheses,
-    /// brackets and string literals, or, for a property whose type is written out, before its
-    /// initial value (`var x: Int = 1`); comments dropped, spaces collapsed.
-    static func declarationHead(_ line: String) -> String {
+    /// brackets and string literals, or, for a property whose type is written out or otherwise
+    /// known (`typeKnown`: the same USR holds the same type), before its initial value
+    /// (`var x: Int = 1`); comments dropped, spaces collapsed.
+    static func declarationHead(_ line: String, typeKnown: Bool = false) -> String {
         var text = line
         if let comment = text.range(of: "//") { text = String(text[..<comment.lowerBound]) }
         var depth = 0
         var inString = false
         var previous: Character = " "
         var head = ""
-        var typed = false  // a `:` at depth 0 after `var` or `let`: the type is written out
         let isProperty = text.contains("var ") || text.contains("let ")
+        // a `:` at depth 0 after `var` or `let`: the type is written out
+        var typed = typeKnown && isProperty
         for character in text {
             if inString {
                 if character == "\"", previous != "\\" { inString = false }
