@@ -70,6 +70,25 @@ import Testing
         #expect(measures.complexity == 6)
     }
 
+    /// Counted by hand: the `for` loop and the `if` decide (2); the `for:` labels, `forKeyPath`
+    /// and the weak-self guard do not.
+    @Test func argumentLabelsAndTheWeakSelfGuardDecideNothing() {
+        let source = """
+            func bind() {
+                button.addAction(action, for: .touchUpInside)
+                button.setTitle("Save", for: .normal)
+                model.addObserver(self, forKeyPath: keyPath, options: [], context: nil)
+                button.addAction(UIAction { [weak self] _ in
+                    guard let self else { return }
+                    for row in rows { if row.isEmpty { self.clear() } }
+                }, for: .editingChanged)
+            }
+            """
+        let measures = SourceMeasures(source: source)
+        #expect(measures.decisionPoints == 2)
+        #expect(measures.functions == 1)
+    }
+
     /// What a reader sees in each pattern's code, as the index measured it.
     @Test func theMeasuredGraphsAgreeWithTheCode() throws {
         let report = CouplingReport(graph: try packageGraph(), root: packageRoot)

@@ -6,6 +6,9 @@ import Foundation
 /// Complexity is McCabe's cyclomatic complexity approximated the usual way for Swift: one per
 /// function, initializer or closure-free accessor body, plus one per decision point (`if`,
 /// `guard`, `case`, `for`, `while`, `repeat`, `catch`, `&&`, `||`, `??`, and the ternary `?`).
+/// Not counted: `for` as an argument label (`setTitle(_:for:)`, `addAction(_:for:)`), which is
+/// no loop, and the weak-self guard a closure opens with (`guard let self else { return }`),
+/// which is how a closure holds its owner, not a decision of the screen's.
 public struct SourceMeasures: Sendable, Codable, Hashable {
     /// Lines that hold code: not blank, not only a comment.
     public var codeLines = 0
@@ -57,11 +60,18 @@ public struct SourceMeasures: Sendable, Codable, Hashable {
                 default: break
                 }
             }
+            decisionPoints -= line.matches(of: Self.notDecisions).count
             if Self.isSwitchCase(line) { decisionPoints += 1 }
             for operatorText in ["&&", "||", "??", " ? "] {
                 decisionPoints += line.components(separatedBy: operatorText).count - 1
             }
         }
+    }
+
+    /// Words counted above that decide nothing: `for` as an argument label, and the weak-self
+    /// guard (`guard let self else`).
+    private static var notDecisions: Regex<Substring> {
+        /\bfor\s*:|\bguard\s+let\s+self\s+else\b/
     }
 
     /// `case .loaded:` or `case 1: …` in a switch; not `case loading` in an enum.
