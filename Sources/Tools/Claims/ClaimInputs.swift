@@ -34,6 +34,8 @@ public struct ClaimInputs: Sendable {
     public var graph: TypeGraph
     /// What differs between MVP's files and each MVVM style's, and how much of it binds.
     public var bindingDiffs: PerPattern<BindingDiff>
+    /// Other authors' counts (`Claims/other-authors.json`), the control on size claims.
+    public var otherAuthors: OtherAuthors?
 
     public init(
         coupling: CouplingReport, testability: TestabilityReport,
@@ -41,8 +43,9 @@ public struct ClaimInputs: Sendable {
         teardown: PerPattern<TeardownFigures>, debugging: PerPattern<DebuggingFigures>,
         changes: ChangeCosts, faults: FaultResults, mutants: [MutationScope: MutationResults],
         graph: TypeGraph,
-        bindingDiffs: PerPattern<BindingDiff>
+        bindingDiffs: PerPattern<BindingDiff>, otherAuthors: OtherAuthors? = nil
     ) {
+        self.otherAuthors = otherAuthors
         self.coupling = coupling
         self.testability = testability
         self.screens = screens

@@ -84,19 +84,7 @@ public struct SourceMeasures: Sendable, Codable, Hashable {
     }
 
     private static func removingStringLiterals(_ line: Substring) -> Substring {
-        var result = ""
-        var inString = false
-        var previous: Character = " "
-        for character in line {
-            if character == "\"" && previous != "\\" {
-                inString.toggle()
-                result.append("\"")
-            } else if !inString {
-                result.append(character)
-            }
-            previous = character
-        }
-        return Substring(result)
+        removingLiterals(line)
     }
 
     /// The function starting at `line` (1-based): up to its closing brace.
@@ -112,5 +100,49 @@ public struct SourceMeasures: Sendable, Codable, Hashable {
         }
         // One level of indentation less, as the test would read on its own.
         return result.map { String($0.dropFirst(4)) }.joined(separator: "\n")
+    }
+}
+
+extension SourceMeasures {
+    /// The types a file declares at its top level (`class`, `struct`, `enum`, `protocol`,
+    /// `actor`; not extensions, not nested types), read from the text by brace depth: for code
+    /// the compiler's index cannot be had for, such as another project counted with the
+    /// workbench's rules. Their names, in order.
+    public static func topLevelTypes(in source: String) -> [String] {
+        var depth = 0
+        var names: [String] = []
+        for rawLine in source.split(separator: "\n", omittingEmptySubsequences: false) {
+            guard isCode(rawLine) else { continue }
+            var line = Substring(rawLine.trimmingCharacters(in: .whitespaces))
+            if let comment = line.range(of: "//") { line = line[..<comment.lowerBound] }
+            line = removingLiterals(line)
+            if depth == 0, let match = line.firstMatch(of: typeDeclaration) {
+                names.append(String(match.output.name))
+            }
+            depth += line.filter { $0 == "{" }.count - line.filter { $0 == "}" }.count
+        }
+        return names
+    }
+
+    /// A type declaration at the start of a line, after its attributes and modifiers.
+    private static var typeDeclaration: Regex<(Substring, name: Substring)> {
+        /^(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|internal|private|fileprivate|open|final|indirect)\s+)*(?:class|struct|enum|protocol|actor)\s+(?<name>\w+)/
+    }
+
+    /// The line with its string literals emptied, so that a brace in a string does not count.
+    static func removingLiterals(_ line: Substring) -> Substring {
+        var result = ""
+        var inString = false
+        var previous: Character = " "
+        for character in line {
+            if character == "\"" && previous != "\\" {
+                inString.toggle()
+                result.append("\"")
+            } else if !inString {
+                result.append(character)
+            }
+            previous = character
+        }
+        return Substring(result)
     }
 }

@@ -84,6 +84,7 @@ public enum ClaimSections {
                     + (claim.margin.map { "\($0.text) — \($0.provenance)" } ?? "none") + ".",
             ]
             lines += distance(claim)
+            if let authors = claim.authors { lines.append("- **Other authors:** \(authors.text).") }
             lines.append("- **Could have come out against the seed if** \(definition.couldFail).")
         case .definition(let why):
             lines += [

@@ -89,6 +89,7 @@ public struct FrontPage: Sendable {
         for kind in kinds.keys.sorted(by: { Self.order($0) < Self.order($1) }) {
             let named = (kinds[kind] ?? []).map { claim in
                 var text = claim.title + (claim.isFragile ? " — fragile" : "")
+                if let across = claim.authors?.verdict { text += " — \(across)" }
                 if claim.verdict == .dependsOnStyle {
                     text +=
                         " ("

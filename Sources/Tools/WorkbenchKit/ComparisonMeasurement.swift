@@ -40,7 +40,8 @@ enum ComparisonMeasurement {
             debugging: debugging(flows),
             changes: ChangeCosts(root: root, patterns: PatternDescriptor.all, toolchain: toolchain),
             faults: try FaultResults.load(root: root), mutants: mutants, graph: index.graph,
-            bindingDiffs: BindingDiffs.measure(graph: index.graph, root: root))
+            bindingDiffs: BindingDiffs.measure(graph: index.graph, root: root),
+            otherAuthors: try OtherAuthors.load(root: root))
         let uikit = Result { try UIKitConformance.measure(root: root, build: build.build) }
         let bench = try? JSONDecoder().decode(
             BenchReport.self,

@@ -7,6 +7,7 @@ enum WorkbenchCommands {
     static let all: [any WorkbenchCommand.Type] = [
         DiffCommand.self, MetricsCommand.self, CompareCommand.self, BenchCommand.self,
         TraceCommand.self, ChangesCommand.self, FaultsCommand.self, MutantsCommand.self,
+        CountCommand.self,
         HelpCommand.self,
     ]
 

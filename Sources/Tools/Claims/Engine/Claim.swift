@@ -13,6 +13,9 @@ public struct Claim: Sendable {
     public var margin: MarginEntry?
     /// One judgement per implementation judged.
     public var judgements: [Judgement]
+    /// For an evidence claim about size, the same figure from other authors, and whether the
+    /// direction holds across them.
+    public var authors: AuthorsControl?
     /// The verdict of an evidence claim: the judgements' when they agree, "depends on the
     /// binding style" when they do not; "not yet measured" or "not measurable here" when so. A
     /// claim of another class is never judged: its class stands here instead.
@@ -86,6 +89,25 @@ extension Claim {
             judgements = Self.judge(definition, figures, entry: margin)
             verdict = Verdict.across(styles: judgements.map(\.verdict))
         }
+        authors = Self.authors(
+            definition, figures, inputs.otherAuthors, judged: !judgements.isEmpty)
+    }
+
+    /// The size figure set beside other authors', for a judged claim that names one.
+    static func authors(
+        _ definition: ClaimDefinition, _ figures: Figures, _ others: OtherAuthors?, judged: Bool
+    ) -> AuthorsControl? {
+        guard judged, let figure = definition.otherAuthors, let others,
+            let mvc = figures.whole[PatternDescriptor.mvc]?.value, mvc > 0
+        else { return nil }
+        let here = PatternDescriptor.family(.mvvm).compactMap { style in
+            figures.whole[style]?.value.map { (style.style?.name ?? style.name, $0 / mvc) }
+        }
+        return AuthorsControl(
+            here: here, others: others.ratios(figure),
+            caveats: others.projects.compactMap { project in
+                project.caveat.map { "\(project.repository): \($0)" }
+            })
     }
 
     /// One judgement per implementation the claim compares.

@@ -28,13 +28,16 @@ public struct ClaimDefinition: Sendable {
     public var rule: Rule
     /// How the figure could have come out against the seed, in one line.
     public var couldFail: String
+    /// For a claim about size: the same figure in other authors' counts, set beside this
+    /// workbench's (`OtherAuthors`).
+    public var otherAuthors: OtherAuthors.Figure?
     /// Measures it: the figures per pattern (and per screen, when it has them).
     public var measure: @Sendable (ClaimInputs) -> Figures
 
     public init(
         id: String, seeds: [String], about: PatternFamily?, style: BindingStyle? = nil,
         claim: String, classification: ClaimClass, figure: String,
-        rule: Rule, couldFail: String,
+        rule: Rule, couldFail: String, otherAuthors: OtherAuthors.Figure? = nil,
         measure: @escaping @Sendable (ClaimInputs) -> Figures
     ) {
         self.id = id
@@ -46,6 +49,7 @@ public struct ClaimDefinition: Sendable {
         self.figure = figure
         self.rule = rule
         self.couldFail = couldFail
+        self.otherAuthors = otherAuthors
         self.measure = measure
     }
 

@@ -17,7 +17,8 @@ extension SeedClaims {
         figure: "code lines of each screen's largest role (MVC: its controller)",
         rule: .compare(against: .everyOther, higherSupports: true),
         couldFail: "another pattern gathers a screen's logic in one role as large as MVC's "
-            + "controller"
+            + "controller",
+        otherAuthors: .largestRolePerScreen
     ) { inputs in
         func largest(_ figures: ScreenFigures) -> (ArchitectureRole, Int)? {
             ClaimInputs.ownRoles(of: figures).map { ($0, figures.source(of: $0).codeLines) }

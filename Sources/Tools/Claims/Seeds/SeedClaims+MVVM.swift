@@ -28,7 +28,8 @@ extension SeedClaims {
             + "the view role in MVP and MVVM",
         rule: .compare(against: .family(.mvc), higherSupports: false),
         couldFail: "MVVM's view controllers keep as much code as MVC's controllers: binding by "
-            + "hand (key-value observing's callbacks, a delegate's methods) takes lines too"
+            + "hand (key-value observing's callbacks, a delegate's methods) takes lines too",
+        otherAuthors: .viewControllerLines
     ) { inputs in
         let screens = inputs.perScreen { pattern, figures in
             let role: ArchitectureRole = pattern.logicRole == .controller ? .controller : .view
