@@ -46,7 +46,7 @@ final class ConcretePresenter: Role.Presenter {
     let button = Button(type: .system)
 }
 
-/// With `CyclicView`, breaks "no cycles across roles"; `CyclicView` also breaks "views never
+/// With `CyclicView`, breaks "no type cycle across roles"; `CyclicView` also breaks "views never
 /// reference controllers".
 @MainActor
 final class CyclicController: Role.Controller {

@@ -9,8 +9,10 @@ public enum ArchitectureRules {
     /// Rules that hold in every pattern.
     public static let everyPattern: [Rule] = [
         Rule(
-            "no cycles across roles",
-            why: "a cycle between roles means neither can change, be reused or tested alone",
+            "no type cycle across roles",
+            why: "two types of different roles that refer to each other cannot change, be reused "
+                + "or tested apart; two roles may still use each other through a protocol (MVP's "
+                + "presenter and view), which leaves no cycle between types",
             .noCyclesAcrossRoles)
     ]
 

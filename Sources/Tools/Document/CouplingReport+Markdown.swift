@@ -82,8 +82,8 @@ extension CouplingReport.PatternReport {
         let roleCycles = metrics.roleCycles.map { $0.joined(separator: " ⇄ ") }
         out.append(
             """
-            - Type cycles: \(cycles.isEmpty ? "none" : cycles.joined(separator: "; "))
-            - Role cycles: \(roleCycles.isEmpty ? "none" : roleCycles.joined(separator: "; "))
+            - Type cycles (types that refer to each other): \(cycles.isEmpty ? "none" : cycles.joined(separator: "; "))
+            - Roles that use each other: \(roleCycles.isEmpty ? "none" : roleCycles.joined(separator: "; "))
             - Propagation cost: \(Self.percent(metrics.propagationCost))
             - A model change can reach \(metrics.modelRipple.types.count) of \(metrics.modelRipple.of) types \
             (\(Self.percent(metrics.modelRipple.share)))

@@ -67,7 +67,10 @@ public enum Guide {
         model and the toolkit are the shared core), and an arrow from one role to another when \
         its types use the other's, labelled with the number of references in the code. A \
         layered pattern's arrows all point one way, towards the model and the toolkit; arrows \
-        both ways between two roles form a role cycle, listed under the figures. The matrix \
+        both ways between two roles mean the roles use each other, listed under the figures. \
+        The rule "no type cycle across roles" allows that when a protocol stands between them \
+        (MVP's presenter calls its view through one), so that no two types of the two roles \
+        refer to each other; it forbids a cycle between the types themselves. The matrix \
         below the graph gives the same arrows as "distinct type pairs / references"; a dot \
         means none.
         - **Propagation figures.** A propagation cost of 100% means every type can reach every \
