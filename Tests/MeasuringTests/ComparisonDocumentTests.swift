@@ -22,6 +22,10 @@ import Testing
                 if columns > MarkdownTable.widest {
                     problems.append("line \(number + 1): a table of \(columns) columns")
                 }
+                let widest = line.split(separator: "|").map(\.count).max() ?? 0
+                if widest > 400 {
+                    problems.append("line \(number + 1): a table cell of \(widest) characters")
+                }
             } else if line.count > 400 {
                 problems.append("line \(number + 1): \(line.count) characters")
             }

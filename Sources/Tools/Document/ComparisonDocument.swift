@@ -98,21 +98,28 @@ public enum ComparisonDocument {
         return out.joined(separator: "\n")
     }
 
-    /// One pattern: its types by role, with their files, then its figures.
+    /// One pattern: its types by role and screen (the folder of the file that defines each),
+    /// then its figures.
     static func section(pattern: PatternDescriptor, report: CouplingReport.PatternReport) -> String
     {
         let folder = pattern.folder
         var out = ["### \(pattern.name) (`\(folder)`)\n"]
-        var table = MarkdownTable(["role", "types (file)"])
+        var table = MarkdownTable(["role", "screen", "types"])
+        func screen(_ name: String) -> String {
+            let inside = report.files[name].map { $0.dropFirst(folder.count + 1) } ?? ""
+            let parts = inside.split(separator: "/")
+            return parts.count > 1 ? String(parts[0]) : "(the pattern)"
+        }
         let byRole = Dictionary(grouping: report.types.keys.sorted()) { report.types[$0] }
         for role in ArchitectureRole.allCases {
             guard let names = byRole[role] else { continue }
-            let types = names.map { name in
-                let short = name.split(separator: ".").last.map(String.init) ?? name
-                let file = report.files[name].map { String($0.dropFirst(folder.count + 1)) } ?? ""
-                return "`\(short)` (\(file))"
+            let byScreen = Dictionary(grouping: names, by: screen)
+            for place in byScreen.keys.sorted() {
+                let types = (byScreen[place] ?? []).map { name in
+                    "`\(name.split(separator: ".").last.map(String.init) ?? name)`"
+                }
+                table.append([role.rawValue, place, types.joined(separator: ", ")])
             }
-            table.append([role.rawValue, types.joined(separator: ", ")])
         }
         out.append(table.markdown + "\n")
         out.append(report.markdownBody())
