@@ -192,8 +192,20 @@ let package = Package(
                     "BehaviourTesting", "Builds", "ChangeCosts", "Claims", "Coupling", "Document",
                     "Harness", "IndexStore", "PatternCatalog", "Performance", "RuleFixtures",
                     "Subprocess",
-                    "Testability", "Traces", "UIKitAudit",
+                    "Testability", "Traces", "UIKitAudit", "FixtureMVC", "FixtureMVVM",
+                    "FixtureMVCTests",
                 ] + patternModules),
+            // A tiny app of two screens in two patterns, whose every figure is counted by hand in
+            // Tests/Fixture/README.md: the measuring tests compute each on it and compare.
+            .target(
+                name: "FixtureMVC", dependencies: ["Roles", "TextUI"],
+                path: "Tests/Fixture/Sources/Patterns/FixtureMVC"),
+            .target(
+                name: "FixtureMVVM", dependencies: ["Roles", "TextUI"],
+                path: "Tests/Fixture/Sources/Patterns/FixtureMVVM"),
+            .target(
+                name: "FixtureMVCTests", dependencies: ["FixtureMVC"],
+                path: "Tests/Fixture/Tests/FixtureMVCTests"),
             // Deliberate violations of every architecture rule, for the rules to be tested on.
             .target(
                 name: "RuleFixtures", dependencies: ["MVC", "Model", "Roles", "TextUI"],

@@ -55,6 +55,9 @@ public struct IndexReader {
     /// The module that holds the `Role` marker protocols.
     public static let rolesModule = "Roles"
 
+    /// The start of every `Role.*` marker's USR: the mangled `Roles.Role` namespace.
+    public static let roleMarkerPrefix = "s:\(rolesModule.utf8.count)\(rolesModule)4RoleO"
+
     /// The outermost type that `usr` belongs to: the last symbol `isType` accepts on the way up
     /// from a member or extension through `up` (an extension to the type it extends, a member
     /// to its parent).
@@ -236,6 +239,14 @@ public struct GraphBuilder {
 
     public mutating func collectEdges(_ occurrences: [IndexOccurrence], file: String) {
         for occurrence in occurrences where occurrence.roles.contains(.reference) {
+            if occurrence.symbol.usr.hasPrefix(IndexReader.roleMarkerPrefix) {
+                // `Role.Presenter`, known by its USR whether or not the Roles module was read.
+                for base in occurrence.related(by: .baseOf) {
+                    guard let from = topLevelType(of: base.usr) else { continue }
+                    roleOf[from, default: []].append(occurrence.symbol.name)
+                }
+                continue
+            }
             for container in occurrence.related(by: .containedBy)
             where functionDefinitions[container.usr] != nil {
                 functionReferences[container.usr, default: []].append(

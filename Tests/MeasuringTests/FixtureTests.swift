@@ -1,0 +1,95 @@
+import Foundation
+import PatternCatalog
+import Testing
+
+@testable import Builds
+@testable import Claims
+@testable import Coupling
+
+/// Every figure of Tests/Fixture/README.md, computed on the fixture's own index through the code
+/// Comparison.md uses, against the hand count there.
+@Suite struct FixtureTests {
+    static let root = packageRoot + "/Tests/Fixture"
+
+    /// The fixture's part of the package's index: its files alone, read with its own root.
+    static let fixture: Result<TypeGraph, any Error> = Result {
+        try IndexReader(root: root, storePath: build.indexStore).read().graph
+    }
+
+    static func figures(_ module: String, _ screen: String) throws -> ScreenFigures {
+        ScreenFigures(module: module, screen: screen, graph: try fixture.get(), root: root)
+    }
+
+    static func lines(_ figures: ScreenFigures) -> [ArchitectureRole: Int] {
+        figures.roleSource.mapValues(\.codeLines)
+    }
+
+    @Test func codeLinesPerRoleAndScreen() throws {
+        #expect(try Self.lines(Self.figures("FixtureMVC", "Card")) == [.controller: 13])
+        #expect(try Self.lines(Self.figures("FixtureMVC", "List")) == [.controller: 24, .view: 3])
+        #expect(
+            try Self.lines(Self.figures("FixtureMVC", ""))
+                == [.controller: 37, .view: 3, .assembly: 10])
+        #expect(try Self.lines(Self.figures("FixtureMVVM", "Card")) == [.view: 17, .viewModel: 13])
+        #expect(try Self.lines(Self.figures("FixtureMVVM", "List")) == [.view: 39, .viewModel: 11])
+        #expect(
+            try Self.lines(Self.figures("FixtureMVVM", ""))
+                == [.view: 56, .viewModel: 24, .assembly: 10])
+        #expect(try Self.figures("FixtureMVC", "").codeLines == 50, "the test file's 7 lines out")
+        #expect(try Self.figures("FixtureMVVM", "").codeLines == 90)
+    }
+
+    @Test func typesPerRole() throws {
+        for (module, expected, protocols) in [
+            ("FixtureMVC", [ArchitectureRole.controller: 2, .view: 1, .assembly: 1], 0),
+            ("FixtureMVVM", [.view: 4, .viewModel: 2, .assembly: 1], 1),
+        ] {
+            let pattern = PatternGraph(module: module, graph: try Self.fixture.get())
+            let roles = pattern.ownTypes.compactMap { pattern.role(of: $0.name) }
+            #expect(Dictionary(roles.map { ($0, 1) }, uniquingKeysWith: +) == expected, "\(module)")
+            #expect(pattern.ownTypes.filter(\.isProtocol).count == protocols, "\(module)")
+            #expect(pattern.unclassified.isEmpty, "\(module): \(pattern.unclassified)")
+        }
+    }
+
+    @Test func bindingStatementsPerScreen() throws {
+        #expect(try Self.figures("FixtureMVC", "Card").bindingStatements == 1)
+        #expect(try Self.figures("FixtureMVC", "List").bindingStatements == 1)
+        #expect(try Self.figures("FixtureMVVM", "Card").bindingStatements == 2)
+        #expect(try Self.figures("FixtureMVVM", "List").bindingStatements == 5)
+    }
+
+    @Test func decisionsAndFunctions() throws {
+        let mvc = try Self.figures("FixtureMVC", "")
+        let mvvm = try Self.figures("FixtureMVVM", "")
+        #expect(mvc.roleSource.values.reduce(0) { $0 + $1.decisionPoints } == 1)
+        #expect(mvvm.roleSource.values.reduce(0) { $0 + $1.decisionPoints } == 1)
+        #expect(mvc.roleSource.values.reduce(0) { $0 + $1.functions } == 6)
+    }
+
+    @Test func propagationCostAndCycles() throws {
+        let graph = try Self.fixture.get()
+        let mvc = PatternMetrics(PatternGraph(module: "FixtureMVC", graph: graph), root: Self.root)
+        let mvvm = PatternMetrics(
+            PatternGraph(module: "FixtureMVVM", graph: graph), root: Self.root)
+        #expect(mvc.propagationCost == 8.0 / 16)
+        #expect(mvvm.propagationCost == 18.0 / 49)
+        #expect(mvc.typeCycles.isEmpty && mvvm.typeCycles.isEmpty)
+        #expect(mvvm.roleCycles.map { Set($0) } == [["view", "view model"]])
+        let rule = try #require(ArchitectureRules.everyPattern.first)
+        let pattern = PatternGraph(module: "FixtureMVVM", graph: graph)
+        #expect(
+            rule.violations(in: graph, dependencies: pattern.dependencies, role: pattern.role(of:))
+                .isEmpty, "roles that use each other through a protocol break no rule")
+    }
+
+    @Test func publishedProperties() throws {
+        let folder = Self.root + "/Sources/Patterns/FixtureMVVM/"
+        func lines(_ file: String) throws -> [String] {
+            try String(contentsOfFile: folder + file, encoding: .utf8).components(separatedBy: "\n")
+        }
+        #expect(
+            BindingLine.publishedProperties(in: try lines("Card/CardViewModel.swift")) == ["title"])
+        #expect(BindingLine.publishedProperties(in: try lines("List/ListViewModel.swift")) == [])
+    }
+}
