@@ -36,6 +36,8 @@ public struct ClaimInputs: Sendable {
     public var bindingDiffs: PerPattern<BindingDiff>
     /// Other authors' counts (`Claims/other-authors.json`), the control on size claims.
     public var otherAuthors: OtherAuthors?
+    /// Where each pattern's code came from against MVC's, screen by screen (MVC has none).
+    public var codeMoves: PerPattern<[String: CodeMoves]>
 
     public init(
         coupling: CouplingReport, testability: TestabilityReport,
@@ -43,9 +45,11 @@ public struct ClaimInputs: Sendable {
         teardown: PerPattern<TeardownFigures>, debugging: PerPattern<DebuggingFigures>,
         changes: ChangeCosts, faults: FaultResults, mutants: [MutationScope: MutationResults],
         graph: TypeGraph,
-        bindingDiffs: PerPattern<BindingDiff>, otherAuthors: OtherAuthors? = nil
+        bindingDiffs: PerPattern<BindingDiff>, otherAuthors: OtherAuthors? = nil,
+        codeMoves: PerPattern<[String: CodeMoves]> = PerPattern()
     ) {
         self.otherAuthors = otherAuthors
+        self.codeMoves = codeMoves
         self.coupling = coupling
         self.testability = testability
         self.screens = screens

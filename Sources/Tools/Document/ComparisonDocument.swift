@@ -66,8 +66,10 @@ public enum ComparisonDocument {
                 claims: inputs.tested,
                 questions: WhichPatternWhen.questions(claims, book: inputs.book)
             ).markdown,
+            CodeMovesSection.glance(claims.codeMoves),
             ClaimSections.definitions(claims.coupling, claims: inputs.tested),
             ClaimSections.claims(inputs.tested),
+            CodeMovesSection.markdown(claims.codeMoves),
             "## The seeds, and the words the tables use\n",
             Guide.seeds(), Guide.glossary, Guide.readingGuide,
             SideBySide.whole(claims),
@@ -83,6 +85,18 @@ public enum ComparisonDocument {
             MethodSection.markdown,
         ]
         return LineWrap.wrap(parts.filter { !$0.isEmpty }.joined(separator: "\n")) + "\n"
+    }
+
+    /// The files `workbench compare` writes beside the document, by path: the chart of where the
+    /// code went (none when nothing was measured).
+    public static func pictures(_ inputs: Inputs) -> [(path: String, content: String)] {
+        let moves = inputs.claims.codeMoves
+        guard !moves.isEmpty else { return [] }
+        let mvcLines = Dictionary(
+            uniqueKeysWithValues: inputs.claims.screenNames.compactMap { screen in
+                inputs.claims.screen(.mvc, screen).map { (screen, $0.codeLines) }
+            })
+        return [(CodeMovesSection.chartPath, CodeMovesSection.svg(moves, mvcLines: mvcLines))]
     }
 
     /// "The patterns, as measured": each pattern's role table and coupling figures, then the

@@ -41,7 +41,8 @@ enum ComparisonMeasurement {
             changes: ChangeCosts(root: root, patterns: PatternDescriptor.all, toolchain: toolchain),
             faults: try FaultResults.load(root: root), mutants: mutants, graph: index.graph,
             bindingDiffs: BindingDiffs.measure(graph: index.graph, root: root),
-            otherAuthors: try OtherAuthors.load(root: root))
+            otherAuthors: try OtherAuthors.load(root: root),
+            codeMoves: codeMoves(graph: index.graph, root: root))
         let uikit = Result { try UIKitConformance.measure(root: root, build: build.build) }
         let bench = try? JSONDecoder().decode(
             BenchReport.self,
@@ -50,6 +51,26 @@ enum ComparisonMeasurement {
             claims: inputs, book: try MarginBook.load(root: root), mutantsProblems: mutantsProblems,
             bench: bench, flows: flows, flowsStaleness: Flows.staleness(of: flows, root: root),
             uikit: uikit)
+    }
+
+    /// Where each pattern's code came from, screen by screen: its files in the screen's folder
+    /// set against MVC's.
+    static func codeMoves(graph: TypeGraph, root: String) -> PerPattern<[String: CodeMoves]> {
+        let names = ScreenFigures.screens(in: graph, modules: PatternDescriptor.all.map(\.module))
+        func files(_ pattern: PatternDescriptor, _ screen: String) -> [[String]] {
+            let folder = root + "/" + pattern.folder + "/" + screen
+            let found = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            return found.filter { $0.hasSuffix(".swift") }.sorted().map {
+                ((try? String(contentsOfFile: folder + "/" + $0, encoding: .utf8)) ?? "")
+                    .components(separatedBy: "\n")
+            }
+        }
+        return PerPattern(PatternDescriptor.all.filter { $0 != .mvc }) { pattern in
+            Dictionary(
+                uniqueKeysWithValues: names.map {
+                    ($0, CodeMoves(pattern: files(pattern, $0), mvc: files(.mvc, $0)))
+                })
+        }
     }
 
     /// Each pattern's screens, each measured on its own.

@@ -54,8 +54,9 @@ enum CompareCommand: WorkbenchCommand {
         try reader.finish()
         let root = try packageRoot()
         let build = try BuildInUse.resolve(options, root: root)
-        let document = ComparisonDocument.render(
-            try await ComparisonMeasurement.measure(build: build))
+        let inputs = try await ComparisonMeasurement.measure(build: build)
+        let document = ComparisonDocument.render(inputs)
+        let pictures = ComparisonDocument.pictures(inputs)
         let flows = try Flows.read(root: root)
         let flowsDocument = flows.map(FlowsDocument.render)
         if check {
@@ -66,6 +67,16 @@ enum CompareCommand: WorkbenchCommand {
                         + "--save`) and commit docs/flows.json and docs/flows.md",
                     prefix: "")
                 return 1
+            }
+            for picture in pictures {
+                let file = root + "/" + picture.path
+                guard (try? String(contentsOfFile: file, encoding: .utf8)) == picture.content else {
+                    Console.error(
+                        "\(picture.path) is stale: it differs from what the code measures now; "
+                            + "regenerate it with `scripts/compare` (or `swift run workbench "
+                            + "compare`)", prefix: "")
+                    return 1
+                }
             }
             let committed = (try? String(contentsOfFile: root + "/" + path, encoding: .utf8)) ?? ""
             if committed == document {
@@ -81,6 +92,11 @@ enum CompareCommand: WorkbenchCommand {
         }
         try document.write(toFile: root + "/" + path, atomically: true, encoding: .utf8)
         Console.error("wrote \(path)", prefix: "")
+        for picture in pictures {
+            try picture.content.write(
+                toFile: root + "/" + picture.path, atomically: true, encoding: .utf8)
+            Console.error("wrote \(picture.path)", prefix: "")
+        }
         if let flowsDocument {
             try flowsDocument.write(
                 toFile: root + "/" + Flows.markdownPath, atomically: true, encoding: .utf8)

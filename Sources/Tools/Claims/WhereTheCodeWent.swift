@@ -1,0 +1,175 @@
+import Coupling
+import Foundation
+
+/// Where a pattern's code came from, set against MVC's on the same screen (seed 001: "it's the
+/// same code, just moved"): each code line of the pattern is *moved* (the same statement as a
+/// line of MVC's, names aside), *changed* (not the same, but most of its words are an MVC line's)
+/// or *added*, and then by what it is: binding, a protocol's declaration, forwarding to another
+/// role, the role's own state, or other (declarations, structure). MVC's lines that no line of
+/// the pattern took are counted apart.
+///
+/// The matching is by content, not by order: each MVC line is taken once, the same statements
+/// first, then the most alike.
+public struct CodeMoves: Sendable, Equatable, Codable {
+    public var moved = 0
+    public var changed = 0
+    public var binding = 0
+    public var protocolDeclaration = 0
+    public var forwarding = 0
+    public var state = 0
+    public var other = 0
+    /// MVC's lines that no line of the pattern took.
+    public var mvcUnmatched = 0
+
+    public init() {}
+
+    /// Lines the pattern added, of every kind.
+    public var added: Int { binding + protocolDeclaration + forwarding + state + other }
+    /// Every code line of the pattern.
+    public var total: Int { moved + changed + added }
+
+    public static func + (a: Self, b: Self) -> Self {
+        var sum = a
+        sum.moved += b.moved
+        sum.changed += b.changed
+        sum.binding += b.binding
+        sum.protocolDeclaration += b.protocolDeclaration
+        sum.forwarding += b.forwarding
+        sum.state += b.state
+        sum.other += b.other
+        sum.mvcUnmatched += b.mvcUnmatched
+        return sum
+    }
+
+    /// The pattern's files (`pattern`, each file's lines) set against MVC's (`mvc`).
+    public init(pattern: [[String]], mvc: [[String]]) {
+        var pool = mvc.flatMap { $0.filter(Self.isCode) }
+        var left: [(line: String, file: [String], inProtocol: Bool)] = []
+        for file in pattern {
+            let protocols = Self.protocolLines(file)
+            for (index, line) in file.enumerated() where Self.isCode(line) {
+                if let found = pool.firstIndex(where: { Self.shape($0) == Self.shape(line) }) {
+                    pool.remove(at: found)
+                    moved += 1
+                } else {
+                    left.append((line, file, protocols.contains(index)))
+                }
+            }
+        }
+        for item in left {
+            let words = Self.words(item.line)
+            if let found = pool.indices.max(by: {
+                Self.likeness(words, Self.words(pool[$0]))
+                    < Self.likeness(words, Self.words(pool[$1]))
+            }), Self.likeness(words, Self.words(pool[found])) >= 0.5 {
+                pool.remove(at: found)
+                changed += 1
+            } else {
+                classify(item.line, file: item.file, inProtocol: item.inProtocol)
+            }
+        }
+        mvcUnmatched = pool.count
+    }
+
+    /// An added line, by what it is.
+    mutating func classify(_ line: String, file: [String], inProtocol: Bool) {
+        let code = line.trimmingCharacters(in: .whitespaces)
+        if inProtocol {
+            protocolDeclaration += 1
+        } else if BindingLine.isBinding(line, published: BindingLine.publishedProperties(in: file))
+        {
+            binding += 1
+        } else if code.firstMatch(of: Self.forwardingCall) != nil {
+            forwarding += 1
+        } else if code.firstMatch(of: Self.storedProperty) != nil {
+            state += 1
+        } else {
+            other += 1
+        }
+    }
+
+    /// A call on another role, passed on as it is: `presenter.cardTapped()`,
+    /// `viewModel?.select(row: row)`.
+    static var forwardingCall: Regex<Substring> {
+        /^(?:self\.)?(?:presenter|viewModel|interactor|coordinator)\??\.\w+\(.*\)$/
+    }
+
+    /// A stored property: the role's own state.
+    static var storedProperty: Regex<Substring> {
+        /^(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|internal|private|fileprivate)(?:\(set\))?\s+)*(?:weak\s+)?(?:var|let)\s+\w+/
+    }
+
+    /// The lines of `file` inside a `protocol` declaration, its first and last line included.
+    static func protocolLines(_ file: [String]) -> Set<Int> {
+        var lines: Set<Int> = []
+        var depth = 0
+        var inside = false
+        for (index, line) in file.enumerated() {
+            let code = line.trimmingCharacters(in: .whitespaces)
+            if depth == 0,
+                code.firstMatch(of: /^(?:@\w+\s+)*(?:(?:public|internal)\s+)?protocol\s/) != nil
+            {
+                inside = true
+            }
+            if inside { lines.insert(index) }
+            depth += code.filter { $0 == "{" }.count - code.filter { $0 == "}" }.count
+            if inside, depth == 0, code.contains("}") { inside = false }
+        }
+        return lines
+    }
+
+    static func isCode(_ line: String) -> Bool { SourceMeasures.isCode(line) }
+
+    /// The statement with its names aside: every identifier becomes `x`, keywords and literals
+    /// and punctuation stay, spaces go.
+    static func shape(_ line: String) -> String {
+        let code = line.trimmingCharacters(in: .whitespaces)
+        var out = ""
+        var word = ""
+        func flush() {
+            guard !word.isEmpty else { return }
+            out += keywords.contains(word) || word.first?.isNumber == true ? word : "x"
+            word = ""
+        }
+        var inString = false
+        for character in code {
+            if character == "\"" { inString.toggle() }
+            if !inString, character.isLetter || character.isNumber || character == "_" {
+                word.append(character)
+            } else {
+                flush()
+                if !character.isWhitespace || inString { out.append(character) }
+            }
+        }
+        flush()
+        return out
+    }
+
+    /// The words of a line: its identifiers and literals, for likeness.
+    static func words(_ line: String) -> [Substring] {
+        line.split { !$0.isLetter && !$0.isNumber && $0 != "_" }
+    }
+
+    /// How alike two lines' words are: twice the shared words over all of them (Dice).
+    static func likeness(_ a: [Substring], _ b: [Substring]) -> Double {
+        guard !a.isEmpty, !b.isEmpty else { return 0 }
+        var rest = b
+        var shared = 0
+        for word in a {
+            if let index = rest.firstIndex(of: word) {
+                rest.remove(at: index)
+                shared += 1
+            }
+        }
+        return Double(2 * shared) / Double(a.count + b.count)
+    }
+
+    static let keywords: Set<String> = [
+        "import", "class", "struct", "enum", "protocol", "extension", "func", "init", "deinit",
+        "var", "let", "if", "else", "guard", "return", "switch", "case", "default", "for", "in",
+        "while", "self", "Self", "super", "nil", "true", "false", "public", "private",
+        "fileprivate", "internal", "final", "override", "static", "weak", "lazy", "try", "throws",
+        "async", "await", "some", "any", "where", "break", "continue", "defer", "do", "catch",
+        "inout", "set", "get", "didSet", "willSet", "open", "mutating",
+    ]
+}
