@@ -8,11 +8,12 @@ import Testability
 extension SeedClaims {
     public static let mvvmEasierToTest = ClaimDefinition(
         id: "easier-to-test", seeds: ["000", "001"], about: .mvvm, claim: "Easier to test",
-        classification: .outOfReach(
-            "every pattern's suite checks the same facts (the spec's rule), so the "
-                + "faults Faults/ plants in the presentation logic are caught alike in all "
-                + "six; faults planted where each pattern keeps its binding and view code, "
-                + "which a view model's tests cannot see, would decide it"),
+        classification: .evidence(
+            "a view model's own tests see none of its view's binding, so over faults planted "
+                + "in the binding and view code they could catch fewer than MVC's, whose tests "
+                + "read the labels, while over faults in the presentation logic they catch "
+                + "alike or more; with faults planted in both, where each pattern keeps the "
+                + "code, either could come out"),
         figure: "faults the pattern's own tests catch, of those planted (Faults/)",
         rule: .compare(against: .family(.mvc), higherSupports: true),
         couldFail: "MVC's tests, which read the labels the controller writes, catch as many "
