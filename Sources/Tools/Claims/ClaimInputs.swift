@@ -38,6 +38,8 @@ public struct ClaimInputs: Sendable {
     public var otherAuthors: OtherAuthors?
     /// Where each pattern's code came from against MVC's, screen by screen (MVC has none).
     public var codeMoves: PerPattern<[String: CodeMoves]>
+    /// What each fault of Faults/ breaks, by the fault's name.
+    public var faultConstructs: [String: FaultConstruct]
 
     public init(
         coupling: CouplingReport, testability: TestabilityReport,
@@ -46,8 +48,10 @@ public struct ClaimInputs: Sendable {
         changes: ChangeCosts, faults: FaultResults, mutants: [MutationScope: MutationResults],
         graph: TypeGraph,
         bindingDiffs: PerPattern<BindingDiff>, otherAuthors: OtherAuthors? = nil,
-        codeMoves: PerPattern<[String: CodeMoves]> = PerPattern()
+        codeMoves: PerPattern<[String: CodeMoves]> = PerPattern(),
+        faultConstructs: [String: FaultConstruct] = [:]
     ) {
+        self.faultConstructs = faultConstructs
         self.otherAuthors = otherAuthors
         self.codeMoves = codeMoves
         self.coupling = coupling

@@ -80,7 +80,8 @@ public enum ComparisonDocument {
             inputs.uikit.map(uikitSection) ?? "",
             TestabilitySection.markdown(
                 testability: claims.testability, faults: claims.faults,
-                mutants: claims.mutants, mutantsProblems: inputs.mutantsProblems),
+                mutants: claims.mutants, mutantsProblems: inputs.mutantsProblems,
+                constructs: claims.faultConstructs),
             performance(inputs.bench),
             MethodSection.markdown,
         ]

@@ -1,4 +1,5 @@
 import Builds
+import Claims
 import Foundation
 import PatternCatalog
 import Testability
@@ -8,7 +9,8 @@ import Testability
 public enum TestabilitySection {
     public static func markdown(
         testability: TestabilityReport, faults: FaultResults,
-        mutants: [MutationScope: MutationResults], mutantsProblems: [MutationScope: String]
+        mutants: [MutationScope: MutationResults], mutantsProblems: [MutationScope: String],
+        constructs: [String: FaultConstruct] = [:]
     ) -> String {
         [
             "## Testability\n",
@@ -16,6 +18,7 @@ public enum TestabilitySection {
                 + "Tests/behaviours.json, the same names in every pattern) measured by what they "
                 + "catch, then by what they touch.\n",
             faultsSection(faults, testability: testability),
+            constructSection(faults, constructs: constructs),
             mutantsSection(mutants, problems: mutantsProblems),
             touchSection(testability),
             factsSection(testability),
@@ -68,6 +71,44 @@ public enum TestabilitySection {
             code lines of the pattern's behaviour tests.
 
             \(table.markdown)
+
+            """
+    }
+
+    /// Faults caught per construct: the presentation logic, and the binding and view code.
+    static func constructSection(_ faults: FaultResults, constructs: [String: FaultConstruct])
+        -> String
+    {
+        guard !faults.faults.isEmpty, !constructs.isEmpty else { return "" }
+        var table = MarkdownTable(
+            ["pattern"] + FaultConstruct.allCases.map(\.rawValue), rightAligned: [1, 2])
+        for pattern in PatternDescriptor.all {
+            table.append(
+                [pattern.name]
+                    + FaultConstruct.allCases.map { construct in
+                        let entries = faults.faults.filter { constructs[$0.name] == construct }
+                        let caught = entries.filter { $0.outcomes[pattern]?.caught == true }
+                        return "\(caught.count) of \(entries.count)"
+                    })
+        }
+        let named = FaultConstruct.allCases.map { construct in
+            let names = faults.faults.filter { constructs[$0.name] == construct }.map {
+                "`\($0.name)`"
+            }
+            return "- *\(construct.rawValue)* (\(names.count)): "
+                + (construct == .logic ? "the others" : names.joined(separator: ", "))
+        }
+        return """
+            #### Faults caught, by what they break
+
+            A fault breaks the binding and view code when its MVVM patch lands in the view role \
+            (MVVM's rules keep the logic in the view model and the binding in the view); in MVC \
+            the same fault sits in the controller, which holds both. A view model's own tests \
+            are written never to build its view.
+
+            \(table.markdown)
+
+            \(named.joined(separator: "\n"))
 
             """
     }

@@ -32,17 +32,21 @@ enum ComparisonMeasurement {
             mutants[scope] = stored
             mutantsProblems[scope] = problem
         }
+        let faults = try FaultResults.load(root: root)
+        let coupling = CouplingReport(graph: index.graph, root: root)
         let inputs = ClaimInputs(
-            coupling: CouplingReport(graph: index.graph, root: root), testability: testability,
+            coupling: coupling, testability: testability,
             screens: screens(graph: index.graph, root: root),
             timing: await SessionFigures.updateTiming(),
             teardown: await SessionFigures.teardown(root: root),
             debugging: debugging(flows),
             changes: ChangeCosts(root: root, patterns: PatternDescriptor.all, toolchain: toolchain),
-            faults: try FaultResults.load(root: root), mutants: mutants, graph: index.graph,
+            faults: faults, mutants: mutants, graph: index.graph,
             bindingDiffs: BindingDiffs.measure(graph: index.graph, root: root),
             otherAuthors: try OtherAuthors.load(root: root),
-            codeMoves: codeMoves(graph: index.graph, root: root))
+            codeMoves: codeMoves(graph: index.graph, root: root),
+            faultConstructs: FaultConstruct.constructs(
+                faults: faults.faults.map(\.name), root: root, coupling: coupling))
         let uikit = Result { try UIKitConformance.measure(root: root, build: build.build) }
         let bench = try? JSONDecoder().decode(
             BenchReport.self,

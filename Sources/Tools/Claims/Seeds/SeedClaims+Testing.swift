@@ -14,26 +14,37 @@ extension SeedClaims {
                 + "read the labels, while over faults in the presentation logic they catch "
                 + "alike or more; with faults planted in both, where each pattern keeps the "
                 + "code, either could come out"),
-        figure: "faults the pattern's own tests catch, of those planted (Faults/)",
-        rule: .compare(against: .family(.mvc), higherSupports: true),
-        couldFail: "MVC's tests, which read the labels the controller writes, catch as many "
-            + "faults as the view model's, or more (a fault in the binding is invisible to a "
-            + "view model's tests)"
+        figure: "faults the pattern's own tests catch, of those planted (Faults/), on two "
+            + "constructs: faults in the presentation logic, and faults in the binding and view "
+            + "code (where a fault's MVVM patch lands in the view role)",
+        rule: byConstruct(value: "the binding and view", second: "the logic"),
+        couldFail: "MVVM's tests catch as many faults as MVC's on both constructs, or more"
     ) { inputs in
         guard !inputs.faults.faults.isEmpty else {
             return Figures(
                 whole: PerPattern { _ in .none },
                 missing: .notYetMeasured("plant the faults: run `swift run workbench faults`"))
         }
-        let planted = inputs.faults.faults.count
+        func faults(_ construct: FaultConstruct) -> [FaultResults.Entry] {
+            inputs.faults.faults.filter { inputs.faultConstructs[$0.name] == construct }
+        }
+        let logic = faults(.logic)
+        let binding = faults(.bindingAndView)
+        func caught(_ entries: [FaultResults.Entry], _ pattern: PatternDescriptor) -> Int {
+            entries.filter { $0.outcomes[pattern]?.caught == true }.count
+        }
         return Figures(
-            whole: inputs.perPattern(
-                { Double(caught(inputs, $0)) },
-                text: { _, value in "\(Int(value)) of \(planted)" }),
+            whole: PerPattern { pattern in
+                Figure(
+                    Double(caught(binding, pattern)),
+                    "logic \(caught(logic, pattern)) of \(logic.count); binding and view "
+                        + "\(caught(binding, pattern)) of \(binding.count)",
+                    second: Double(caught(logic, pattern)))
+            },
             notes: [
-                "a behaviour test that creates no view is what the rules of MVP and MVVM ask "
-                    + "for (a presenter or view model may not touch the toolkit): how many do is "
-                    + "shown in Testability, as a consequence of the rules, not as evidence",
+                "a fault's construct is where its MVVM patch lands: MVVM's rules keep the logic "
+                    + "in the view model and the binding in the view; in MVC both sit in the "
+                    + "controller, where each fault's README says it is planted",
                 "what each pattern's tests missed, fault by fault, is in Testability",
             ])
     }
@@ -104,35 +115,7 @@ extension SeedClaims {
             + "or survived, Mutants/), on two constructs: over the role that holds the "
             + "presentation logic, and over all of the pattern's own code (its binding and "
             + "views too)",
-        rule: .custom(
-            "per binding style: each construct is set against MVC's by the margin, as a "
-                + "comparison is; where both say the same, that is the verdict; where they "
-                + "differ, \"depends on what is counted\""
-        ) { figures, style, entry in
-            guard let margin = entry?.margin, let mine = figures.whole[style],
-                let mvc = figures.whole[PatternDescriptor.mvc], let mineLogic = mine.second,
-                let mvcLogic = mvc.second, let mineAll = mine.value, let mvcAll = mvc.value
-            else { return .init(.notMeasurable) }
-            let constructs = [
-                (mineLogic, mvcLogic, "the logic"), (mineAll, mvcAll, "all own code"),
-            ]
-            .map { claimed, other, name in
-                (
-                    Comparison(
-                        claimed: style, other: .mvc, claimedValue: claimed, otherValue: other,
-                        margin: margin, higherSupports: true), name
-                )
-            }
-            let verdicts = constructs.map(\.0.verdict)
-            let distance = constructs.map { "\($0.1): \($0.0.distanceText)" }
-                .joined(separator: "; ")
-            guard verdicts[0] == verdicts[1] else {
-                return .init(.dependsOnWhatIsCounted, distance: distance)
-            }
-            return .init(
-                verdicts[0], distance: distance,
-                fragile: constructs.contains { $0.0.isFragile })
-        },
+        rule: byConstruct(value: "all own code", second: "the logic"),
         couldFail: "MVC's tests kill as large a share of MVC's mutants as MVVM's tests kill of "
             + "MVVM's, on either construct"
     ) { inputs in
@@ -160,6 +143,39 @@ extension SeedClaims {
                     + "own code in 03117e2, after the logic-role figures were known, and both "
                     + "are shown since"
             ])
+    }
+
+    /// A rule over two constructs of one figure (`Figure.value` and `Figure.second`): each set
+    /// against MVC's by the margin, as a comparison is; the verdict where both say the same,
+    /// "depends on what is counted" where they differ.
+    static func byConstruct(value: String, second: String) -> ClaimDefinition.Rule {
+        .custom(
+            "per binding style: \(second) and \(value) are each set against MVC's by the "
+                + "margin, as a comparison is; where both say the same, that is the verdict; "
+                + "where they differ, \"depends on what is counted\""
+        ) { figures, style, entry in
+            guard let margin = entry?.margin, let mine = figures.whole[style],
+                let mvc = figures.whole[PatternDescriptor.mvc], let mineSecond = mine.second,
+                let mvcSecond = mvc.second, let mineValue = mine.value, let mvcValue = mvc.value
+            else { return .init(.notMeasurable) }
+            let constructs = [(mineSecond, mvcSecond, second), (mineValue, mvcValue, value)]
+                .map { claimed, other, name in
+                    (
+                        Comparison(
+                            claimed: style, other: .mvc, claimedValue: claimed,
+                            otherValue: other, margin: margin, higherSupports: true), name
+                    )
+                }
+            let verdicts = constructs.map(\.0.verdict)
+            let distance = constructs.map { "\($0.1): \($0.0.distanceText)" }
+                .joined(separator: "; ")
+            guard verdicts[0] == verdicts[1] else {
+                return .init(.dependsOnWhatIsCounted, distance: distance)
+            }
+            return .init(
+                verdicts[0], distance: distance,
+                fragile: constructs.contains { $0.0.isFragile })
+        }
     }
 
     /// A pattern's mutation score as a figure: `92% (110 of 120)`.
