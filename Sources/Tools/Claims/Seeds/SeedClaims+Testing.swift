@@ -17,7 +17,11 @@ extension SeedClaims {
         figure: "faults the pattern's own tests catch, of those planted (Faults/), on two "
             + "constructs: faults in the presentation logic, and faults in the binding and view "
             + "code (where a fault's MVVM patch lands in the view role)",
-        rule: byConstruct(value: "the binding and view", second: "the logic"),
+        rule: byConstruct(
+            value: "the binding and view", second: "the logic",
+            pickedBySeed: "seed 000: \"易于测试:ViewModel 的逻辑独立于 UI,便于单元测试\" (easy to "
+                + "test: the view model's logic is independent of the UI, convenient for unit "
+                + "tests)"),
         couldFail: "MVVM's tests catch as many faults as MVC's on both constructs, or more"
     ) { inputs in
         guard !inputs.faults.faults.isEmpty else {
@@ -147,13 +151,22 @@ extension SeedClaims {
 
     /// A rule over two constructs of one figure (`Figure.value` and `Figure.second`): each set
     /// against MVC's by the margin, as a comparison is; the verdict where both say the same,
-    /// "depends on what is counted" where they differ.
-    static func byConstruct(value: String, second: String) -> ClaimDefinition.Rule {
-        .custom(
-            "per binding style: \(second) and \(value) are each set against MVC's by the "
-                + "margin, as a comparison is; where both say the same, that is the verdict; "
-                + "where they differ, \"depends on what is counted\""
-        ) { figures, style, entry in
+    /// "depends on what is counted" where they differ. Where the seed's own words pick the
+    /// second construct (`pickedBySeed` quotes them), the verdict is that construct's, and the
+    /// other is shown beside it.
+    static func byConstruct(value: String, second: String, pickedBySeed: String? = nil)
+        -> ClaimDefinition.Rule
+    {
+        let words =
+            pickedBySeed.map {
+                "per binding style: \(second), which the seed's words pick (\($0)), is set "
+                    + "against MVC's by the margin, as a comparison is, and that is the "
+                    + "verdict; \(value) is set beside it the same way"
+            }
+            ?? "per binding style: \(second) and \(value) are each set against MVC's by the "
+            + "margin, as a comparison is; where both say the same, that is the verdict; "
+            + "where they differ, \"depends on what is counted\""
+        return .custom(words) { figures, style, entry in
             guard let margin = entry?.margin, let mine = figures.whole[style],
                 let mvc = figures.whole[PatternDescriptor.mvc], let mineSecond = mine.second,
                 let mvcSecond = mvc.second, let mineValue = mine.value, let mvcValue = mvc.value
@@ -169,6 +182,10 @@ extension SeedClaims {
             let verdicts = constructs.map(\.0.verdict)
             let distance = constructs.map { "\($0.1): \($0.0.distanceText)" }
                 .joined(separator: "; ")
+            if pickedBySeed != nil {
+                return .init(
+                    verdicts[0], distance: distance, fragile: constructs[0].0.isFragile)
+            }
             guard verdicts[0] == verdicts[1] else {
                 return .init(.dependsOnWhatIsCounted, distance: distance)
             }
