@@ -1,7 +1,7 @@
 import Testing
 
-@testable import Claims
 @testable import Coupling
+@testable import Testability
 
 /// Each fault's construct, against the hand reading of its mvvm.patch: five land in the view
 /// role of MVVM (the binding), every other in its view model (the logic).

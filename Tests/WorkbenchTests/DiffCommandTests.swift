@@ -1,3 +1,4 @@
+import Coupling
 import Foundation
 import Harness
 import PatternCatalog

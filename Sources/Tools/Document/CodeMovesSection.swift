@@ -1,4 +1,5 @@
 import Claims
+import Coupling
 import Foundation
 import PatternCatalog
 

@@ -1,5 +1,6 @@
 import Builds
 import Claims
+import Coupling
 import Foundation
 import PatternCatalog
 import Testability

@@ -9,7 +9,7 @@ import TextDiff
 @MainActor
 enum BindingDiffs {
     static func measure(graph: TypeGraph, root: String) -> PerPattern<BindingDiff> {
-        let roles = DiffCommand.fileRoles(graph: graph)
+        let roles = FileRoles.byFile(graph: graph)
         return PerPattern(PatternDescriptor.family(.mvvm)) { style in
             let folders = [""] + FilePairs.screens(of: .mvp, root: root)
             var total = BindingDiff(differing: 0, binding: 0)

@@ -44,7 +44,7 @@ enum ComparisonMeasurement {
             faults: faults, mutants: mutants, graph: index.graph,
             bindingDiffs: BindingDiffs.measure(graph: index.graph, root: root),
             otherAuthors: try OtherAuthors.load(root: root),
-            codeMoves: codeMoves(graph: index.graph, root: root),
+            codeMoves: CodeMoves.measure(graph: index.graph, root: root),
             faultConstructs: FaultConstruct.constructs(
                 faults: faults.faults.map(\.name), root: root, coupling: coupling))
         let uikit = Result { try UIKitConformance.measure(root: root, build: build.build) }
@@ -55,26 +55,6 @@ enum ComparisonMeasurement {
             claims: inputs, book: try MarginBook.load(root: root), mutantsProblems: mutantsProblems,
             bench: bench, flows: flows, flowsStaleness: Flows.staleness(of: flows, root: root),
             uikit: uikit)
-    }
-
-    /// Where each pattern's code came from, screen by screen: its files in the screen's folder
-    /// set against MVC's.
-    static func codeMoves(graph: TypeGraph, root: String) -> PerPattern<[String: CodeMoves]> {
-        let names = ScreenFigures.screens(in: graph, modules: PatternDescriptor.all.map(\.module))
-        func files(_ pattern: PatternDescriptor, _ screen: String) -> [[String]] {
-            let folder = root + "/" + pattern.folder + "/" + screen
-            let found = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-            return found.filter { $0.hasSuffix(".swift") }.sorted().map {
-                ((try? String(contentsOfFile: folder + "/" + $0, encoding: .utf8)) ?? "")
-                    .components(separatedBy: "\n")
-            }
-        }
-        return PerPattern(PatternDescriptor.all.filter { $0 != .mvc }) { pattern in
-            Dictionary(
-                uniqueKeysWithValues: names.map {
-                    ($0, CodeMoves(pattern: files(pattern, $0), mvc: files(.mvc, $0)))
-                })
-        }
     }
 
     /// Each pattern's screens, each measured on its own.

@@ -1,3 +1,4 @@
+import Coupling
 import Foundation
 import PatternCatalog
 import TextDiff
@@ -242,15 +243,4 @@ struct FilePairs {
         if lines.last == "" { lines.removeLast() }
         return lines
     }
-}
-
-/// What the index says of the types a file defines (or, for `Type+Extension.swift`, extends):
-/// the roles they declare and whether one is a table cell.
-struct FileRoles: Equatable {
-    /// Every role, in the usual order.
-    var all: [ArchitectureRole]
-    /// The role of the type the file is named after, else the first.
-    var primary: ArchitectureRole
-    /// Whether a view of the file is a `TableViewCell`.
-    var isCell: Bool
 }

@@ -221,16 +221,12 @@ enum ChangesCommand: WorkbenchCommand {
     /// so that successive commits measure each in turn; the first when there is no commit.
     static func sampled(from names: [String], root: String) throws -> String {
         guard let first = names.first else { throw InputError("no change request to measure") }
-        let head = try? Subprocess.run(["git", "rev-parse", "HEAD"], in: root)
-        guard let head, head.status == 0,
-            let number = UInt64(
-                head.output.trimmingCharacters(in: .whitespacesAndNewlines).suffix(8), radix: 16)
-        else {
+        guard let number = CommitSample.commitNumber(root: root) else {
             Console.error(
                 "no git commit to choose by: measuring \(first) again", prefix: "changes: ")
             return first
         }
-        return names[Int(number % UInt64(names.count))]
+        return CommitSample.pick(1, of: names, by: number).first ?? first
     }
 
     /// Measures `names` again and compares every figure with the stored one.

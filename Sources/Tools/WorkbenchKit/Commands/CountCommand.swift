@@ -37,15 +37,6 @@ enum CountCommand: WorkbenchCommand {
         (66, "a PATH cannot be read (no such file or folder)"),
     ]
 
-    /// One file's counts.
-    struct FileCount: Codable, Equatable {
-        var path: String
-        var codeLines: Int
-        var functions: Int
-        var decisionPoints: Int
-        var types: [String]
-    }
-
     static func run(_ arguments: [String]) async throws -> Int32 {
         var reader = ArgumentReader(arguments)
         let json = reader.flag("--json")
@@ -53,63 +44,17 @@ enum CountCommand: WorkbenchCommand {
         while let path = reader.positional() { paths.append(path) }
         try reader.finish()
         guard !paths.isEmpty else { throw UsageError("name a file or folder to count") }
-        var counts: [FileCount] = []
+        var counts: [SourceCount] = []
         for path in paths {
-            guard let files = swiftFiles(at: path) else {
+            guard let files = SourceCount.swiftFiles(at: path) else {
                 Console.error(
                     "cannot read '\(path)': no such file or folder (check the path)",
                     prefix: "workbench count: ")
                 return ExitCode.noInput
             }
-            counts += files.map(count)
+            counts += files.map(SourceCount.init(path:))
         }
-        Console.write(json ? try counts.reportJSON() : table(counts))
+        Console.write(json ? try counts.reportJSON() : SourceCount.table(counts))
         return ExitCode.success
-    }
-
-    /// The Swift files at `path`, in path order; nil when there is nothing at `path`.
-    static func swiftFiles(at path: String) -> [String]? {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-            return nil
-        }
-        guard isFolder.boolValue else { return [path] }
-        let inside = FileManager.default.enumerator(atPath: path)?.allObjects as? [String] ?? []
-        let base = path.hasSuffix("/") ? path : path + "/"
-        return inside.filter { $0.hasSuffix(".swift") }.sorted().map { base + $0 }
-    }
-
-    /// One file counted.
-    static func count(_ path: String) -> FileCount {
-        let source = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
-        let measures = SourceMeasures(source: source)
-        return FileCount(
-            path: path, codeLines: measures.codeLines, functions: measures.functions,
-            decisionPoints: measures.decisionPoints,
-            types: SourceMeasures.topLevelTypes(in: source))
-    }
-
-    /// The counts as a table, a total last.
-    static func table(_ counts: [FileCount]) -> String {
-        func row(_ code: Int, _ functions: Int, _ decisions: Int, _ types: String, _ path: String)
-            -> String
-        {
-            [String(code), String(functions), String(decisions)].map {
-                String(repeating: " ", count: max(0, 6 - $0.count)) + $0
-            }.joined(separator: " ") + "  " + types + "  " + path
-        }
-        var lines = ["  code  func decis  types  file"]
-        for count in counts {
-            lines.append(
-                row(
-                    count.codeLines, count.functions, count.decisionPoints,
-                    count.types.isEmpty ? "-" : count.types.joined(separator: ","), count.path))
-        }
-        lines.append(
-            row(
-                counts.reduce(0) { $0 + $1.codeLines }, counts.reduce(0) { $0 + $1.functions },
-                counts.reduce(0) { $0 + $1.decisionPoints },
-                "\(counts.reduce(0) { $0 + $1.types.count }) types", "(\(counts.count) files)"))
-        return lines.joined(separator: "\n")
     }
 }

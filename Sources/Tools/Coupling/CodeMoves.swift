@@ -1,5 +1,5 @@
-import Coupling
 import Foundation
+import PatternCatalog
 
 /// Where a pattern's code came from, set against MVC's on the same screen (seed 001: "it's the
 /// same code, just moved"): each code line of the pattern is *moved* (the same statement as a
@@ -172,4 +172,24 @@ public struct CodeMoves: Sendable, Equatable, Codable {
         "async", "await", "some", "any", "where", "break", "continue", "defer", "do", "catch",
         "inout", "set", "get", "didSet", "willSet", "open", "mutating",
     ]
+
+    /// Where each pattern's code came from, screen by screen: its files in the screen's folder
+    /// set against MVC's (MVC itself has none).
+    public static func measure(graph: TypeGraph, root: String) -> PerPattern<[String: CodeMoves]> {
+        let names = ScreenFigures.screens(in: graph, modules: PatternDescriptor.all.map(\.module))
+        func files(_ pattern: PatternDescriptor, _ screen: String) -> [[String]] {
+            let folder = root + "/" + pattern.folder + "/" + screen
+            let found = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            return found.filter { $0.hasSuffix(".swift") }.sorted().map {
+                ((try? String(contentsOfFile: folder + "/" + $0, encoding: .utf8)) ?? "")
+                    .components(separatedBy: "\n")
+            }
+        }
+        return PerPattern(PatternDescriptor.all.filter { $0 != .mvc }) { pattern in
+            Dictionary(
+                uniqueKeysWithValues: names.map {
+                    ($0, CodeMoves(pattern: files(pattern, $0), mvc: files(.mvc, $0)))
+                })
+        }
+    }
 }
