@@ -76,7 +76,8 @@ public enum ClaimSections {
         switch definition.classification {
         case .evidence(let why):
             lines += [
-                "\(about) **Verdict: \(claim.verdict.text)**\(styles(claim)).\n",
+                "\(about) **Verdict: \(claim.verdict.text)**\(styles(claim))"
+                    + (claim.aside.map { "; \($0)" } ?? "") + ".\n",
                 "- **Class:** evidence — \(why).",
                 "- **Figure:** \(definition.figure).",
                 "- **Rule:** \(rule(definition)).",

@@ -62,7 +62,9 @@ public enum CodeMovesSection {
             of MVC's, names aside; *changed* when most of its words are an MVC line's; otherwise \
             added, as *binding* (`BindingLine`), a *protocol*'s declaration, *forwarding* a call \
             to another role, the role's *own state* (a stored property), or *other* (imports, \
-            type and function declarations, braces). Each MVC line is taken once. The chart is \
+            type and function declarations, braces). Each MVC line is taken once. Names aside is \
+            generous: a lone brace or an import the MVC file has too counts as moved, and so does \
+            a call renamed in the same shape (`updateApp()` for `updateViews()`). The chart is \
             \(chartPath).
 
             \(table.markdown)

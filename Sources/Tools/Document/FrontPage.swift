@@ -90,6 +90,7 @@ public struct FrontPage: Sendable {
             let named = (kinds[kind] ?? []).map { claim in
                 var text = claim.title + (claim.isFragile ? " — fragile" : "")
                 if let across = claim.authors?.verdict { text += " — \(across)" }
+                if let aside = claim.aside { text += " — \(aside)" }
                 if claim.verdict == .dependsOnStyle {
                     text +=
                         " ("

@@ -33,12 +33,21 @@ public struct Claim: Sendable {
         public var distance: String?
         /// Within one least amount of the margin from flipping.
         public var fragile: Bool
+        /// What the rule found beside the verdict (`Decision.aside`).
+        public var aside: String? = nil
     }
 
     /// Whether the verdict is within a small change of flipping: every judgement agrees and one
     /// of them is fragile.
     public var isFragile: Bool {
         verdict.isEvidence && verdict != .dependsOnStyle && judgements.contains(where: \.fragile)
+    }
+
+    /// What the judgements found beside the verdict, when they all found the same: shown with
+    /// the verdict wherever it stands.
+    public var aside: String? {
+        let found = Set(judgements.compactMap(\.aside))
+        return found.count == 1 ? found.first : nil
     }
 
     /// The claim in a few words, as the document names it: "Bugs are harder to debug (9)".
@@ -121,7 +130,7 @@ extension Claim {
                 let decision = decide(figures, claimed, entry)
                 return Judgement(
                     style: claimed, verdict: decision.verdict, screens: [],
-                    distance: decision.distance, fragile: decision.fragile)
+                    distance: decision.distance, fragile: decision.fragile, aside: decision.aside)
             }
         case .compare(_, let higherSupports):
             guard let margin else {

@@ -80,11 +80,18 @@ public struct ClaimDefinition: Sendable {
         /// How far it is from flipping, in words, if the rule can say.
         public var distance: String?
         public var fragile: Bool
+        /// What the rule found beside the verdict, which the verdict does not rest on (the other
+        /// construct's verdict, where the seed's words pick one), shown with it.
+        public var aside: String?
 
-        public init(_ verdict: Verdict, distance: String? = nil, fragile: Bool = false) {
+        public init(
+            _ verdict: Verdict, distance: String? = nil, fragile: Bool = false,
+            aside: String? = nil
+        ) {
             self.verdict = verdict
             self.distance = distance
             self.fragile = fragile
+            self.aside = aside
         }
     }
 }

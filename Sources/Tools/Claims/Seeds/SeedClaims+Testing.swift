@@ -184,7 +184,8 @@ extension SeedClaims {
                 .joined(separator: "; ")
             if pickedBySeed != nil {
                 return .init(
-                    verdicts[0], distance: distance, fragile: constructs[0].0.isFragile)
+                    verdicts[0], distance: distance, fragile: constructs[0].0.isFragile,
+                    aside: "on \(value), \(verdicts[1].text)")
             }
             guard verdicts[0] == verdicts[1] else {
                 return .init(.dependsOnWhatIsCounted, distance: distance)
