@@ -71,8 +71,8 @@ public enum WhichPatternWhen {
             let margin = question.margin.map { "; margin \($0.text)" } ?? "; any difference counts"
             let missing = question.notMeasured.map { " Not measured: \($0)." } ?? ""
             lines.append(
-                "- *\(question.need)*: \(question.figure)\(margin); the evidence of "
-                    + "\"\(question.claim.claim)\".\(missing)")
+                "- *\(question.need)*: \(question.figure)\(margin), the margin of the evidence "
+                    + "claim \"\(question.claim.claim)\".\(missing)")
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -101,7 +101,9 @@ public enum WhichPatternWhen {
         let asked: [Question?] = [
             question(
                 "The least code to read", SeedClaims.controllerBloats,
-                "code lines of the pattern's own types", lower: true,
+                "code lines of the Swift files in the pattern's folder, `Sources/Patterns/<pattern>/` "
+                    + "(its roles' code lines, which FolderTotalsTests checks against the folder)",
+                lower: true,
                 { pattern in
                     inputs.metrics(pattern).map {
                         Double(
