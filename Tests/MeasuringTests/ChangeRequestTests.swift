@@ -257,47 +257,49 @@ import Testing
         #expect(touches.changeClass(productionLines: 3) == .local)
     }
 
-    @Test func aViewModelOutputTheViewReadsIsAnInterface() throws {
+    /// What rewriting one line of an MVVM file touches, read on the package's own index.
+    static func mvvmTouches(rewriting line: String, as new: String, in file: String) throws
+        -> ChangeTouches
+    {
         let index = try DeclarationIndex(
             storePath: build.indexStore, root: packageRoot, module: "MVVM")
-        let patch = try Self.rewrite(
-            "    public private(set) var feedback = \"Tap the card\"",
-            as: "    public var feedback = \"Tap the card\"",
-            in: "Sources/Patterns/MVVM/AppCard/AppCardViewModel.swift")
-        let touches = ChangeTouches(patch: patch, module: "MVVM", before: index, after: index)
+        let patch = try Self.rewrite(line, as: new, in: file)
+        return ChangeTouches(patch: patch, module: "MVVM", before: index, after: index)
+    }
+
+    static let cardViewModel = "Sources/Patterns/MVVM/AppCard/AppCardViewModel.swift"
+
+    @Test func aViewModelOutputTheViewReadsIsAnInterface() throws {
+        let touches = try Self.mvvmTouches(
+            rewriting: "    public private(set) var feedback = \"Tap the card\"",
+            as: "    public var feedback = \"Tap the card\"", in: Self.cardViewModel)
         #expect(touches.types.map(\.role) == ["view model"])
         #expect(touches.interfaces == ["MVVM.AppCardViewModel.feedback"])
     }
 
     @Test func aBodyOnlyEditOfAOneLineMemberIsNoInterface() throws {
-        let index = try DeclarationIndex(
-            storePath: build.indexStore, root: packageRoot, module: "MVVM")
         let file = "Sources/Patterns/MVVM/ShopList/ProductRowViewModel.swift"
         let line = "    public var name: String { product.name }"
-        let body = try Self.rewrite(
-            line, as: "    public var name: String { product.name.capitalized }", in: file)
-        let touches = ChangeTouches(patch: body, module: "MVVM", before: index, after: index)
+        let touches = try Self.mvvmTouches(
+            rewriting: line, as: "    public var name: String { product.name.capitalized }",
+            in: file)
         #expect(touches.types.map(\.name) == ["ProductRowViewModel"])
         #expect(touches.interfaces.isEmpty, "the cell reads `name`, but only its body changed")
         #expect(touches.changeClass(productionLines: 3) == .local)
 
-        let type = try Self.rewrite(
-            line, as: "    public var name: String? { product.name }", in: file)
+        let type = try Self.mvvmTouches(
+            rewriting: line, as: "    public var name: String? { product.name }", in: file)
         #expect(
-            ChangeTouches(patch: type, module: "MVVM", before: index, after: index).interfaces
-                == ["MVVM.ProductRowViewModel.name"], "its type is what the cell sees")
+            type.interfaces == ["MVVM.ProductRowViewModel.name"], "its type is what the cell sees")
     }
 
     /// The probe request's case: an untyped stored property whose initial value changes, and
     /// nothing else (name, type, access), is no interface: the view sees the same property.
     @Test func anUntypedPropertysNewInitialValueIsNoInterface() throws {
-        let index = try DeclarationIndex(
-            storePath: build.indexStore, root: packageRoot, module: "MVVM")
-        let patch = try Self.rewrite(
-            "    public private(set) var feedback = \"Tap the card\"",
+        let touches = try Self.mvvmTouches(
+            rewriting: "    public private(set) var feedback = \"Tap the card\"",
             as: "    public private(set) var feedback = AppCardViewModel.noTaps",
-            in: "Sources/Patterns/MVVM/AppCard/AppCardViewModel.swift")
-        let touches = ChangeTouches(patch: patch, module: "MVVM", before: index, after: index)
+            in: Self.cardViewModel)
         #expect(touches.types.map(\.role) == ["view model"])
         #expect(touches.interfaces.isEmpty, "only the initial value changed")
         #expect(touches.changeClass(productionLines: 3) == .local)

@@ -44,15 +44,16 @@ public struct CodeMoves: Sendable, Equatable, Codable {
     /// The pattern's files (`pattern`, each file's lines) set against MVC's (`mvc`).
     public init(pattern: [[String]], mvc: [[String]]) {
         var pool = mvc.flatMap { $0.filter(Self.isCode) }
-        var left: [(line: String, file: [String], inProtocol: Bool)] = []
+        var left: [(line: String, published: Set<String>, inProtocol: Bool)] = []
         for file in pattern {
             let protocols = Self.protocolLines(file)
+            let published = BindingLine.publishedProperties(in: file)
             for (index, line) in file.enumerated() where Self.isCode(line) {
                 if let found = pool.firstIndex(where: { Self.shape($0) == Self.shape(line) }) {
                     pool.remove(at: found)
                     moved += 1
                 } else {
-                    left.append((line, file, protocols.contains(index)))
+                    left.append((line, published, protocols.contains(index)))
                 }
             }
         }
@@ -65,19 +66,18 @@ public struct CodeMoves: Sendable, Equatable, Codable {
                 pool.remove(at: found)
                 changed += 1
             } else {
-                classify(item.line, file: item.file, inProtocol: item.inProtocol)
+                classify(item.line, published: item.published, inProtocol: item.inProtocol)
             }
         }
         mvcUnmatched = pool.count
     }
 
     /// An added line, by what it is.
-    mutating func classify(_ line: String, file: [String], inProtocol: Bool) {
+    mutating func classify(_ line: String, published: Set<String>, inProtocol: Bool) {
         let code = line.trimmingCharacters(in: .whitespaces)
         if inProtocol {
             protocolDeclaration += 1
-        } else if BindingLine.isBinding(line, published: BindingLine.publishedProperties(in: file))
-        {
+        } else if BindingLine.isBinding(line, published: published) {
             binding += 1
         } else if code.firstMatch(of: Self.forwardingCall) != nil {
             forwarding += 1

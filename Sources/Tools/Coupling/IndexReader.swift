@@ -256,11 +256,6 @@ public struct GraphBuilder {
             let location = Location(file: file, line: occurrence.line)
             for base in occurrence.related(by: .baseOf) {
                 guard let from = topLevelType(of: base.usr) else { continue }
-                if definitions[target]?.module == IndexReader.rolesModule {
-                    // `Role.Presenter` is a protocol nested in `Role`: keep its own name.
-                    roleOf[from, default: []].append(occurrence.symbol.name)
-                    continue
-                }
                 let kind: Dependency.Kind =
                     definitions[target]?.symbol.kind == .protocol ? .conformance : .inheritance
                 add(from: from, to: target, kind: kind, at: location)

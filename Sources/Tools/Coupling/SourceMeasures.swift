@@ -50,7 +50,7 @@ public struct SourceMeasures: Sendable, Codable, Hashable {
             guard Self.isCode(rawLine) else { continue }
             var line = Substring(rawLine.trimmingCharacters(in: .whitespaces))
             if let comment = line.range(of: "//") { line = line[..<comment.lowerBound] }
-            line = Self.removingStringLiterals(line)
+            line = Self.removingLiterals(line)
             codeLines += 1
             let words = line.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" })
             for word in words {
@@ -81,10 +81,6 @@ public struct SourceMeasures: Sendable, Codable, Hashable {
         guard let first = rest.first else { return false }
         return first == "." || first == "\"" || first == "(" || first.isNumber
             || rest.hasPrefix("let ") || rest.hasPrefix("var ") || line.hasSuffix(":")
-    }
-
-    private static func removingStringLiterals(_ line: Substring) -> Substring {
-        removingLiterals(line)
     }
 
     /// The function starting at `line` (1-based): up to its closing brace.

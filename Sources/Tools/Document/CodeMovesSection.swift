@@ -81,24 +81,33 @@ public enum CodeMovesSection {
     public static func svg(_ moves: PerPattern<[String: CodeMoves]>, mvcLines: [String: Int])
         -> String
     {
-        let patterns = moves.patterns
         let screens = screens(moves)
         let widest = max(
             1,
             (moves.allValues.flatMap { $0.values.map(\.total) } + Array(mvcLines.values)).max()
                 ?? 1)
-        let left = 190.0
-        let scale = 700.0 / Double(widest)
-        let bar = 20.0
-        let group = Double(patterns.count) * (bar + 6) + 34
-        let height = 80 + Double(screens.count) * group
+        let chart = Chart(scale: 700.0 / Double(widest))
+        let group = Double(moves.patterns.count) * (chart.bar + 6) + 34
+        let height = Int(80 + Double(screens.count) * group)
         var out = [
-            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"960\" height=\"\(Int(height))\" "
-                + "viewBox=\"0 0 960 \(Int(height))\" font-family=\"Helvetica, Arial, sans-serif\" "
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"960\" height=\"\(height)\" "
+                + "viewBox=\"0 0 960 \(height)\" font-family=\"Helvetica, Arial, sans-serif\" "
                 + "font-size=\"14\">",
             "<title>Where the code went: each pattern's code lines per screen, by kind</title>",
-            "<rect width=\"960\" height=\"\(Int(height))\" fill=\"#ffffff\"/>",
+            "<rect width=\"960\" height=\"\(height)\" fill=\"#ffffff\"/>",
         ]
+        out += legend()
+        var y = 56.0
+        for screen in screens {
+            out += chart.group(screen, moves: moves, mvc: mvcLines[screen] ?? 0, y: &y)
+        }
+        out.append("</svg>")
+        return out.joined(separator: "\n") + "\n"
+    }
+
+    /// The legend: a swatch per kind of line, and MVC's dashed mark.
+    static func legend() -> [String] {
+        var out: [String] = []
         var x = 10.0
         for kind in kinds {
             out.append(
@@ -110,30 +119,29 @@ public enum CodeMovesSection {
             "<line x1=\"\(x)\" y1=\"19\" x2=\"\(x + 18)\" y2=\"19\" stroke=\"#222\" "
                 + "stroke-dasharray=\"4 3\" stroke-width=\"2\"/>"
                 + "<text x=\"\(x + 24)\" y=\"24\">MVC's lines</text>")
-        var y = 56.0
-        for screen in screens {
-            let mvc = mvcLines[screen] ?? 0
-            out.append(
+        return out
+    }
+
+    /// The chart's geometry: where bars start, how tall they are, and code lines per pixel.
+    struct Chart {
+        let left = 190.0
+        let bar = 20.0
+        let scale: Double
+
+        /// One screen: its heading, a bar per pattern, and MVC's mark across them; `y` moves
+        /// down past it.
+        func group(
+            _ screen: String, moves: PerPattern<[String: CodeMoves]>, mvc: Int, y: inout Double
+        ) -> [String] {
+            var out = [
                 "<text x=\"10\" y=\"\(y + 10)\" font-weight=\"bold\">\(screen) "
-                    + "(MVC: \(mvc) lines)</text>")
+                    + "(MVC: \(mvc) lines)</text>"
+            ]
             y += 18
             let top = y
-            for pattern in patterns {
-                guard let found = moves[pattern]?[screen] else { continue }
-                out.append(
-                    "<text x=\"\(left - 8)\" y=\"\(y + 15)\" text-anchor=\"end\">"
-                        + "\(pattern.name)</text>")
-                var at = left
-                for kind in kinds where kind.count(found) > 0 {
-                    let width = Double(kind.count(found)) * scale
-                    out.append(
-                        "<rect x=\"\(rounded(at))\" y=\"\(y)\" width=\"\(rounded(width))\" "
-                            + "height=\"\(bar)\" fill=\"\(kind.colour)\"><title>\(pattern.name), "
-                            + "\(screen): \(kind.count(found)) \(kind.name)</title></rect>")
-                    at += width
-                }
-                out.append(
-                    "<text x=\"\(rounded(at + 6))\" y=\"\(y + 15)\">\(found.total)</text>")
+            for (pattern, byScreen) in moves.entries {
+                guard let found = byScreen[screen] else { continue }
+                out += bar(pattern.name, screen, found, y: y)
                 y += bar + 6
             }
             let mark = rounded(left + Double(mvc) * scale)
@@ -141,9 +149,26 @@ public enum CodeMovesSection {
                 "<line x1=\"\(mark)\" y1=\"\(top - 3)\" x2=\"\(mark)\" y2=\"\(y - 3)\" "
                     + "stroke=\"#222\" stroke-dasharray=\"4 3\" stroke-width=\"2\"/>")
             y += 16
+            return out
         }
-        out.append("</svg>")
-        return out.joined(separator: "\n") + "\n"
+
+        /// One pattern's bar on one screen: its name, a segment per kind, its total.
+        func bar(_ name: String, _ screen: String, _ found: CodeMoves, y: Double) -> [String] {
+            var out = [
+                "<text x=\"\(left - 8)\" y=\"\(y + 15)\" text-anchor=\"end\">\(name)</text>"
+            ]
+            var at = left
+            for kind in CodeMovesSection.kinds where kind.count(found) > 0 {
+                let width = Double(kind.count(found)) * scale
+                out.append(
+                    "<rect x=\"\(rounded(at))\" y=\"\(y)\" width=\"\(rounded(width))\" "
+                        + "height=\"\(bar)\" fill=\"\(kind.colour)\"><title>\(name), "
+                        + "\(screen): \(kind.count(found)) \(kind.name)</title></rect>")
+                at += width
+            }
+            out.append("<text x=\"\(rounded(at + 6))\" y=\"\(y + 15)\">\(found.total)</text>")
+            return out
+        }
     }
 
     static func rounded(_ value: Double) -> String {

@@ -64,7 +64,7 @@ public enum ComparisonDocument {
             """,
             FrontPage(
                 claims: inputs.tested,
-                questions: WhichPatternWhen.questions(claims, book: inputs.book)
+                questions: WhichPatternWhen.questions(claims, tested: inputs.tested)
             ).markdown,
             CodeMovesSection.glance(claims.codeMoves),
             ClaimSections.definitions(claims.coupling, claims: inputs.tested),

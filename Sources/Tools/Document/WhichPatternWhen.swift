@@ -77,9 +77,13 @@ public enum WhichPatternWhen {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The needs, each from a figure of `inputs`, with the margin of the evidence claim it rests
-    /// on; needs whose claim is not evidence are left out.
-    public static func questions(_ inputs: ClaimInputs, book: MarginBook) -> [Question] {
+    /// The needs, each from a figure of `inputs` or of the claims the engine judged (`tested`),
+    /// with the margin of the evidence claim it rests on; needs whose claim is not evidence are
+    /// left out.
+    public static func questions(_ inputs: ClaimInputs, tested: [Claim]) -> [Question] {
+        func judged(_ definition: ClaimDefinition) -> Claim? {
+            tested.first { $0.definition.id == definition.id }
+        }
         func question(
             _ need: String, _ claim: ClaimDefinition, _ figure: String, lower: Bool,
             _ value: (PatternDescriptor) -> Double?,
@@ -90,13 +94,13 @@ public enum WhichPatternWhen {
             return Question(
                 need: need, claim: claim, figure: figure, values: values,
                 texts: PerPattern { pattern in values[pattern].map { text(pattern, $0) } ?? "—" },
-                lowerIsBetter: lower, margin: book.entries[claim.id]?.margin,
+                lowerIsBetter: lower, margin: judged(claim)?.margin?.margin,
                 notMeasured: values.patterns.count < PatternDescriptor.all.count
                     ? "a figure is missing" : nil)
         }
         func whole(_ claim: ClaimDefinition) -> (PatternDescriptor) -> Double? {
-            let figures = claim.measure(inputs)
-            return { figures.whole[$0]?.value }
+            let figures = judged(claim)?.figures
+            return { figures?.whole[$0]?.value }
         }
         let asked: [Question?] = [
             question(
@@ -129,18 +133,19 @@ public enum WhichPatternWhen {
                 "binding statements on the profile form", lower: true,
                 whole(SeedClaims.bindingBoilerplate)),
         ]
-        return asked.compactMap { $0 } + mutants(inputs, book: book)
+        return asked.compactMap { $0 }
+            + (judged(SeedClaims.testsKillMoreMutants).map(mutants) ?? [])
     }
 
     /// Tests that kill the most mutants: judged on both constructs, and "depends on what is
     /// counted" where the two name different patterns.
-    static func mutants(_ inputs: ClaimInputs, book: MarginBook) -> [Question] {
-        let claim = SeedClaims.testsKillMoreMutants
+    static func mutants(_ judged: Claim) -> [Question] {
+        let claim = judged.definition
         guard case .evidence = claim.classification else { return [] }
-        let figures = claim.measure(inputs)
+        let figures = judged.figures
         let all = PerPattern<Double?> { figures.whole[$0]?.value }.compactMapValues { $0 }
         let logic = PerPattern<Double?> { figures.whole[$0]?.second }.compactMapValues { $0 }
-        let margin = book.entries[claim.id]?.margin
+        let margin = judged.margin?.margin
         func make(_ values: PerPattern<Double>, _ figure: String) -> Question {
             Question(
                 need: "Tests that kill the most mutants", claim: claim, figure: figure,
