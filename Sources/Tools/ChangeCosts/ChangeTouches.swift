@@ -30,11 +30,6 @@ public struct DeclarationIndex: Sendable {
     /// Symbol → the module's top-level types whose code refers to it.
     var users: [String: Set<String>] = [:]
 
-    /// The USRs of the `Role.*` protocols begin with the mangled name of `Roles.Role`: the
-    /// module's own files reference them, but their definitions are in another module.
-    static let roleUSRPrefix =
-        "s:\(IndexReader.rolesModule.utf8.count)\(IndexReader.rolesModule)4RoleO"
-
     /// The module's declarations in the store at `storePath`, from the files under
     /// `root/Sources/<module>/` that exist now.
     public init(storePath: String, root: String, module: String) throws {
@@ -92,7 +87,7 @@ public struct DeclarationIndex: Sendable {
 
     private mutating func collectUses(_ occurrences: [IndexOccurrence]) {
         for occurrence in occurrences {
-            if occurrence.symbol.usr.hasPrefix(Self.roleUSRPrefix) {
+            if occurrence.symbol.usr.hasPrefix(IndexReader.roleMarkerPrefix) {
                 for base in occurrence.related(by: .baseOf) {
                     if let type = topLevelType(of: base.usr) {
                         roles[type] = ArchitectureRole(declared: occurrence.symbol.name)
