@@ -2,8 +2,13 @@ import Foundation
 import Testing
 
 /// The house's size rules, on the package's own sources: no module over 2,500 lines (its Swift
-/// and C files, every line counted), so that a reader can hold one in mind.
-@Suite struct HouseRulesTests {
+/// and C files, every line counted), so that a reader can hold one in mind. They are rules of the
+/// package itself: in a change request's scratch copy (inside `.build`, as MarginProvenanceTests
+/// knows it) a request that grows a module is measured for what it costs, not failed.
+@Suite(
+    .enabled(
+        if: packageHasHistory(), "the package itself, not a change request's scratch copy"))
+struct HouseRulesTests {
     static let limit = 2_500
 
     /// Every line of the module's source files under `folder`.
