@@ -1,3 +1,4 @@
+import Coupling
 import Foundation
 import PatternCatalog
 import Testing
@@ -6,7 +7,8 @@ import TextUI
 
 @testable import WorkbenchKit
 
-/// `workbench diff`, run as a user runs it: files paired by role, every screen folder, and
+/// `workbench diff`, run as a user runs it: files paired by where their lines went, every screen
+/// folder, and
 /// columns that cut nothing.
 @Suite struct DiffEndToEndTests {
     /// The two `ShopListViewController+TableView.swift` files (MVP and MVVM) are marked only
@@ -63,30 +65,28 @@ import TextUI
     }
 
     /// Every screen folder of the patterns can be diffed, in any case, and in each MVC's
-    /// controller file stands beside MVVM's view model file.
-    @Test func everyScreenFolderPairsMVCsControllerWithMVVMsViewModel() throws {
+    /// controller file says its lines went to MVVM's view model and to its view controller.
+    @Test func everyScreenFolderShowsWhereMVCsControllerWent() throws {
         let screens = FilePairs.screens(of: .mvc, root: packageRoot.path)
         #expect(screens.count >= 4)
         for screen in screens {
             let result = try run(
                 executable: "workbench",
-                ["diff", "--width", "200", "MVC", "mvvm", screen.lowercased()])
+                ["diff", "--width", "600", "MVC", "mvvm", screen.lowercased()])
 
             #expect(result.status == 0, "\(screen): \(result.stderr)")
             #expect(result.stderr == "", "\(screen): roles are read from this build's index")
             let lines = result.stdout.components(separatedBy: "\n")
             let mvvm = PatternDescriptor.mvvm.name
             #expect(lines.first == "== \(screen): MVC │ \(mvvm) ==")
-            #expect(
-                lines.contains {
-                    $0.hasPrefix("Files paired by role: MVC's controller with \(mvvm)'s view model")
-                })
-            let column = DiffText.column(width: 200)
+            let rule = lines.dropFirst().prefix { !$0.isEmpty }.joined(separator: " ")
+            #expect(rule.hasPrefix("Files paired by where their lines went: "))
+            #expect(rule.contains("by role: MVC's controller with \(mvvm)'s view model"))
             let headers = lines.filter {
-                $0.contains(": controller, ") && Array($0).count > column + 3
-                    && String(Array($0)[(column + 3)...]).contains(": view model, ")
+                $0.hasPrefix("\(screen)ViewController.swift: controller, ")
+                    && $0.contains("; its lines went to ") && $0.contains("ViewModel.swift (")
             }
-            #expect(headers.count >= 1, "\(screen): no controller ↔ view model pair")
+            #expect(headers.count == 1, "\(screen): the controller's lines did not go two ways")
         }
     }
 

@@ -8,8 +8,8 @@ import PatternCatalog
 /// role, the role's own state, or other (declarations, structure). MVC's lines that no line of
 /// the pattern took are counted apart.
 ///
-/// The matching is by content, not by order: each MVC line is taken once, the same statements
-/// first, then the most alike.
+/// The matching is `LineMatch`'s: by content, not by order; each MVC line is taken once, the
+/// same statements first, then the most alike.
 public struct CodeMoves: Sendable, Equatable, Codable {
     public var moved = 0
     public var changed = 0
@@ -41,35 +41,23 @@ public struct CodeMoves: Sendable, Equatable, Codable {
         return sum
     }
 
-    /// The pattern's files (`pattern`, each file's lines) set against MVC's (`mvc`).
+    /// The pattern's files (`pattern`, each file's lines) set against MVC's (`mvc`), matched
+    /// line for line by `LineMatch`.
     public init(pattern: [[String]], mvc: [[String]]) {
-        var pool = mvc.flatMap { $0.filter(Self.isCode) }
-        var left: [(line: String, published: Set<String>, inProtocol: Bool)] = []
-        for file in pattern {
+        let found = LineMatch.matches(pattern, in: mvc)
+        for (index, file) in pattern.enumerated() {
             let protocols = Self.protocolLines(file)
             let published = BindingLine.publishedProperties(in: file)
-            for (index, line) in file.enumerated() where Self.isCode(line) {
-                if let found = pool.firstIndex(where: { Self.shape($0) == Self.shape(line) }) {
-                    pool.remove(at: found)
-                    moved += 1
-                } else {
-                    left.append((line, published, protocols.contains(index)))
+            for (line, text) in file.enumerated() where Self.isCode(text) {
+                switch found[index][line]?.kind {
+                case .moved: moved += 1
+                case .changed: changed += 1
+                case nil:
+                    classify(text, published: published, inProtocol: protocols.contains(line))
                 }
             }
         }
-        for item in left {
-            let words = Self.words(item.line)
-            if let found = pool.indices.max(by: {
-                Self.likeness(words, Self.words(pool[$0]))
-                    < Self.likeness(words, Self.words(pool[$1]))
-            }), Self.likeness(words, Self.words(pool[found])) >= 0.5 {
-                pool.remove(at: found)
-                changed += 1
-            } else {
-                classify(item.line, published: item.published, inProtocol: item.inProtocol)
-            }
-        }
-        mvcUnmatched = pool.count
+        mvcUnmatched = mvc.reduce(0) { $0 + $1.filter(Self.isCode).count } - moved - changed
     }
 
     /// An added line, by what it is.

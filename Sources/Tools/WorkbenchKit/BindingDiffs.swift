@@ -3,7 +3,7 @@ import Coupling
 import PatternCatalog
 import TextDiff
 
-/// What differs between MVP's files and each MVVM style's, file paired with file by role as
+/// What differs between MVP's files and each MVVM style's, file paired with file as
 /// `workbench diff` pairs them, and how much of it is binding code (`BindingLine`): the figure
 /// of the claim "MVP and MVVM differ only in how they bind".
 @MainActor

@@ -128,7 +128,8 @@ extension SeedClaims {
         classification: .evidence(
             "MVP and MVVM could differ mostly in where a screen's state lives and how "
                 + "it is worded, not in how the view learns of it"),
-        figure: "the lines that differ between MVP's files and the MVVM style's, paired by role: "
+        figure: "the lines that differ between MVP's files and the MVVM style's, each file beside "
+            + "the one that took most of its lines: "
             + "the share of them that bind (observe, notify, copy a value into a widget, or "
             + "call the view's contract)",
         rule: .custom(

@@ -16,26 +16,30 @@ import TextUI
 /// `workbench diff [--unified] [--width N] PATTERN PATTERN [SCREEN]`: two implementations side
 /// by side, screen by screen and file by file, with the role of each file's types, so a reader
 /// sees where each responsibility moved. Screens are the patterns' folders, whatever they are;
-/// files pair by the roles their types declare (see `FilePairs`). The lines are aligned by
+/// a file pairs with the file that took most of its lines, and files that share none pair by
+/// the roles their types declare (see `FilePairs`). The lines are aligned by
 /// `LineDiff`, as `diff -y` aligns them, and long ones wrap; with `--unified` it is a plain
 /// unified diff to paste into a review.
 enum DiffCommand: WorkbenchCommand {
     static let name = "diff"
     static let synopsis = "diff [--unified] [--width N] PATTERN PATTERN [SCREEN]"
     static let abstract = """
-        two patterns' code side by side, screen by screen, files paired by role, aligned as \
-        `diff -y` aligns them; --unified for a patch-style diff
+        two patterns' code side by side, screen by screen, files paired by where their lines \
+        went, aligned as `diff -y` aligns them; --unified for a patch-style diff
         """
     static let help = """
         Usage: workbench diff [--unified] [--width N] [--scratch-path PATH] PATTERN PATTERN [SCREEN]
 
         Two patterns' code side by side, screen by screen and file by file, so a reader sees where
-        each responsibility moved. Files are paired by the role their types declare (Role.*): the
-        role that holds a screen's presentation logic in one pattern with the one that holds it
-        in the other (MVC's controller with MVP's presenter or MVVM's view model), views with
-        views, table cells with cells; within a role the same file or screen name first; files
-        left over pair by file name. Each screen opens with the rule; each pair is headed by the
-        files' names, the roles of their types and their line counts; then the lines are aligned
+        each responsibility moved. A file is paired with the file of the other pattern that took
+        most of its lines: the same statement with its names aside, or a line that shares most
+        of its words (braces and imports aside), the two files that share most first. Files that
+        share no line pair by the role their types declare (Role.*): the role that holds a
+        screen's presentation logic in one pattern with the one that holds it in the other
+        (MVC's controller with MVP's presenter or MVVM's view model), views with views, table
+        cells with cells; then by file name. Each screen opens with the rule; each pair is
+        headed by the files' names, the roles of their types and their line counts, and, for a
+        file whose lines were split, the files that took them; then the lines are aligned
         as `diff -y` aligns them (a longest common subsequence, from the standard library's
         `difference(from:)`): lines both files have stand side by side with a blank gutter, '|'
         marks a changed line, '<' a line only the first pattern has, '>' a line only the second
