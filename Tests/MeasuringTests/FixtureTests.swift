@@ -6,6 +6,7 @@ import Testing
 @testable import Claims
 @testable import Coupling
 @testable import Document
+@testable import Testability
 
 #if canImport(FoundationXML)
     import FoundationXML
@@ -182,5 +183,59 @@ import Testing
                 #expect(titles.titles.contains(title), "\(title)")
             }
         }
+    }
+}
+
+/// What each statement line does (`LineConstruct`), on the fixture, against the hand count in
+/// Tests/Fixture/README.md: FixtureMVC's lines take the construct of the FixtureMVVM line they
+/// match; FixtureMVVM's, their role's.
+@Suite struct LineConstructTests {
+    static func constructs(_ folder: String) throws -> LineConstruct.Lines {
+        let roles = FileRoles.byFile(
+            graph: try FixtureTests.fixture.get(), modules: ["FixtureMVC", "FixtureMVVM"])
+        func files(_ module: String) -> [FilePairs.File] {
+            let directory = "Sources/Patterns/\(module)/\(folder)"
+            return FilePairs.swiftFiles(in: FixtureTests.root + "/" + directory, recursive: true)
+                .map {
+                    let path = directory + "/" + $0
+                    return FilePairs.File(
+                        name: $0, path: path,
+                        lines: FilePairs.lines(FixtureTests.root + "/" + path), roles: roles[path])
+                }
+        }
+        let mvvm = files("FixtureMVVM")
+        return LineConstruct.classify(files("FixtureMVC"), splitsRoles: false, mvvm: mvvm)
+            .merging(LineConstruct.classify(mvvm, splitsRoles: true, mvvm: mvvm)) { a, _ in a }
+    }
+
+    static func lines(_ found: LineConstruct.Lines, _ file: String, _ construct: FaultConstruct)
+        -> [Int]
+    {
+        (found["Sources/Patterns/" + file] ?? [:]).filter { $0.value == construct }.keys.sorted()
+    }
+
+    @Test func theCardsLines() throws {
+        let found = try Self.constructs("Card")
+        let mvc = "FixtureMVC/Card/CardViewController.swift"
+        #expect(Self.lines(found, mvc, .logic) == [7, 13, 14, 15], "taps, tapped, +=, the title")
+        #expect(Self.lines(found, mvc, .bindingAndView) == [5, 6, 9, 10])
+        let view = "FixtureMVVM/Card/CardViewController.swift"
+        #expect(Self.lines(found, view, .bindingAndView).count == 11)
+        #expect(Self.lines(found, view, .logic).isEmpty)
+        #expect(Self.lines(found, "FixtureMVVM/Card/CardViewModel.swift", .logic).count == 9)
+    }
+
+    @Test func theListsLines() throws {
+        let found = try Self.constructs("List")
+        let controller = "FixtureMVC/List/ListViewController.swift"
+        #expect(Self.lines(found, controller, .logic) == [7], "var items")
+        #expect(Self.lines(found, controller, .bindingAndView) == [5, 6, 9, 10, 11, 12])
+        let table = "FixtureMVC/List/ListViewController+Table.swift"
+        #expect(Self.lines(found, table, .bindingAndView) == [3, 4, 5, 8, 9, 11, 12, 13])
+        #expect(Self.lines(found, "FixtureMVC/List/ItemCell.swift", .bindingAndView) == [5])
+        #expect(Self.lines(found, "FixtureMVVM/List/ListViewModel.swift", .logic).count == 8)
+        #expect(
+            Self.lines(found, "FixtureMVVM/List/ListViewModelDelegate.swift", .bindingAndView)
+                == [5, 6, 7])
     }
 }

@@ -79,18 +79,23 @@ public struct FilePairs {
         self.right = right
         self.folder = folder
         byRole = roles != nil
-        func files(_ pattern: PatternDescriptor) -> [File] {
-            let directory = folder.isEmpty ? pattern.folder : "\(pattern.folder)/\(folder)"
-            return Self.swiftFiles(in: root + "/" + directory, recursive: !folder.isEmpty).map {
-                let path = "\(directory)/\($0)"
-                return File(
-                    name: $0, path: path, lines: Self.lines(root + "/" + path), roles: roles?[path])
-            }
-        }
-        let (a, b) = (files(left), files(right))
+        let a = Self.files(of: left, folder: folder, root: root, roles: roles)
+        let b = Self.files(of: right, folder: folder, root: root, roles: roles)
         let flows = LineMatch.flows(b.map(\.lines), from: a.map(\.lines))
         pairs = Self.pairs(a, b, flows: flows)
         spread = Self.spread(a, b, flows: flows)
+    }
+
+    /// The files of `pattern` in `folder` (its subfolders too), or with `folder` empty its
+    /// top-level files, with their lines and roles (`roles` by path).
+    public static func files(
+        of pattern: PatternDescriptor, folder: String, root: String, roles: [String: FileRoles]?
+    ) -> [File] {
+        let directory = folder.isEmpty ? pattern.folder : "\(pattern.folder)/\(folder)"
+        return swiftFiles(in: root + "/" + directory, recursive: !folder.isEmpty).map {
+            let path = "\(directory)/\($0)"
+            return File(name: $0, path: path, lines: lines(root + "/" + path), roles: roles?[path])
+        }
     }
 
     /// The Swift files under `directory` (in its subfolders too when `recursive`), by their path

@@ -17,11 +17,13 @@ public struct FileRoles: Equatable, Sendable {
     }
 
     /// What the index says of each pattern file: the roles of the types it defines, or for a
-    /// `Type+Extension.swift` file, of the type it extends.
-    public static func byFile(graph: TypeGraph) -> [String: FileRoles] {
+    /// `Type+Extension.swift` file, of the type it extends; `modules` are the patterns'.
+    public static func byFile(
+        graph: TypeGraph, modules: [String] = ArchitectureRules.patternModules
+    ) -> [String: FileRoles] {
         var byFile: [String: [(type: String, role: ArchitectureRole, isCell: Bool)]] = [:]
         var byType: [String: (role: ArchitectureRole, isCell: Bool)] = [:]
-        for module in ArchitectureRules.patternModules {
+        for module in modules {
             let pattern = PatternGraph(module: module, graph: graph)
             for type in pattern.ownTypes {
                 guard let role = pattern.role(of: type.name) else { continue }
