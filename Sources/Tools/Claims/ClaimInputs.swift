@@ -40,6 +40,8 @@ public struct ClaimInputs: Sendable {
     public var codeMoves: PerPattern<[String: CodeMoves]>
     /// What each fault of Faults/ breaks, by the fault's name.
     public var faultConstructs: [String: FaultConstruct]
+    /// What each statement line of the patterns does, by file and line (`LineConstruct`).
+    public var lineConstructs: LineConstruct.Lines
 
     public init(
         coupling: CouplingReport, testability: TestabilityReport,
@@ -49,9 +51,11 @@ public struct ClaimInputs: Sendable {
         graph: TypeGraph,
         bindingDiffs: PerPattern<BindingDiff>, otherAuthors: OtherAuthors? = nil,
         codeMoves: PerPattern<[String: CodeMoves]> = PerPattern(),
-        faultConstructs: [String: FaultConstruct] = [:]
+        faultConstructs: [String: FaultConstruct] = [:],
+        lineConstructs: LineConstruct.Lines = [:]
     ) {
         self.faultConstructs = faultConstructs
+        self.lineConstructs = lineConstructs
         self.otherAuthors = otherAuthors
         self.codeMoves = codeMoves
         self.coupling = coupling

@@ -137,41 +137,27 @@ public enum WhichPatternWhen {
             + (judged(SeedClaims.testsKillMoreMutants).map(mutants) ?? [])
     }
 
-    /// Tests that kill the most mutants: judged on both constructs, and "depends on what is
-    /// counted" where the two name different patterns.
+    /// Tests that kill the most mutants in the presentation logic, the construct seed 001's
+    /// words pick (claim 23's rule), with the binding and view code's score beside it.
     static func mutants(_ judged: Claim) -> [Question] {
         let claim = judged.definition
         guard case .evidence = claim.classification else { return [] }
         let figures = judged.figures
-        let all = PerPattern<Double?> { figures.whole[$0]?.value }.compactMapValues { $0 }
+        let view = PerPattern<Double?> { figures.whole[$0]?.value }.compactMapValues { $0 }
         let logic = PerPattern<Double?> { figures.whole[$0]?.second }.compactMapValues { $0 }
-        let margin = judged.margin?.margin
-        func make(_ values: PerPattern<Double>, _ figure: String) -> Question {
+        func percent(_ value: Double?) -> String { value.map { "\(Int($0.rounded()))%" } ?? "—" }
+        return [
             Question(
-                need: "Tests that kill the most mutants", claim: claim, figure: figure,
-                values: values,
+                need: "Tests that kill the most mutants in the presentation logic", claim: claim,
+                figure: "mutation score over the lines that do the presentation logic, wherever "
+                    + "the pattern keeps them (the construct the seed picks; the binding and "
+                    + "view lines' score beside it)",
+                values: logic,
                 texts: PerPattern { pattern in
-                    "logic \(logic[pattern].map { "\(Int($0.rounded()))%" } ?? "—"), all "
-                        + (all[pattern].map { "\(Int($0.rounded()))%" } ?? "—")
-                }, lowerIsBetter: false, margin: margin,
-                notMeasured: values.patterns.count < PatternDescriptor.all.count
+                    "logic \(percent(logic[pattern])), binding and view \(percent(view[pattern]))"
+                }, lowerIsBetter: false, margin: judged.margin?.margin,
+                notMeasured: logic.patterns.count < PatternDescriptor.all.count
                     ? "a figure is missing" : nil)
-        }
-        let byLogic = make(logic, "mutation score over the role that holds the presentation logic")
-        let byAll = make(all, "mutation score over all of the pattern's own code")
-        guard Set(byLogic.best) != Set(byAll.best) else {
-            var both = byAll
-            both.figure = "mutation score, over the logic role and over all own code (they agree)"
-            return [both]
-        }
-        var split = byAll
-        split.figure =
-            "mutation score over the logic role (best: "
-            + (byLogic.best.isEmpty ? "none" : FrontPage.list(byLogic.best.map(\.name)))
-            + ") and over all own code (best: "
-            + (byAll.best.isEmpty ? "none" : FrontPage.list(byAll.best.map(\.name)))
-            + "): the two constructs name different patterns"
-        split.dependsOnWhatIsCounted = true
-        return [split]
+        ]
     }
 }

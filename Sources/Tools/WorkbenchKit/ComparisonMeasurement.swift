@@ -46,7 +46,8 @@ enum ComparisonMeasurement {
             otherAuthors: try OtherAuthors.load(root: root),
             codeMoves: CodeMoves.measure(graph: index.graph, root: root),
             faultConstructs: FaultConstruct.constructs(
-                faults: faults.faults.map(\.name), root: root, coupling: coupling))
+                faults: faults.faults.map(\.name), root: root, coupling: coupling),
+            lineConstructs: LineConstruct.measure(graph: index.graph, root: root))
         let uikit = Result { try UIKitConformance.measure(root: root, build: build.build) }
         let bench = try? JSONDecoder().decode(
             BenchReport.self,

@@ -116,36 +116,47 @@ extension SeedClaims {
                 + "apart; and the answer may differ between the presentation logic and the "
                 + "binding and view code"),
         figure: "the mutation score of the pattern's own tests (mutants killed of those killed "
-            + "or survived, Mutants/), on two constructs: over the role that holds the "
-            + "presentation logic, and over all of the pattern's own code (its binding and "
-            + "views too)",
-        rule: byConstruct(value: "all own code", second: "the logic"),
+            + "or survived, over all of the pattern's own code, Mutants/), on two constructs, "
+            + "each mutant counted with the line it sits in: lines that do the presentation "
+            + "logic, wherever the pattern keeps them, and lines that bind or build the view",
+        rule: byConstruct(
+            value: "the binding and view", second: "the logic",
+            pickedBySeed: "seed 001: \"使得表示逻辑更易于测试\" (makes the presentation logic "
+                + "easier to test)"),
         couldFail: "MVC's tests kill as large a share of MVC's mutants as MVVM's tests kill of "
             + "MVVM's, on either construct"
     ) { inputs in
-        guard let all = inputs.mutants[.ownCode], let logic = inputs.mutants[.logicRole] else {
+        guard let all = inputs.mutants[.ownCode] else {
             return Figures(
                 whole: PerPattern { _ in .none },
-                missing: .notYetMeasured(
-                    "run `\(MutationScope.logicRole.command)` and "
-                        + "`\(MutationScope.ownCode.command)`"))
+                missing: .notYetMeasured("run `\(MutationScope.ownCode.command)`"))
         }
         return Figures(
             whole: PerPattern { pattern in
-                let logicFigure = mutationFigure(logic, pattern)
-                let allFigure = mutationFigure(all, pattern)
+                let entries = all.entries(of: pattern)
+                func figure(_ construct: FaultConstruct) -> Figure {
+                    mutationFigure(
+                        entries.filter {
+                            inputs.lineConstructs[$0.mutant.file]?[$0.mutant.line] == construct
+                        })
+                }
+                let (logic, view) = (figure(.logic), figure(.bindingAndView))
                 return Figure(
-                    allFigure.value,
-                    "logic \(logicFigure.text); all own code \(allFigure.text)",
-                    second: logicFigure.value)
+                    view.value, "logic \(logic.text); binding and view \(view.text)",
+                    second: logic.value)
             },
             notes: [
-                "the logic construct mutates the role that holds the presentation logic (MVC's "
-                    + "controller, which also binds its views; a presenter; a view model); all "
-                    + "own code adds the views and view controllers, whose binding a view "
-                    + "model's tests are written never to build: the scope was switched to all "
-                    + "own code in 03117e2, after the logic-role figures were known, and both "
-                    + "are shown since"
+                "each mutant of `\(MutationScope.ownCode.command)` is counted with the line it "
+                    + "sits in (LineConstruct): in MVP and every MVVM style the role says (a "
+                    + "presenter's or view model's line is logic, a view's binding and view); "
+                    + "MVC's and the variant's lines take the construct of the MVVM "
+                    + "(Observation) line they match, so the logic in MVC's controller counts "
+                    + "as logic and its binding as binding",
+                "history: the figure was first taken over the role that holds the presentation "
+                    + "logic; the scope was switched to all own code in 03117e2, after the "
+                    + "logic-role figures were known; the constructs by line replaced both in "
+                    + "bd2a363 and the commit after it, which set the construct and the seed's "
+                    + "pick before any figure by line was computed",
             ])
     }
 
@@ -196,11 +207,12 @@ extension SeedClaims {
         }
     }
 
-    /// A pattern's mutation score as a figure: `92% (110 of 120)`.
-    static func mutationFigure(_ mutants: MutationResults, _ pattern: PatternDescriptor) -> Figure {
-        guard let score = mutants.score(of: pattern) else { return .none }
-        let killed = mutants.count(.killed, of: pattern)
-        let scored = killed + mutants.count(.survived, of: pattern)
+    /// The mutation score of some mutants as a figure: `92% (110 of 120)`.
+    static func mutationFigure(_ entries: [MutationResults.Entry]) -> Figure {
+        let killed = entries.filter { $0.outcome == .killed }.count
+        let scored = killed + entries.filter { $0.outcome == .survived }.count
+        guard scored > 0 else { return .none }
+        let score = Double(killed) / Double(scored)
         return Figure(
             (score * 1000).rounded() / 10,
             "\(Int((score * 100).rounded()))% (\(killed) of \(scored))")
