@@ -73,6 +73,13 @@ public struct LineMatch: Sendable, Equatable {
         return flows
     }
 
+    /// Whether two lines share a name, keywords aside: `debouncer.cancel()` is the same
+    /// statement as `tableView.reloadData()` with the names aside, but not the same code.
+    public static func sharesAName(_ a: String, _ b: String) -> Bool {
+        let names = Set(CodeMoves.words(b)).subtracting(CodeMoves.keywords.map { Substring($0) })
+        return CodeMoves.words(a).contains(where: names.contains)
+    }
+
     /// Whether a line says something of its own: two words or more, not an import.
     static func says(_ line: String) -> Bool {
         CodeMoves.words(line).count >= 2

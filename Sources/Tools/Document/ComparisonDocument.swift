@@ -81,7 +81,7 @@ public enum ComparisonDocument {
             TestabilitySection.markdown(
                 testability: claims.testability, faults: claims.faults,
                 mutants: claims.mutants, mutantsProblems: inputs.mutantsProblems,
-                constructs: claims.faultConstructs),
+                constructs: claims.faultConstructs, lineConstructs: claims.lineConstructs),
             performance(inputs.bench),
             MethodSection.markdown,
         ]

@@ -11,7 +11,7 @@ public enum TestabilitySection {
     public static func markdown(
         testability: TestabilityReport, faults: FaultResults,
         mutants: [MutationScope: MutationResults], mutantsProblems: [MutationScope: String],
-        constructs: [String: FaultConstruct] = [:]
+        constructs: [String: FaultConstruct] = [:], lineConstructs: LineConstruct.Lines = [:]
     ) -> String {
         [
             "## Testability\n",
@@ -21,6 +21,7 @@ public enum TestabilitySection {
             faultsSection(faults, testability: testability),
             constructSection(faults, constructs: constructs),
             mutantsSection(mutants, problems: mutantsProblems),
+            mutantConstructSection(mutants[.ownCode], lines: lineConstructs),
             touchSection(testability),
             factsSection(testability),
             sideBySide(testability),
@@ -110,6 +111,47 @@ public enum TestabilitySection {
             \(table.markdown)
 
             \(named.joined(separator: "\n"))
+
+            """
+    }
+
+    /// The mutants of all own code, each counted with what the line it sits in does
+    /// (`LineConstruct`): the score on each construct, claim 23's figure.
+    static func mutantConstructSection(_ mutants: MutationResults?, lines: LineConstruct.Lines)
+        -> String
+    {
+        guard let mutants, !lines.isEmpty else { return "" }
+        var table = MarkdownTable(
+            ["pattern"] + FaultConstruct.allCases.map { "\($0.rawValue): killed of scored" }
+                + FaultConstruct.allCases.map { "\($0.rawValue): score" },
+            rightAligned: [1, 2, 3, 4])
+        for pattern in PatternDescriptor.all {
+            let scored = mutants.entries(of: pattern).filter {
+                [.killed, .survived].contains($0.outcome)
+            }
+            let split = FaultConstruct.allCases.map { construct in
+                scored.filter { lines[$0.mutant.file]?[$0.mutant.line] == construct }
+            }
+            table.append(
+                [pattern.name]
+                    + split.map { "\($0.filter { $0.outcome == .killed }.count) of \($0.count)" }
+                    + split.map { entries in
+                        guard !entries.isEmpty else { return "—" }
+                        let killed = entries.filter { $0.outcome == .killed }.count
+                        return "\(Int((Double(killed) / Double(entries.count) * 100).rounded()))%"
+                    })
+        }
+        return """
+            #### Mutants killed, by what the mutated line does
+
+            The mutants of all own code, each counted with the line it sits in: a line that does \
+            the presentation logic, or one that binds or builds the view. In MVP and every MVVM \
+            style the role says (a presenter's or a view model's line is logic); MVC's and the \
+            variant's lines take the construct of the MVVM (Observation) line they match, so the \
+            logic in MVC's controller counts as logic and its binding as binding (LineConstruct, \
+            counted by hand on Tests/Fixture). Claim 23 is judged on the logic.
+
+            \(table.markdown)
 
             """
     }

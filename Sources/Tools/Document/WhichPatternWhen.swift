@@ -27,13 +27,11 @@ public enum WhichPatternWhen {
         public var margin: Margin?
         /// Why the figure is missing, when it is.
         public var notMeasured: String?
-        /// Two constructs of the figure name different patterns: no pattern is best.
-        public var dependsOnWhatIsCounted = false
 
         /// The patterns that answer the need best: the best figure, and those within the
         /// margin of it; none when every pattern does (nothing singles one out).
         public var best: [PatternDescriptor] {
-            guard notMeasured == nil, !dependsOnWhatIsCounted,
+            guard notMeasured == nil,
                 values.patterns.count == PatternDescriptor.all.count,
                 let top = lowerIsBetter ? values.allValues.min() : values.allValues.max()
             else { return [] }
@@ -52,10 +50,8 @@ public enum WhichPatternWhen {
             let best =
                 question.notMeasured != nil
                 ? "not measured"
-                : question.dependsOnWhatIsCounted
-                    ? "depends on what is counted"
-                    : question.best.isEmpty
-                        ? "none stands out" : FrontPage.list(question.best.map { "**\($0.name)**" })
+                : question.best.isEmpty
+                    ? "none stands out" : FrontPage.list(question.best.map { "**\($0.name)**" })
             table.append(
                 [question.need, best]
                     + PatternDescriptor.all.map { question.texts[$0] ?? "—" })

@@ -10,10 +10,10 @@ import PatternCatalog
 ///   cell's or the assembly's is binding and view.
 /// - MVC's and the variant's controllers hold both. Each of their lines takes the construct of
 ///   the line of MVVM (Observation) that matches it on the same screen (`LineMatch`: the same
-///   statement with its names aside, or most of its words): a line that went to the view model
-///   is logic, one that went to the view controller is binding and view. A controller line
-///   that matches none is binding and view when it binds (`BindingLine`), else logic; a view's
-///   or the assembly's, binding and view.
+///   statement with its names aside, or most of its words), when the two share a name: a line
+///   that went to the view model is logic, one that went to the view controller is binding and
+///   view. A controller line that matches none is binding and view when it binds
+///   (`BindingLine`), else logic; a view's or the assembly's, binding and view.
 public enum LineConstruct {
     /// By file path (relative to the package root), the construct of each statement line, by
     /// its number (1-based): every code line but imports and lines of braces alone, where no
@@ -49,7 +49,9 @@ public enum LineConstruct {
                 let construct: FaultConstruct
                 if splitsRoles {
                     construct = byRole(file.roles?.primary)
-                } else if let match = found[index][number] {
+                } else if let match = found[index][number],
+                    LineMatch.sharesAName(text, mvvm[match.file].lines[match.line])
+                {
                     construct = byRole(mvvm[match.file].roles?.primary)
                 } else if file.roles?.primary == .controller {
                     construct =
