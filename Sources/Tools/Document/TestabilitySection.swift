@@ -23,6 +23,7 @@ public enum TestabilitySection {
             mutantsSection(mutants, problems: mutantsProblems),
             mutantConstructSection(mutants[.ownCode], lines: lineConstructs),
             touchSection(testability),
+            costSection(testability, faults: faults),
             factsSection(testability),
             sideBySide(testability),
         ].joined(separator: "\n")
@@ -150,6 +151,47 @@ public enum TestabilitySection {
             variant's lines take the construct of the MVVM (Observation) line they match, so the \
             logic in MVC's controller counts as logic and its binding as binding (LineConstruct, \
             counted by hand on Tests/Fixture). Claim 23 is judged on the logic.
+
+            \(table.markdown)
+
+            """
+    }
+
+    /// The cost of a test, per pattern: the views each builds, its setup, the test doubles the
+    /// tests use, and the time a test takes (the suite's median time over the fault runs, over
+    /// its tests).
+    static func costSection(_ testability: TestabilityReport, faults: FaultResults) -> String {
+        var table = MarkdownTable(
+            [
+                "pattern", "views built per test (median)", "setup lines (median)",
+                "tests with a double", "doubles", "time per test",
+            ], rightAligned: [1, 2, 3, 5])
+        for pattern in PatternDescriptor.all {
+            guard let summary = testability.patterns.first(where: { $0.module == pattern.module })
+            else { continue }
+            let views = summary.tests.compactMap(\.views).sorted()
+            let doubles = Set(summary.tests.flatMap(\.testDoubles)).sorted()
+            let times = faults.faults.compactMap { $0.outcomes[pattern]?.suiteSeconds }.sorted()
+            let perTest =
+                times.isEmpty || summary.tests.isEmpty
+                ? "—"
+                : String(
+                    format: "%.1f ms", times[times.count / 2] / Double(summary.tests.count) * 1000)
+            table.append([
+                pattern.name, views.isEmpty ? "—" : "\(views[views.count / 2])",
+                summary.medianSetupLines.figureText,
+                "\(summary.tests.filter { !$0.testDoubles.isEmpty }.count) of \(summary.tests.count)",
+                doubles.isEmpty ? "none" : doubles.map { "`\($0)`" }.joined(separator: ", "),
+                perTest,
+            ])
+        }
+        return """
+            #### The cost of a test
+
+            What one behaviour test costs to write and run: the toolkit views it builds (the \
+            median; recorded by the measuring run), its setup lines, the test doubles the \
+            pattern's tests use, and its time (the suite's median time over the fault runs, \
+            divided by its tests; the runner's own start-up is in it).
 
             \(table.markdown)
 
