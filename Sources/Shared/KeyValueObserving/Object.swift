@@ -43,6 +43,10 @@
 open class Object {
     /// Every registration, oldest first.
     private var registrations: [Registration] = []
+    /// How many of them asked for `.prior` notifications, and for the old value (`.old`): a
+    /// change reads and boxes the old value, and sends prior notifications, only when some did.
+    private var priorRegistrations = 0
+    private var oldValueRegistrations = 0
     /// While a key path is being resolved, the `@Dynamic` properties read; nil otherwise.
     private var propertiesRead: [ObservedProperty]?
 
@@ -71,6 +75,7 @@ open class Object {
             observer: observer, keyPath: keyPath, property: property, options: options,
             context: context)
         registrations.append(registration)
+        count(registration, by: 1)
         ObserverCounter.added(registration)
         if options.contains(.initial) {
             let change = KeyValueChange(new: options.contains(.new) ? value : nil)
@@ -103,7 +108,7 @@ open class Object {
         let id = ObjectIdentifier(observer)
         guard
             let index = registrations.lastIndex(where: {
-                $0.observerID == id && $0.property == property && matches($0.context)
+                $0.observerID == id && $0.property.isAt(property.keyPath) && matches($0.context)
             })
         else {
             fatalError(
@@ -111,25 +116,39 @@ open class Object {
                     + "\"\(property.name)\" from \(Self.describe(self)) because it is not "
                     + "registered as an observer.")
         }
-        ObserverCounter.removed(registrations.remove(at: index))
+        let registration = registrations.remove(at: index)
+        registration.isRemoved = true
+        count(registration, by: -1)
+        ObserverCounter.removed(registration)
+    }
+
+    private func count(_ registration: Registration, by step: Int) {
+        if registration.options.contains(.prior) { priorRegistrations += step }
+        if registration.options.contains(.old) { oldValueRegistrations += step }
     }
 
     // MARK: - Telling observers (called by `Dynamic`'s setter)
 
-    /// The property at `keyPath` is about to change: observers that asked for `.prior` are told.
-    func willChangeValue(at keyPath: AnyKeyPath, old: Any) {
-        guard !registrations.isEmpty else { return }
-        for registration in registrations(at: keyPath) where registration.options.contains(.prior) {
+    /// Whether a change must read the old value: some registration asked for `.old`.
+    var wantsOldValue: Bool { oldValueRegistrations > 0 }
+
+    /// The property at `keyPath` is about to change from `old` (nil unless `wantsOldValue`):
+    /// observers that asked for `.prior` are told.
+    func willChangeValue(at keyPath: AnyKeyPath, old: Any?) {
+        guard priorRegistrations > 0 else { return }
+        // The loop walks the registrations as they were when the change began.
+        for registration in registrations
+        where registration.options.contains(.prior) && registration.property.isAt(keyPath) {
             let old = registration.options.contains(.old) ? old : nil
             tell(registration, KeyValueChange(old: old, isPrior: true))
         }
     }
 
-    /// The property at `keyPath` changed from `old` to `new`: its observers are told, oldest
-    /// registration first.
-    func didChangeValue(at keyPath: AnyKeyPath, old: Any, new: Any) {
+    /// The property at `keyPath` changed from `old` (nil unless `wantsOldValue`) to `new`: its
+    /// observers are told, oldest registration first.
+    func didChangeValue<Value>(at keyPath: AnyKeyPath, old: Any?, new: Value) {
         guard !registrations.isEmpty else { return }
-        for registration in registrations(at: keyPath) {
+        for registration in registrations where registration.property.isAt(keyPath) {
             let options = registration.options
             tell(
                 registration,
@@ -145,13 +164,9 @@ open class Object {
         propertiesRead?.append(ObservedProperty(wrapped: wrapped, storage: storage))
     }
 
-    private func registrations(at keyPath: AnyKeyPath) -> [Registration] {
-        registrations.filter { $0.property.keyPath == keyPath }
-    }
-
     private func tell(_ registration: Registration, _ change: KeyValueChange) {
         // An observer told before this one may have removed it.
-        guard registrations.contains(where: { $0 === registration }) else { return }
+        guard !registration.isRemoved else { return }
         guard let observer = registration.observer else {
             fatalError(
                 "An observer \(registration.observerDescription) for the key path "
@@ -199,7 +214,12 @@ open class Object {
 
     /// `<Module.Class 0x…>`, as Foundation's messages show an object.
     static func describe(_ object: AnyObject) -> String {
-        "<\(String(reflecting: type(of: object))) \(address(of: object))>"
+        describe(type: type(of: object), id: ObjectIdentifier(object))
+    }
+
+    /// `<Module.Class 0x…>` for the object of `type` at `id`, which may be gone.
+    static func describe(type: any AnyObject.Type, id: ObjectIdentifier) -> String {
+        "<\(String(reflecting: type)) 0x\(String(UInt(bitPattern: id), radix: 16))>"
     }
 
     static func address(of object: AnyObject) -> String {

@@ -1,16 +1,33 @@
 /// A `@Dynamic` property of an `Object`, as a registration names it: its key path, as the
 /// property's setter reports it, and its name for messages.
+///
+/// The name is worked out only when a message needs it, as Foundation builds its strings only
+/// when it raises: turning a key path into a name goes through the key path's description and
+/// reflection, which every `addObserver` and `removeObserver` would otherwise pay.
 struct ObservedProperty: Hashable {
     /// The key path the property's setter reports its changes at.
     let keyPath: AnyKeyPath
-    /// The property's name (`name`), as Foundation's messages spell a key path.
-    let name: String
+    /// The key path of the property's storage, which its name is read from.
+    private let storage: AnyKeyPath
 
     /// The property behind `wrapped`, whose storage is at `storage`.
     init(wrapped: AnyKeyPath, storage: AnyKeyPath) {
         keyPath = wrapped
-        name = Self.name(ofStorage: storage) ?? "\(wrapped)"
+        self.storage = storage
     }
+
+    /// The property's name (`name`), as Foundation's messages spell a key path.
+    var name: String { Self.name(ofStorage: storage) ?? "\(keyPath)" }
+
+    /// Whether this is the property at `other`: the same key path object first (the setter
+    /// and the registration hold the one the compiler made), then equal key paths.
+    func isAt(_ other: AnyKeyPath) -> Bool {
+        keyPath === other || keyPath == other
+    }
+
+    static func == (a: Self, b: Self) -> Bool { a.isAt(b.keyPath) }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(keyPath) }
 
     /// The property's name, from its storage's key path. Swift describes a wrapped property's key
     /// path as `\Type.<computed 0x… (String)>`, but its storage's as `\Type._name`.

@@ -9,7 +9,7 @@ final class Registration {
     weak var observer: (any KeyValueObserver)?
     /// Who the observer was, for removing it (also from its `deinit`) and for messages.
     let observerID: ObjectIdentifier
-    let observerDescription: String
+    private let observerType: any AnyObject.Type
     /// The key path as the observer registered it: it is told changes at this key path.
     let keyPath: AnyKeyPath
     /// The property the key path reads.
@@ -18,6 +18,9 @@ final class Registration {
     let context: UnsafeMutableRawPointer?
     /// The counter in scope when the observer was added, if any.
     let counter: ObserverCounter?
+    /// Whether it has been removed: an observer told before it, in the same change, may remove
+    /// it, and then it is not told.
+    var isRemoved = false
 
     init(
         observer: any KeyValueObserver, keyPath: AnyKeyPath, property: ObservedProperty,
@@ -25,11 +28,17 @@ final class Registration {
     ) {
         self.observer = observer
         observerID = ObjectIdentifier(observer)
-        observerDescription = Object.describe(observer)
+        observerType = type(of: observer)
         self.keyPath = keyPath
         self.property = property
         self.options = options
         self.context = context
         counter = ObserverCounter.current
+    }
+
+    /// `<Module.Class 0x…>`, for messages: built only when one is raised, as Foundation builds
+    /// its strings, and still right once the observer is gone.
+    var observerDescription: String {
+        Object.describe(type: observerType, id: observerID)
     }
 }
