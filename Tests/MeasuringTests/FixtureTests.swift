@@ -194,14 +194,16 @@ import Testing
         let roles = FileRoles.byFile(
             graph: try FixtureTests.fixture.get(), modules: ["FixtureMVC", "FixtureMVVM"])
         func files(_ module: String) -> [FilePairs.File] {
-            let directory = "Sources/Patterns/\(module)/\(folder)"
-            return FilePairs.swiftFiles(in: FixtureTests.root + "/" + directory, recursive: true)
-                .map {
-                    let path = directory + "/" + $0
-                    return FilePairs.File(
-                        name: $0, path: path,
-                        lines: FilePairs.lines(FixtureTests.root + "/" + path), roles: roles[path])
-                }
+            let directory = "Sources/Patterns/\(module)" + (folder.isEmpty ? "" : "/\(folder)")
+            return FilePairs.swiftFiles(
+                in: FixtureTests.root + "/" + directory, recursive: !folder.isEmpty
+            )
+            .map {
+                let path = directory + "/" + $0
+                return FilePairs.File(
+                    name: $0, path: path,
+                    lines: FilePairs.lines(FixtureTests.root + "/" + path), roles: roles[path])
+            }
         }
         let mvvm = files("FixtureMVVM")
         return LineConstruct.classify(files("FixtureMVC"), splitsRoles: false, mvvm: mvvm)
@@ -225,6 +227,15 @@ import Testing
         #expect(Self.lines(found, "FixtureMVVM/Card/CardViewModel.swift", .logic).count == 9)
     }
 
+    @Test func theAssembliesLines() throws {
+        let found = try Self.constructs("")
+        for module in ["FixtureMVC", "FixtureMVVM"] {
+            #expect(
+                Self.lines(found, "\(module)/Screens.swift", .bindingAndView) == [4, 5, 6, 8, 9])
+            #expect(Self.lines(found, "\(module)/Screens.swift", .logic).isEmpty)
+        }
+    }
+
     @Test func theListsLines() throws {
         let found = try Self.constructs("List")
         let controller = "FixtureMVC/List/ListViewController.swift"
@@ -237,5 +248,65 @@ import Testing
         #expect(
             Self.lines(found, "FixtureMVVM/List/ListViewModelDelegate.swift", .bindingAndView)
                 == [5, 6, 7])
+    }
+}
+
+/// A controller line that matches no MVVM line: binding and view when it binds or names one of
+/// the controller's widgets, else logic.
+@Suite struct UnmatchedControllerLineTests {
+    @Test func aWidgetsLineIsBindingAndViewAndAnyOtherIsLogic() throws {
+        let controller = FilePairs.File(
+            name: "C.swift", path: "C.swift",
+            lines: [
+                "    let statusLabel = Label()", "    var service: Service", "    func refresh() {",
+                "        statusLabel.isHidden = true", "        service.reload()",
+                "        statusLabel.text = service.status", "    }",
+            ],
+            roles: FileRoles(all: [.controller], primary: .controller, isCell: false))
+        let found =
+            LineConstruct.classify(
+                [controller], splitsRoles: false, mvvm: [], toolkit: ["Label"])["C.swift"] ?? [:]
+        #expect(found[1] == .bindingAndView, "the widget's own declaration")
+        #expect(found[2] == .logic && found[3] == .logic)
+        #expect(found[4] == .bindingAndView && found[6] == .bindingAndView)
+        #expect(found[5] == .logic, "the service is no widget")
+        #expect(found[7] == nil, "a brace is no statement")
+    }
+
+    @Test func theToolkitsTypesAreInThePackagesIndex() throws {
+        let toolkit = try packageGraph().types(inModule: "TextUI").map(\.shortName)
+        #expect(Set(["Label", "TextField", "TableView", "StackView"]).isSubset(of: Set(toolkit)))
+    }
+}
+
+/// `workbench count`, which counts the other authors' code (Claims/other-authors.json) by the
+/// claims' rules, on the fixture's files: the code lines of Tests/Fixture/README.md's first
+/// table, the card's one decision point, the types each file declares.
+@Suite struct SourceCountTests {
+    @Test func theFixturesFilesCountAsByHand() throws {
+        let base = FixtureTests.root + "/Sources/Patterns/"
+        let expected: [(String, Int)] = [
+            ("FixtureMVC/Card/CardViewController.swift", 13),
+            ("FixtureMVC/List/ListViewController.swift", 11),
+            ("FixtureMVC/List/ListViewController+Table.swift", 13),
+            ("FixtureMVC/List/ItemCell.swift", 3), ("FixtureMVC/Screens.swift", 10),
+            ("FixtureMVVM/Card/CardViewController.swift", 17),
+            ("FixtureMVVM/Card/CardViewModel.swift", 13),
+            ("FixtureMVVM/List/ListViewController.swift", 31),
+            ("FixtureMVVM/List/ListViewModel.swift", 11),
+            ("FixtureMVVM/List/ListViewModelDelegate.swift", 5),
+        ]
+        for (file, lines) in expected {
+            #expect(SourceCount(path: base + file).codeLines == lines, "\(file)")
+        }
+        let mvc = try #require(SourceCount.swiftFiles(at: base + "FixtureMVC")).map(
+            SourceCount.init)
+        #expect(mvc.reduce(0) { $0 + $1.codeLines } == 50, "the folder's total")
+        #expect(mvc.reduce(0) { $0 + $1.decisionPoints } == 1, "the card's ternary")
+        #expect(
+            SourceCount(path: base + "FixtureMVVM/List/ListViewModelDelegate.swift").types
+                == ["ListViewModelDelegate"])
+        #expect(
+            SourceCount(path: base + "FixtureMVC/List/ListViewController+Table.swift").types == [])
     }
 }

@@ -64,9 +64,8 @@ public struct FilePairs {
     public let pairs: [Pair]
     /// Whether roles were known at all (from an index).
     public let byRole: Bool
-    /// Where the lines of a file that were split between files went (by its path): each file
-    /// of the other side that took a quarter of its lines or more, with how many, when more
-    /// than one did.
+    /// Where the lines of each file went, or came from (by its path): each file of the other
+    /// side that took a quarter of its lines or more, with how many.
     public let spread: [String: [(name: String, lines: Int)]]
 
     /// Pairs the files of `folder` in both patterns; `roles` by path, nil when no index could
@@ -156,8 +155,8 @@ public struct FilePairs {
         return pairs.sorted { order($0) < order($1) }
     }
 
-    /// For each file whose lines were split between files of the other side: every file that
-    /// took a quarter of them or more, most first, when more than one did.
+    /// For each file whose lines went to (or came from) files of the other side: every file
+    /// that took a quarter of them or more, most first.
     static func spread(
         _ left: [File], _ right: [File], flows: [[Int]]
     ) -> [String: [(name: String, lines: Int)]] {
@@ -166,7 +165,7 @@ public struct FilePairs {
             let total = shares.reduce(0) { $0 + $1.lines }
             let big = shares.filter { $0.lines > 0 && 4 * $0.lines >= total }
                 .sorted { ($1.lines, $0.name) < ($0.lines, $1.name) }
-            if big.count > 1 { spread[file.path] = big }
+            if !big.isEmpty { spread[file.path] = big }
         }
         for (l, file) in left.enumerated() {
             note(file, right.indices.map { (right[$0].name, flows[$0][l]) })

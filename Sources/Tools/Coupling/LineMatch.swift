@@ -59,14 +59,18 @@ public struct LineMatch: Sendable, Equatable {
     }
 
     /// How many lines of each file of `new` (first index) took a line of each file of `old`
-    /// (second index), counting only lines that say something: two words or more, not an
-    /// `import` (a brace or `import UIKit` is in every file, and would pair files by chance).
+    /// (second index), counting only lines that say something (two words or more, not an
+    /// `import`: a brace or `import UIKit` is in every file) and share a name with the line they
+    /// took (`view = stack` has the shape of `contentConfiguration = content`, but is not the
+    /// same code): such lines would pair files by chance.
     public static func flows(_ new: [[String]], from old: [[String]]) -> [[Int]] {
         let found = matches(new, in: old)
         var flows = new.map { _ in Array(repeating: 0, count: old.count) }
         for (file, lines) in new.enumerated() {
             for (line, text) in lines.enumerated() {
-                guard let match = found[file][line], says(text) else { continue }
+                guard let match = found[file][line], says(text),
+                    sharesAName(text, old[match.file][match.line])
+                else { continue }
                 flows[file][match.file] += 1
             }
         }

@@ -13,7 +13,9 @@ import PatternCatalog
 ///   statement with its names aside, or most of its words), when the two share a name: a line
 ///   that went to the view model is logic, one that went to the view controller is binding and
 ///   view. A controller line that matches none is binding and view when it binds
-///   (`BindingLine`), else logic; a view's or the assembly's, binding and view.
+///   (`BindingLine`) or names one of the controller's widgets (a stored property holding a
+///   toolkit type: `queryField.accessibilityIdentifier = …`), else logic; a view's or the
+///   assembly's, binding and view.
 public enum LineConstruct {
     /// By file path (relative to the package root), the construct of each statement line, by
     /// its number (1-based): every code line but imports and lines of braces alone, where no
@@ -23,13 +25,16 @@ public enum LineConstruct {
     /// Every pattern's lines, its screens and its top-level files, with the roles of `graph`.
     public static func measure(graph: TypeGraph, root: String) -> Lines {
         let roles = FileRoles.byFile(graph: graph)
+        let toolkit = Set(graph.types(inModule: SharedCore.toolkit).map(\.shortName))
         var lines: Lines = [:]
         for pattern in PatternDescriptor.all {
             for folder in FilePairs.screens(of: pattern, root: root) + [""] {
                 let own = FilePairs.files(of: pattern, folder: folder, root: root, roles: roles)
                 let reference = FilePairs.files(of: .mvvm, folder: folder, root: root, roles: roles)
                 lines.merge(
-                    classify(own, splitsRoles: pattern.logicRole != .controller, mvvm: reference)
+                    classify(
+                        own, splitsRoles: pattern.logicRole != .controller, mvvm: reference,
+                        toolkit: toolkit)
                 ) { a, _ in a }
             }
         }
@@ -37,14 +42,17 @@ public enum LineConstruct {
     }
 
     /// The lines of `files`: by their roles when the pattern `splitsRoles`, else by the line of
-    /// `mvvm` (MVVM (Observation)'s files of the same folder) each one matches.
+    /// `mvvm` (MVVM (Observation)'s files of the same folder) each one matches; `toolkit` names
+    /// the toolkit's types, whose stored properties are a controller's widgets.
     public static func classify(
-        _ files: [FilePairs.File], splitsRoles: Bool, mvvm: [FilePairs.File]
+        _ files: [FilePairs.File], splitsRoles: Bool, mvvm: [FilePairs.File],
+        toolkit: Set<String> = []
     ) -> Lines {
         let found = LineMatch.matches(files.map(\.lines), in: mvvm.map(\.lines))
         var lines: Lines = [:]
         for (index, file) in files.enumerated() {
             let published = BindingLine.publishedProperties(in: file.lines)
+            let widgets = widgetNames(in: file.lines, toolkit: toolkit)
             for (number, text) in file.lines.enumerated() where isStatement(text) {
                 let construct: FaultConstruct
                 if splitsRoles {
@@ -54,8 +62,11 @@ public enum LineConstruct {
                 {
                     construct = byRole(mvvm[match.file].roles?.primary)
                 } else if file.roles?.primary == .controller {
+                    let touches = text.split { !$0.isLetter && !$0.isNumber && $0 != "_" }
+                        .contains { widgets.contains(String($0)) }
                     construct =
-                        BindingLine.isBinding(text, published: published) ? .bindingAndView : .logic
+                        BindingLine.isBinding(text, published: published) || touches
+                        ? .bindingAndView : .logic
                 } else {
                     construct = .bindingAndView
                 }
@@ -63,6 +74,21 @@ public enum LineConstruct {
             }
         }
         return lines
+    }
+
+    /// The stored properties of `lines` that hold a toolkit type, by name: `let statusLabel =
+    /// Label()`, `var tableView: TableView`.
+    static func widgetNames(in lines: [String], toolkit: Set<String>) -> Set<String> {
+        var names: Set<String> = []
+        for line in lines {
+            guard
+                let match = line.firstMatch(
+                    of: /(?:let|var)\s+(\w+)\s*(?::\s*(\w+)[?!]?)?\s*(?:=\s*(\w+)\s*\()?/)
+            else { continue }
+            let types = [match.output.2, match.output.3].compactMap { $0.map(String.init) }
+            if types.contains(where: toolkit.contains) { names.insert(String(match.output.1)) }
+        }
+        return names
     }
 
     /// A code line that is not an import and holds a word: `}` and `{` are no statements.

@@ -33,15 +33,19 @@ extension FilePairs {
     }
 
     /// A file's header: its name, roles and line count, and where its lines went (`went`) or
-    /// came from when they were split between files.
-    func label(_ file: File?, went: Bool) -> String {
+    /// came from, when that is not just the file beside it (`counterpart`).
+    func label(_ file: File?, beside counterpart: File?, went: Bool) -> String {
         guard let file else { return "(no counterpart)" }
         var text = "\(file.name): \(file.roleText), \(file.lines.count) lines"
-        if let shares = spread[file.path] {
+        if let shares = spread[file.path],
+            shares.count > 1 || shares.first?.name != counterpart?.name
+        {
             let list = shares.map { "\($0.name) (\($0.lines))" }
             text +=
                 "; its lines \(went ? "went to" : "came from") "
-                + list.dropLast().joined(separator: ", ") + " and " + list[list.count - 1]
+                + (list.count == 1
+                    ? list[0]
+                    : list.dropLast().joined(separator: ", ") + " and " + list[list.count - 1])
         }
         return text
     }
@@ -58,7 +62,8 @@ extension FilePairs {
             let diff = LineDiff(old: old?.lines ?? [], new: new?.lines ?? [])
             out.append("")
             out += DiffText.sideBySide(
-                label(old, went: true), label(new, went: false), width: width)
+                label(old, beside: new, went: true), label(new, beside: old, went: false),
+                width: width)
             out += DiffText.sideBySide(rule(column), rule(column), width: width)
             out += DiffText.sideBySide(diff, width: width)
             out.append(
