@@ -137,7 +137,8 @@ import Testing
             Set(spread?.map(\.name) ?? [])
                 == ["ShopListViewModel.swift", "ShopListViewController.swift"])
         let controller = files.pairs.first { $0.left?.name == "ShopListViewController.swift" }
-        let label = files.label(controller?.left ?? nil, beside: controller?.right ?? nil, went: true)
+        let label = files.label(
+            controller?.left ?? nil, beside: controller?.right ?? nil, went: true)
         #expect(label.contains("; its lines went to "))
     }
 
