@@ -87,6 +87,16 @@ import Tracing
         #expect(Flows.staleness(of: nil, root: root) != nil)
     }
 
+    /// Every shared module runs in the traced executables (the key-value observing stand-in in
+    /// MVVM (KVO)'s), so a change to any of them makes the traces stale.
+    @Test func theTracesDependOnEverySharedModule() throws {
+        let shared = try FileManager.default.contentsOfDirectory(
+            atPath: packageRoot.path + "/Sources/Shared")
+        for module in shared where !module.hasPrefix(".") {
+            #expect(Flows.tracedFolders.contains("Sources/Shared/\(module)"), "\(module)")
+        }
+    }
+
     @Test func theCommittedPageIsWhatTheCommittedTracesDraw() throws {
         let flows = try #require(try Flows.read(root: packageRoot.path))
         let page = try String(

@@ -83,20 +83,23 @@ public struct Flows: Codable, Equatable {
         return nil
     }
 
-    /// What the traces depend on: the sources of the traced executables (the patterns, the
-    /// model, the toolkit, the runner and the tracer) and the behaviours' scripts, hashed with
-    /// each file's path in path order.
-    public static func sourcesHash(root: String) -> String {
-        let folders =
-            ["Model", "Roles", "TextUI"].map(SourceLayout.sharedFolder)
+    /// The folders whose code the traced executables run: every shared module, the runner's
+    /// and the tracer's, and every pattern's.
+    static var tracedFolders: [String] {
+        ["KeyValueObserving", "Model", "Roles", "TextUI"].map(SourceLayout.sharedFolder)
             + [
                 "CCallRecorder", "Harness", "PatternCatalog", "Run", "Subprocess", "Terminal",
                 "Tracing",
-            ].map(
-                SourceLayout.toolFolder)
+            ].map(SourceLayout.toolFolder)
             + PatternDescriptor.all.map(\.folder)
+    }
+
+    /// What the traces depend on: the sources of the traced executables (the patterns, the
+    /// model, the toolkit, the key-value observing stand-in, the runner and the tracer) and the
+    /// behaviours' scripts, hashed with each file's path in path order.
+    public static func sourcesHash(root: String) -> String {
         var files = ["Package.swift"]
-        for folder in folders {
+        for folder in tracedFolders {
             let enumerator = FileManager.default.enumerator(atPath: "\(root)/\(folder)")
             while let path = enumerator?.nextObject() as? String {
                 if ["swift", "c", "h"].contains((path as NSString).pathExtension) {
