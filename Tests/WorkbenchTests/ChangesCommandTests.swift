@@ -106,6 +106,47 @@ import Testing
         #expect(lines.last == "Note: the reference has no stored figures")
     }
 
+    /// A made-up failure: the report names each failing pattern's tests, the spec's apart, and
+    /// the first frame that differs, with the script's line and both patterns' lines.
+    @Test func aFailingChangeSaysWhereItFailed() throws {
+        let root = try ExerciseFolder.make()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let exercise = try Exercise(path: "Exercises/demo", root: root)
+        var failed = Self.result(added: 3, passed: false)
+        failed.framesIdentical = false
+        failed.failingTests = [
+            "MVVMTests.ShopListTests.aTouchSelects()", "SpecTests.ShopListSpecTests.x(pattern:)",
+        ]
+        failed.frameDifference = FrameDifference.first(
+            outputs: [
+                ("mvc", "> tab shop\nShop\n> select 2\nTea  ¥3.00"),
+                ("mvvm", "> tab shop\nShop\n> select 2\nTea  ¥4.00"),
+            ],
+            script: "# two commands\ntab shop\n\nselect 2\n")
+        let report = ExerciseReport(exercise: exercise, columns: [("yours", failed)])
+
+        let lines = report.text.split(separator: "\n").map(String.init)
+
+        let mvvm = PatternDescriptor.mvvm.name
+        #expect(lines.contains("Where yours failed"))
+        #expect(lines.contains("  failing, \(mvvm): MVVMTests.ShopListTests.aTouchSelects()"))
+        #expect(
+            lines.contains(
+                "  failing, the spec and the shared tests: SpecTests.ShopListSpecTests.x(pattern:)")
+        )
+        #expect(
+            lines.contains("  the script's frames first differ after script line 4 (`select 2`):"))
+        #expect(lines.contains("    MVC: Tea  ¥3.00"))
+        #expect(lines.contains("    \(mvvm): Tea  ¥4.00"))
+    }
+
+    @Test func identicalOutputsHaveNoDifferenceAndAnExitStatusIsOne() {
+        #expect(FrameDifference.first(outputs: [("a", "x"), ("b", "x")], script: "tap") == nil)
+        let status = FrameDifference.first(
+            outputs: [("a", "exit status 0"), ("b", "exit status 1")], script: "tap")
+        #expect(status?.scriptLine == nil && status?.line == "exit status 0")
+    }
+
     /// A package folder with one request, `demo`, whose patches are empty, and a stored result
     /// for it, fresh, that passed or failed its suite.
     static func measuredRequest(suitePassed: Bool) throws -> String {

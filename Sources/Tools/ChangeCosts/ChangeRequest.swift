@@ -24,16 +24,20 @@ extension PatternDescriptor {
 ///   mvc-tests.patch       MVC's test repair (Tests/MVCTests only)
 ///   …                     the same for mvc-variant, mvp, mvvm, mvvm-kvo and mvvm-delegate
 ///   script.txt            commands for the runner; the frames must be identical in all
+///   base                  the commit the patches were written on (`PatchBase`)
 /// ```
 ///
-/// Every patch applies to the sources as they are, on its own: each file belongs to exactly one
-/// patch (the shared part may not touch a pattern's folders, a pattern's patches only its own).
+/// Every patch applies to the sources as they are (merged with the edits made since its base
+/// commit where an edit touched its lines), on its own: each file belongs to exactly one patch
+/// (the shared part may not touch a pattern's folders, a pattern's patches only its own).
 /// An exercise (`Exercise`) is a request too, made in the patterns its folder has patches for.
 public struct ChangeRequest: Sendable {
     /// The folder's name: the request's name on the command line.
     public var name: String
     /// The folder the README and the script are in.
     public var folder: String
+    /// The commit its patches were written on, when its patch folder names one (`PatchBase`).
+    public var base: PatchBase?
     /// The patterns the request is made in, in the workbench's order.
     public var patterns: [PatternDescriptor]
     /// The README's first heading.
@@ -126,6 +130,7 @@ public struct ChangeRequest: Sendable {
         try self.init(
             name: name, folder: folder, readme: readme, script: script, patchTexts: texts,
             patterns: chosen)
+        base = PatchBase(folder: patchFolder)
     }
 
     /// Those of `patterns` that `folder` has a patch for (production or test), in their order.
@@ -223,7 +228,7 @@ public struct ChangeRequest: Sendable {
     /// is stale, since the same patches may now measure otherwise.
     public static let measuringCode: [String] = [
         "ChangeRequest.swift", "ChangeResults.swift", "ChangeRun.swift", "ChangeTouches.swift",
-        "UnifiedDiff.swift",
+        "FrameDifference.swift", "PatchBase.swift", "UnifiedDiff.swift",
     ].map { SourceLayout.toolFolder("ChangeCosts") + "/" + $0 }
     /// The key under which `key(root:toolchain:)` keeps the hash of `measuringCode`.
     public static let measuringKey = "(the measuring code)"
@@ -273,7 +278,8 @@ public struct ChangeRequest: Sendable {
         where files?.contains(file) ?? true {
             for filePatch in patch.files {
                 let old = package.text(filePatch.path)
-                result[filePatch.path] = try filePatch.apply(to: old, patch: "\(name)/\(file)")
+                result[filePatch.path] = try filePatch.apply(
+                    to: old, patch: "\(name)/\(file)", base: base)
             }
         }
         return result

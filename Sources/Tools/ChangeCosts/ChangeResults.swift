@@ -71,12 +71,20 @@ public struct RequestResult: Codable, Sendable, Equatable {
     public var framesIdentical: Bool
     /// How many commands the script ran (blank lines and comments not counted).
     public var scriptCommands: Int
+    /// The tests that failed with every patch applied (none when the suite passed); nil in
+    /// results stored before they were kept.
+    public var failingTests: [String]?
+    /// Where the script's frames first differ between two patterns, when they do.
+    public var frameDifference: FrameDifference?
 
     public init(
         name: String, title: String, claim: String, key: ChangeKey, shared: PatchSize,
         patterns: [PatternChange], suitePassed: Bool, framesIdentical: Bool,
-        scriptCommands: Int
+        scriptCommands: Int, failingTests: [String]? = nil,
+        frameDifference: FrameDifference? = nil
     ) {
+        self.failingTests = failingTests
+        self.frameDifference = frameDifference
         self.name = name
         self.title = title
         self.claim = claim

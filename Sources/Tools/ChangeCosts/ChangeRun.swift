@@ -108,15 +108,21 @@ public struct ChangeRun {
                 && !suite.failing.contains { $0.hasPrefix(prefix) }
         }
         say("running the script in every executable")
-        let (identical, commands) = try runScript(request, products: products)
-        if !identical { say("the script's output DIFFERS between the patterns") }
+        let (difference, commands) = try runScript(request, products: products)
+        if let difference {
+            say(
+                "the script's output DIFFERS between the patterns, first after script line "
+                    + "\(difference.scriptLine.map(String.init) ?? "?") (\(difference.pattern) and "
+                    + "\(difference.otherPattern))")
+        }
         say(String(format: "done in %.0f s", Date().timeIntervalSince(started)))
         return RequestResult(
             name: name, title: request.title, claim: request.claim,
             key: request.key(root: build.root, toolchain: toolchain),
             shared: (request.patches[ChangeRequest.sharedPatch] ?? UnifiedDiff.empty).size,
-            patterns: changes, suitePassed: suite.passed, framesIdentical: identical,
-            scriptCommands: commands)
+            patterns: changes, suitePassed: suite.passed, framesIdentical: difference == nil,
+            scriptCommands: commands, failingTests: suite.failing.sorted(),
+            frameDifference: difference)
     }
 
     /// Makes the copy hold the sources the patches are made to (`baseline`), and returns each
@@ -369,9 +375,11 @@ public struct ChangeRun {
     /// standard error and the exit status are the same in all, and how many commands it has.
     /// Each error line starts with its program's name (`mvp: line 3: …`), so that name is set
     /// aside before the errors are compared.
-    public func runScript(_ request: ChangeRequest, products: String) throws -> (Bool, Int) {
+    public func runScript(_ request: ChangeRequest, products: String) throws -> (
+        FrameDifference?, Int
+    ) {
         let script = request.folder + "/" + ChangeRequest.scriptFile
-        var outputs: [String] = []
+        var outputs: [(pattern: String, output: String)] = []
         for pattern in patterns {
             let result = try Self.run(
                 ["\(products)/\(pattern.command)", "--script", script], in: copy, separate: true)
@@ -380,13 +388,17 @@ public struct ChangeRun {
                     line.hasPrefix("\(pattern.command): ")
                         ? "PROGRAM: " + line.dropFirst(pattern.command.count + 2) : String(line)
                 }
-            outputs.append("\(result.status)\n\(result.output)\n\(errors.joined(separator: "\n"))")
+            outputs.append(
+                (
+                    pattern.command,
+                    "\(result.output)\n\(errors.joined(separator: "\n"))\nexit status \(result.status)"
+                ))
         }
         let commands = request.script.split(separator: "\n").filter {
             let line = $0.trimmingCharacters(in: .whitespaces)
             return !line.isEmpty && !line.hasPrefix("#")
         }.count
-        return (Set(outputs).count == 1, commands)
+        return (FrameDifference.first(outputs: outputs, script: request.script), commands)
     }
 
     /// Runs `command` in `folder`: its exit status and output (standard error with standard

@@ -12,7 +12,8 @@ import PatternCatalog
 ///   script.txt     the behaviour check: both patterns must print the same frames
 ///   reference/     the reference patches in the change requests' format, for the two patterns
 ///                  only: <pattern>.patch, <pattern>-tests.patch, and shared.patch when the
-///                  shared part (the spec, the model) must change too
+///                  shared part (the spec, the model) must change too, and `base`, the commit
+///                  they were written on
 ///   results.json   what the reference measured (`workbench changes --try --save`)
 /// ```
 ///

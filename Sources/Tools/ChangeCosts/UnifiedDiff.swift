@@ -243,8 +243,35 @@ public struct TextLines: Sendable, Equatable {
 
 extension UnifiedDiff.FilePatch {
     /// The file after the patch, from `old` (nil when the file does not exist); nil when the
-    /// patch deletes it. `patch` names the patch in errors.
-    public func apply(to old: String?, patch: String) throws(ChangeRequestError) -> String? {
+    /// patch deletes it. `patch` names the patch in errors. When a hunk's lines are no longer in
+    /// `old` and `base` gives the files as the patch was written on, the patch is applied there
+    /// and merged with the edits made since (`PatchBase`); a hunk that conflicts with one of
+    /// them is named, with how to refresh the patch.
+    public func apply(to old: String?, patch: String, base: PatchBase? = nil)
+        throws(ChangeRequestError) -> String?
+    {
+        do {
+            return try applyAsItStands(to: old, patch: patch)
+        } catch {
+            guard let base, let old, let oldPath, newPath != nil,
+                let then = base.text(oldPath),
+                let theirs = try? applyAsItStands(to: then, patch: patch)
+            else { throw error }
+            guard let merged = PatchBase.merge(ours: old, base: then, theirs: theirs) else {
+                throw ChangeRequestError(
+                    error.description.replacingOccurrences(
+                        of: "its lines are not in the file",
+                        with: "it conflicts with an edit made since \(base.commit.prefix(8)), "
+                            + "the commit it was written on")
+                        + "; write the patch again on the current code (`git diff` of the "
+                        + "change made by hand), and name the commit in its folder's `base` file")
+            }
+            return merged
+        }
+    }
+
+    /// The file after the patch, its hunks placed where their lines stand in `old`.
+    func applyAsItStands(to old: String?, patch: String) throws(ChangeRequestError) -> String? {
         let place = "\(patch): \(path)"
         switch (oldPath, old) {
         case (nil, .some):

@@ -48,6 +48,7 @@ struct ExerciseReport {
             },
         ]
         lines += typeLines()
+        lines += failureLines()
         if !notes.isEmpty { lines += [""] + notes.map { "Note: " + $0 } }
         return lines.joined(separator: "\n")
     }
@@ -65,6 +66,40 @@ struct ExerciseReport {
                 lines.append(
                     "  \(heading), \(name): "
                         + (types.isEmpty ? "none" : types.joined(separator: ", ")))
+            }
+        }
+        return lines
+    }
+
+    /// Where each column that failed went wrong: its failing tests, by pattern (the spec's
+    /// apart), and the first line of the script's frames that differs, both sides shown.
+    func failureLines() -> [String] {
+        var lines: [String] = []
+        for (heading, result) in columns {
+            guard let result, !result.suitePassed || !result.framesIdentical else { continue }
+            lines += ["", "Where \(heading) failed"]
+            var byPattern: [String: [String]] = [:]
+            for test in result.failingTests ?? [] {
+                let module = String(test.prefix { $0 != "." })
+                let pattern = PatternDescriptor.all.first { "\($0.module)Tests" == module }
+                byPattern[pattern?.name ?? "the spec and the shared tests", default: []].append(
+                    test)
+            }
+            for (owner, tests) in byPattern.sorted(by: { $0.key < $1.key }) {
+                lines.append("  failing, \(owner): " + tests.joined(separator: ", "))
+            }
+            if let difference = result.frameDifference {
+                func name(_ command: String) -> String {
+                    PatternDescriptor.named(command)?.name ?? command
+                }
+                let place =
+                    difference.scriptLine.map { "after script line \($0)" } ?? "in the exit status"
+                let command = difference.command.map { " (`\($0)`)" } ?? ""
+                lines += [
+                    "  the script's frames first differ \(place)\(command):",
+                    "    \(name(difference.pattern)): \(difference.line)",
+                    "    \(name(difference.otherPattern)): \(difference.otherLine)",
+                ]
             }
         }
         return lines

@@ -1,0 +1,114 @@
+import Foundation
+import PatternCatalog
+import Testing
+
+@testable import ChangeCosts
+
+/// Patches that survive edits: every change request and exercise names the commit its patches
+/// were written on (`base`), and a patch whose lines an edit has touched is applied there and
+/// merged with the edit (`PatchBase`). Read against the package's own git history.
+@Suite struct PatchBaseTests {
+    static let presenter = "Sources/Patterns/MVP/ShopList/ShopListPresenter.swift"
+
+    /// Every request and every exercise's reference, as the workbench reads them.
+    static func requests() throws -> [ChangeRequest] {
+        let root = packageRoot
+        let requests = try ChangeRequest.names(root: root).map {
+            try ChangeRequest(name: $0, root: root, patterns: PatternDescriptor.all)
+        }
+        let exercises = try Exercise.names(root: root).map {
+            try Exercise(path: "Exercises/" + $0, root: root).reference
+        }
+        return requests + exercises
+    }
+
+    /// The presenter's lines that some hunk keeps as context, but that no patch changes or
+    /// keeps next to a change (two lines or more from any line a patch removes or adds): an edit
+    /// there touches patches' lines but none they change, and is no conflict.
+    static func contextLines(_ requests: [ChangeRequest]) -> [String] {
+        var context: [String] = []
+        var near: Set<String> = []
+        let hunks = requests.flatMap { request in
+            request.patches.values.flatMap { $0.files.filter { $0.path == presenter } }
+                .flatMap(\.hunks)
+        }
+        for hunk in hunks {
+            let lines = hunk.lines
+            for (index, line) in lines.enumerated() {
+                guard case .context(let text) = line else { continue }
+                let around = lines[max(0, index - 2)...min(lines.count - 1, index + 2)]
+                if around.allSatisfy({ if case .context = $0 { true } else { false } }) {
+                    context.append(text)
+                } else {
+                    near.insert(text)
+                }
+            }
+            for case .removed(let text) in lines { near.insert(text) }
+        }
+        return context.filter {
+            !near.contains($0) && !$0.trimmingCharacters(in: .whitespaces).isEmpty
+        }
+    }
+
+    @Test func everyRequestAndExerciseNamesTheCommitItsPatchesWereWrittenOn() throws {
+        for request in try Self.requests() {
+            #expect(request.base != nil, "\(request.name) has no base file")
+        }
+    }
+
+    @Test func anEditToAPatchsContextLineBreaksNoPatch() throws {
+        let requests = try Self.requests()
+        let original = try #require(ChangeRequest.text(ofFile: packageRoot + "/" + Self.presenter))
+        let lines = original.components(separatedBy: "\n")
+        let target = try #require(
+            Self.contextLines(requests).first { line in
+                lines.filter { $0 == line }.count == 1
+            })
+        let edited = original.replacingOccurrences(of: target, with: target + " // edited")
+        let files = PackageFiles(root: packageRoot, overrides: [Self.presenter: Data(edited.utf8)])
+        let touching = requests.filter { request in
+            request.patches.values.contains { $0.paths.contains(Self.presenter) }
+        }
+        #expect(!touching.isEmpty)
+        for request in requests {
+            #expect(throws: Never.self, "\(request.name)") {
+                _ = try request.applied(to: files)
+            }
+        }
+        let withoutBase = touching.filter { request in
+            var plain = request
+            plain.base = nil
+            return (try? plain.applied(to: files)) == nil
+        }
+        #expect(!withoutBase.isEmpty, "the edit must break a patch applied as it stands")
+        for request in touching {
+            let result = try request.applied(to: files)
+            let merged = try #require(result[Self.presenter] ?? nil)
+            #expect(merged.contains(target + " // edited"), "\(request.name) kept the edit")
+        }
+    }
+
+    @Test func anEditToALineAPatchChangesNamesTheHunk() throws {
+        let requests = try Self.requests()
+        let request = try #require(
+            requests.first { $0.patches.values.contains { $0.paths.contains(Self.presenter) } })
+        let (name, patch) = try #require(
+            request.patches.first { $0.value.paths.contains(Self.presenter) })
+        let file = try #require(patch.files.first { $0.path == Self.presenter })
+        let removed = try #require(
+            file.hunks.lazy.flatMap(\.lines).compactMap { line -> String? in
+                if case .removed(let text) = line, !text.isEmpty { return text }
+                return nil
+            }.first)
+        let original = try #require(ChangeRequest.text(ofFile: packageRoot + "/" + Self.presenter))
+        let edited = original.replacingOccurrences(of: removed, with: removed + " // edited")
+        let files = PackageFiles(root: packageRoot, overrides: [Self.presenter: Data(edited.utf8)])
+
+        let error = #expect(throws: ChangeRequestError.self) {
+            _ = try request.applied(to: files, only: [name])
+        }
+        let message = error?.description ?? ""
+        #expect(message.contains("\(request.name)/\(name): \(Self.presenter): hunk "))
+        #expect(message.contains("conflicts with an edit made since"))
+    }
+}
