@@ -92,4 +92,62 @@ import Testing
         #expect(read.targets.map(\.measured) == judged.map(\.measured))
         #expect(read.targets.first?.measured.contains("no breakdown") == true)
     }
+
+    /// The opening of a profile callgrind wrote after one counted loop (`--dump-after`), as
+    /// valgrind 3.19 writes it: its summary is the loop's instructions.
+    static let profile = """
+        # callgrind format
+        version: 1
+        creator: callgrind-3.19.0
+        pid: 26282
+        cmd:  /tmp/vg/workbench bench --count mvc
+        part: 2
+
+        desc: Trigger: --dump-after=workbench_counted
+
+        positions: line
+        events: Ir
+        summary: 32340343
+
+
+        ob=(18) /opt/swift/usr/lib/swift/linux/libFoundationEssentials.so
+        fl=(246) ???
+        fn=(8720) $s20FoundationEssentials7DecimalV11doubleValueSdvg
+        0 1517
+        totals: 32340343
+        """
+
+    @Test func aCallgrindProfilesSummaryIsItsInstructions() {
+        #expect(InstructionCount.total(in: Self.profile) == 32_340_343)
+        #expect(InstructionCount.total(in: "totals: 12 0\n") == 12, "no summary: the totals")
+        #expect(InstructionCount.total(in: "events: Ir\n") == nil)
+    }
+
+    /// With instructions counted, the targets use their ratio and show the time's beside it;
+    /// the table shows each count and its multiple of the baseline.
+    @Test func countedInstructionsDecideTheTargets() {
+        var change = Self.operation(
+            "price change → frame", ["baseline": [10, 10, 10], "mvc": [30, 30, 30]])
+        change.instructions = Dictionary(
+            uniqueKeysWithValues: BenchReport.contenders.map { ($0, 100_000) })
+        change.instructions?["mvc"] = 140_000
+        let report = Self.report([change])
+
+        let target = report.targets.first {
+            $0.target == "mvc: price change → frame within 1.5× the baseline"
+        }
+        #expect(target?.met == true, "1.4× in instructions, though 3× in time")
+        #expect(target?.measured == "1.40× in instructions (3.00× in time)")
+        #expect(report.table().contains("| price change → frame (20) | 100.0K | 140.0K 1.40× |"))
+    }
+
+    @Test func withoutValgrindTheReportSaysWhy() {
+        var report = Self.report([Self.operation("frame only", [:])])
+        report.instructionNote = "not counted: valgrind is not installed (apt-get install valgrind)"
+
+        #expect(
+            report.table().contains(
+                "Instructions per operation: not counted: valgrind is not installed "
+                    + "(apt-get install valgrind)."))
+    }
 }

@@ -22,3 +22,7 @@ bool cheap_bytes_in_use(size_t *bytes) {
     return false;
 #endif
 }
+
+__attribute__((noinline)) void workbench_counted(void (*body)(void *), void *context) {
+    body(context);
+}

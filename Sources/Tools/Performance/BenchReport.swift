@@ -49,9 +49,20 @@ public struct BenchReport: Codable, Sendable {
         /// Products in the catalog.
         public var catalog: Int
         public var results: [Result]
+        /// Instructions per operation by contender, counted by callgrind (`InstructionCount`);
+        /// nil when they were not counted.
+        public var instructions: [String: Double]?
 
         public func median(of contender: String) -> Double? {
             results.first { $0.contender == contender }?.medianMicroseconds
+        }
+
+        /// `contender`'s instructions over `other`'s, when both were counted.
+        public func instructionRatio(_ contender: String, to other: String) -> Double? {
+            guard let mine = instructions?[contender], let theirs = instructions?[other],
+                theirs > 0
+            else { return nil }
+            return mine / theirs
         }
 
         /// Whether the contender's samples of this operation are noisy (`Result.isNoisy`).
@@ -117,12 +128,15 @@ public struct BenchReport: Codable, Sendable {
     /// the change that fires it, in nanoseconds (see `BenchRunner.observationNanoseconds`).
     public var observationNanoseconds: Double?
     public var targets: [Target] = []
+    /// Why instructions were not counted, when they were not.
+    public var instructionNote: String?
 
     public init(
         date: String, machine: Machine, samples: Int, operations: [Operation], memory: [Memory],
         mvvmScriptRun: ProcessRun?, priceFormatterNanoseconds: Double?,
-        observationNanoseconds: Double?
+        observationNanoseconds: Double?, instructionNote: String? = nil
     ) {
+        self.instructionNote = instructionNote
         self.date = date
         self.machine = machine
         self.samples = samples
@@ -148,7 +162,8 @@ public struct BenchReport: Codable, Sendable {
             priceFormatterNanoseconds: try container.decodeIfPresent(
                 Double.self, forKey: .priceFormatterNanoseconds),
             observationNanoseconds: try container.decodeIfPresent(
-                Double.self, forKey: .observationNanoseconds))
+                Double.self, forKey: .observationNanoseconds),
+            instructionNote: try container.decodeIfPresent(String.self, forKey: .instructionNote))
     }
 
     /// The operations held to "within 1.5× the baseline": a change, then the frame that shows it.
@@ -157,6 +172,8 @@ public struct BenchReport: Codable, Sendable {
     ]
 
     public static let contenders = Contender.all.map(\.name)
+    static let mvc = PatternDescriptor.mvc.command
+    static let kvo = PatternDescriptor.mvvmKVO.command
 
     private func evaluateTargets() -> [Target] {
         var targets: [Target] = []
@@ -173,6 +190,16 @@ public struct BenchReport: Codable, Sendable {
             else { continue }
             for name in Self.contenders.dropFirst() {
                 guard let median = operation.median(of: name) else { continue }
+                if let counted = operation.instructionRatio(name, to: "baseline") {
+                    targets.append(
+                        Target(
+                            target: "\(name): \(operationName) within 1.5× the baseline",
+                            met: counted <= 1.5,
+                            measured: String(
+                                format: "%.2f× in instructions (%.2f× in time)", counted,
+                                median / baseline)))
+                    continue
+                }
                 let ratio = median / baseline
                 var measured = String(format: "%.2f×", ratio)
                 if operation.isNoisy(name) || operation.isNoisy("baseline") {
@@ -198,6 +225,14 @@ public struct BenchReport: Codable, Sendable {
                             + (Self.contenders.dropFirst().contains(where: batch.isNoisy)
                                 ? Self.noisyNote : "")))
             }
+        }
+        if let batch = operations.first(where: { $0.name == "1,000 changes → frame" }),
+            let counted = batch.instructionRatio(Self.kvo, to: Self.mvc)
+        {
+            targets.append(
+                Target(
+                    target: "\(Self.kvo): 1,000 changes → frame at most 6× MVC's instructions",
+                    met: counted <= 6, measured: String(format: "%.2f×", counted)))
         }
         if let change, let large {
             for name in Self.contenders {
@@ -284,7 +319,7 @@ public struct BenchReport: Codable, Sendable {
     /// The report as Markdown tables, with the machine and date at the end unless told not to.
     public func table(includeMachine: Bool = true) -> String {
         let lines =
-            timeTable() + notesOnTime() + memoryTable() + targetsTable() + [
+            timeTable() + notesOnTime() + instructionTable() + memoryTable() + targetsTable() + [
                 "", Self.reading, "",
                 "\(machine.processor), \(machine.cores) cores, \(machine.memoryGiB) GiB; \(date).",
             ]
@@ -318,6 +353,40 @@ public struct BenchReport: Codable, Sendable {
                     cell += String(format: " %.1f×", result.medianMicroseconds / baseline)
                 }
                 return result.isNoisy ? cell + " **noisy**" : cell
+            }
+            lines.append(
+                "| \(operation.name) (\(operation.catalog)) | " + cells.joined(separator: " | ")
+                    + " |")
+        }
+        return lines
+    }
+
+    /// Instructions per operation, counted by callgrind, and × the baseline; or why they were
+    /// not counted.
+    private func instructionTable() -> [String] {
+        let counted = operations.filter { $0.instructions != nil }
+        guard !counted.isEmpty else {
+            return instructionNote.map { ["", "Instructions per operation: \($0)."] } ?? []
+        }
+        var lines = [
+            "",
+            "Instructions per operation, counted by callgrind over the operation's loop alone, "
+                + "in thousands, and × the baseline: a count that does not move with the "
+                + "machine's load, which the targets use. It is not time: a cache miss costs "
+                + "more than a hit, and the count does not say so.",
+            "",
+            "| operation (products) | " + headers.joined(separator: " | ") + " |",
+            "| --- |" + String(repeating: " ---: |", count: Self.contenders.count),
+        ]
+        for operation in counted {
+            let cells = Self.contenders.map { name -> String in
+                guard let count = operation.instructions?[name] else { return "—" }
+                var cell = String(format: "%.1fK", count / 1000)
+                if name != "baseline", let ratio = operation.instructionRatio(name, to: "baseline")
+                {
+                    cell += String(format: " %.2f×", ratio)
+                }
+                return cell
             }
             lines.append(
                 "| \(operation.name) (\(operation.catalog)) | " + cells.joined(separator: " | ")

@@ -3,6 +3,7 @@ import Model
 import Observation
 import PatternCatalog
 import Subprocess
+import Terminal
 
 /// An observable screen and its rows, for `observationNanoseconds(rows:)`.
 @MainActor
@@ -31,12 +32,45 @@ public struct BenchRunner {
             + [await largeCatalogOperation(on: .generated(count: 1_000_000))]
         let memory = Contender.all.map(memory(of:))
         let process = try scriptProcessTime()
+        let (counted, note) = countInstructions(operations)
         return BenchReport(
             date: ISO8601DateFormatter().string(from: Date()), machine: Machine.describe(),
-            samples: samples, operations: operations, memory: memory, mvvmScriptRun: process,
+            samples: samples, operations: counted, memory: memory, mvvmScriptRun: process,
             priceFormatterNanoseconds: priceFormatterNanoseconds(
                 prices: small.products.map(\.price)),
-            observationNanoseconds: observationNanoseconds(rows: rows))
+            observationNanoseconds: observationNanoseconds(rows: rows), instructionNote: note)
+    }
+
+    /// `operations` with their instructions counted by callgrind, contender by contender, each
+    /// in a process of its own; or as they are, and why, when valgrind is not here or a count
+    /// fails.
+    private func countInstructions(_ operations: [BenchReport.Operation]) -> (
+        [BenchReport.Operation], String?
+    ) {
+        let valgrind: String
+        switch InstructionCount.valgrind() {
+        case .success(let path): valgrind = path
+        case .failure(let unavailable): return (operations, unavailable.reason)
+        }
+        var counts: [String: [String: Double]] = [:]
+        for (index, contender) in Contender.all.enumerated() {
+            Console.error(
+                "counting instructions with callgrind: \(contender.name) "
+                    + "(\(index + 1) of \(Contender.all.count))", prefix: "")
+            guard let found = InstructionCount.count(contender, valgrind: valgrind) else {
+                return (operations, "not counted: callgrind failed on \(contender.name)")
+            }
+            for (operation, instructions) in found {
+                counts[operation, default: [:]][contender.name] = instructions
+            }
+        }
+        return (
+            operations.map { operation in
+                var counted = operation
+                if operation.catalog == 20 { counted.instructions = counts[operation.name] }
+                return counted
+            }, nil
+        )
     }
 
     /// The operations on the built-in catalog: start, a frame, a touch, store changes.
@@ -51,43 +85,80 @@ public struct BenchRunner {
                 _ = screen.currentFrame()
                 return clock.now - start
             })
-        operations.append(
-            await measureOnScreens("frame only", catalog: small) { screen, _ in
-                _ = screen.currentFrame()
-            })
-        operations.append(
-            await measureOnScreens("touch → frame", catalog: small) { screen, sample in
+        for operation in Self.countedOperations {
+            operations.append(
+                await measureOnScreens(
+                    operation.name, catalog: small, batch: operation.batch, operation.body))
+        }
+        return operations
+    }
+
+    /// An operation on a built screen: its name, how many runs make one timed sample, and what
+    /// it does (to the screen, with a counter that varies the change from run to run).
+    public typealias ScreenOperation = (
+        name: String, batch: Int, body: @MainActor (any BenchScreen, Int) -> Void
+    )
+
+    /// The operations on the built-in catalog's screens, timed by every run and counted in
+    /// instructions where valgrind is installed (`InstructionCount`).
+    public static let countedOperations: [ScreenOperation] = [
+        ("frame only", 20, { screen, _ in _ = screen.currentFrame() }),
+        (
+            "touch → frame", 20,
+            { screen, sample in
                 screen.touch(row: (sample * 7) % 20)
                 _ = screen.currentFrame()
-            })
-        operations.append(
-            await measureOnScreens("price change, no frame", catalog: small) { screen, sample in
+            }
+        ),
+        (
+            "price change, no frame", 20,
+            { screen, sample in
                 try? screen.store.setPrice(ofProduct: sample % 10, to: Decimal(sample % 100))
-            })
-        operations.append(
-            await measureOnScreens("price change → frame", catalog: small) { screen, sample in
+            }
+        ),
+        (
+            "price change → frame", 20,
+            { screen, sample in
                 try? screen.store.setPrice(ofProduct: sample % 10, to: Decimal(sample % 100))
                 _ = screen.currentFrame()
-            })
-        operations.append(
-            await measureOnScreens("rename → frame", catalog: small) { screen, sample in
+            }
+        ),
+        (
+            "rename → frame", 20,
+            { screen, sample in
                 try? screen.store.renameProduct(id: sample % 10, to: "Tea \(sample % 7)")
                 _ = screen.currentFrame()
-            })
-        operations.append(
-            await measureOnScreens("app rename → frame", catalog: small) { screen, sample in
+            }
+        ),
+        (
+            "app rename → frame", 20,
+            { screen, sample in
                 try? screen.store.renameApp(to: sample.isMultiple(of: 2) ? "WeChat" : "QQ")
                 _ = screen.currentFrame()
-            })
-        operations.append(
-            await measureOnScreens("1,000 changes → frame", catalog: small, batch: 1) {
-                screen, sample in
+            }
+        ),
+        (
+            "1,000 changes → frame", 1,
+            { screen, sample in
                 for change in 0..<1_000 {
                     try? screen.store.setPrice(ofProduct: change % 20, to: Decimal(sample + change))
                 }
                 _ = screen.currentFrame()
-            })
-        return operations
+            }
+        ),
+    ]
+
+    /// A counting run (`workbench bench --count NAME`, under callgrind): each counted operation
+    /// on a screen of its own, once to warm up, then `InstructionCount.runs` times inside the
+    /// counted function.
+    public func countOperations(of contender: Contender) async {
+        for operation in Self.countedOperations {
+            let screen = await contender.makeScreen(catalog: .builtIn, rows: rows)
+            operation.body(screen, 0)
+            InstructionCount.counted {
+                for run in 1...InstructionCount.runs { operation.body(screen, run) }
+            }
+        }
     }
 
     /// A price change → frame over a million products: a table costs what its visible rows do.

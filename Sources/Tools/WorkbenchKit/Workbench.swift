@@ -8,6 +8,25 @@ import Tracing
 /// it, and turns what it throws into one line on standard error and an exit status.
 @MainActor
 public enum Workbench {
+    /// Runs `main(arguments)` from a synchronous entry point to its end, turning the main run
+    /// loop, which does the main actor's work, until it returns: the executable's entry point.
+    /// An `async` entry point parks the main thread in `dispatch_main`, where valgrind stops
+    /// with an internal error; the benchmark counts instructions by running this executable
+    /// under callgrind (`InstructionCount`).
+    public static func mainTurningTheRunLoop(_ arguments: [String]) -> Int32 {
+        let outcome = Outcome()
+        Task { @MainActor in outcome.status = await main(arguments) }
+        while true {
+            if let status = outcome.status { return status }
+            _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.05))
+        }
+    }
+
+    /// The exit status, once the command has returned.
+    private final class Outcome {
+        var status: Int32?
+    }
+
     /// Runs the command `arguments` name and returns its exit status (sysexits, `ExitCode`).
     public static func main(_ arguments: [String]) async -> Int32 {
         // No command, `-h` or `--help`: the help, and success, as argument-parser does.

@@ -28,6 +28,12 @@ enum BenchCommand: WorkbenchCommand {
         is every target that rests on it; a breakdown whose parts would exceed their total is
         not shown.
 
+        Where valgrind is installed (Linux: apt-get install valgrind), each operation on the
+        20-product catalog is also counted in instructions by callgrind, over the operation's
+        loop alone, one process per contender (a few minutes more). Counts do not move with the
+        machine's load, so the targets use them where they exist; they are not time, and the
+        report shows both. Without valgrind the report says so where the counts would stand.
+
         Options:
           --json         the report as JSON
           --save         also save the report as Benchmarks/results.json
@@ -44,6 +50,9 @@ enum BenchCommand: WorkbenchCommand {
         var reader = ArgumentReader(arguments)
         if let contender = try reader.value("--memory") {
             return try await memory(contender)  // internal: a process of its own (`BenchRunner`)
+        }
+        if let contender = try reader.value("--count") {
+            return try await count(contender)  // internal: under callgrind (`InstructionCount`)
         }
         let json = reader.flag("--json")
         let save = reader.flag("--save")
@@ -71,6 +80,17 @@ enum BenchCommand: WorkbenchCommand {
                 toFile: BenchReport.savedPath, atomically: true, encoding: .utf8)
             Console.error("saved \(BenchReport.savedPath)", prefix: "")
         }
+        return 0
+    }
+
+    /// Internal, run under callgrind (`workbench bench --count NAME`, started by
+    /// `InstructionCount`): does each counted operation of one contender inside the counted
+    /// function.
+    static func count(_ name: String) async throws -> Int32 {
+        guard let contender = Contender(name: name) else {
+            throw UsageError("--count needs a contender name, not '\(name)'")
+        }
+        await BenchRunner(samples: 3).countOperations(of: contender)
         return 0
     }
 

@@ -1,0 +1,128 @@
+import CHeap
+import Foundation
+import Subprocess
+
+/// Instructions per operation, counted by callgrind (valgrind's tool) over the operation's loop
+/// alone: a figure that does not move with the machine's load, as wall-clock time does, and so
+/// the one the benchmark's targets use where it exists. It is not time: an instruction that
+/// misses the cache costs more than one that hits, and callgrind does not say so.
+///
+/// A counting run is a process of its own under valgrind (`workbench bench --count NAME`): it
+/// builds each operation's screen, runs the operation once to warm up, then runs it `runs` times
+/// inside `workbench_counted`, the one function callgrind collects in; callgrind writes a profile
+/// after each call, in order.
+public enum InstructionCount {
+    /// The operations counted, in the order a counting run does them: each change and frame on
+    /// the 20-product catalog (not start-up, which builds the screens, nor the million-product
+    /// catalog, which valgrind would take minutes to build).
+    @MainActor
+    public static var operations: [String] { BenchRunner.countedOperations.map(\.name) }
+
+    /// How many times a counting run does each operation inside the counted function.
+    public static let runs = 10
+
+    /// Where valgrind is, or why instructions are not counted on this system.
+    public static func valgrind() -> Result<String, Unavailable> {
+        #if os(Linux)
+            let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+            for folder in path.split(separator: ":") {
+                let candidate = "\(folder)/valgrind"
+                if FileManager.default.isExecutableFile(atPath: candidate) {
+                    return .success(candidate)
+                }
+            }
+            return .failure(
+                Unavailable(
+                    "not counted: valgrind is not installed (apt-get install valgrind)"))
+        #else
+            return .failure(
+                Unavailable(
+                    "not counted: callgrind needs valgrind, which does not run on this OS; "
+                        + "the wall-clock medians stand alone"))
+        #endif
+    }
+
+    /// Why instructions are not counted.
+    public struct Unavailable: Error, Sendable {
+        public let reason: String
+        public init(_ reason: String) { self.reason = reason }
+    }
+
+    /// `contender`'s instructions per operation, by operation name, counted in a process of its
+    /// own under callgrind; nil when the run fails.
+    @MainActor
+    public static func count(_ contender: Contender, valgrind: String) -> [String: Double]? {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("workbench-callgrind-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        guard
+            (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true))
+                != nil
+        else { return nil }
+        let out = folder.appendingPathComponent("callgrind.out").path
+        let command = [
+            valgrind, "--tool=callgrind", "--collect-atstart=no",
+            "--toggle-collect=workbench_counted", "--dump-after=workbench_counted",
+            "--callgrind-out-file=\(out)", executable(in: folder), "bench", "--count",
+            contender.name,
+        ]
+        guard let run = try? Subprocess.run(command), run.status == 0 else { return nil }
+        let dumps = (1...operations.count).map { number in
+            (try? String(contentsOfFile: "\(out).\(number)", encoding: .utf8)).flatMap(total(in:))
+        }
+        guard dumps.allSatisfy({ $0 != nil }) else { return nil }
+        return Dictionary(
+            uniqueKeysWithValues: zip(operations, dumps.compactMap { $0 }).map {
+                ($0, Double($1) / Double(runs))
+            })
+    }
+
+    /// This executable, as valgrind can read it: a copy without its debugging information in
+    /// `folder`, since valgrind 3.19 gives up on the DWARF 5 the toolchain writes (its symbols,
+    /// which name the counted function, stay); this executable itself where `strip` is missing.
+    @MainActor
+    static func executable(in folder: URL) -> String {
+        let own = MemoryProbe.ownExecutable()
+        let copy = folder.appendingPathComponent(own.lastPathComponent)
+        guard (try? FileManager.default.copyItem(at: own, to: copy)) != nil,
+            let stripped = try? Subprocess.run(["strip", "--strip-debug", copy.path]),
+            stripped.status == 0
+        else { return own.path }
+        return copy.path
+    }
+
+    /// The instructions a callgrind profile counted: its `summary:` line (or, failing that, its
+    /// `totals:` line), whose first figure is the instructions (event `Ir`).
+    public static func total(in profile: String) -> Int? {
+        let lines = profile.split(separator: "\n")
+        for prefix in ["summary:", "totals:"] {
+            if let line = lines.first(where: { $0.hasPrefix(prefix) }),
+                let first = line.dropFirst(prefix.count).split(separator: " ").first
+            {
+                return Int(first)
+            }
+        }
+        return nil
+    }
+
+    /// Runs `body` inside `workbench_counted`, the function callgrind counts in.
+    @MainActor
+    public static func counted(_ body: @MainActor () -> Void) {
+        withoutActuallyEscaping(body) { body in
+            let box = Box(body: body)
+            let context = Unmanaged.passUnretained(box).toOpaque()
+            workbench_counted(
+                { context in
+                    guard let context else { return }
+                    let box = Unmanaged<Box>.fromOpaque(context).takeUnretainedValue()
+                    MainActor.assumeIsolated { box.body() }
+                }, context)
+            withExtendedLifetime(box) {}
+        }
+    }
+
+    private final class Box {
+        let body: @MainActor () -> Void
+        init(body: @escaping @MainActor () -> Void) { self.body = body }
+    }
+}
