@@ -52,6 +52,9 @@ public struct BenchReport: Codable, Sendable {
         /// Instructions per operation by contender, counted by callgrind (`InstructionCount`);
         /// nil when they were not counted.
         public var instructions: [String: Double]?
+        /// The same by module, per contender: each function's own instructions, summed by the
+        /// module it belongs to (`CallgrindProfile`).
+        public var modules: [String: [String: Double]]?
 
         public func median(of contender: String) -> Double? {
             results.first { $0.contender == contender }?.medianMicroseconds
@@ -319,7 +322,8 @@ public struct BenchReport: Codable, Sendable {
     /// The report as Markdown tables, with the machine and date at the end unless told not to.
     public func table(includeMachine: Bool = true) -> String {
         let lines =
-            timeTable() + notesOnTime() + instructionTable() + memoryTable() + targetsTable() + [
+            timeTable() + notesOnTime() + instructionTable() + overheadTable() + memoryTable()
+            + targetsTable() + [
                 "", Self.reading, "",
                 "\(machine.processor), \(machine.cores) cores, \(machine.memoryGiB) GiB; \(date).",
             ]
@@ -393,6 +397,89 @@ public struct BenchReport: Codable, Sendable {
                     + " |")
         }
         return lines
+    }
+
+    /// What makes `contender`'s operation cost more instructions than MVC's: each module's own
+    /// instructions beyond MVC's in it, largest first, with its share of the whole excess.
+    public func overhead(_ operation: Operation, contender: String) -> [(
+        module: String, instructions: Double, share: Double
+    )] {
+        guard let own = operation.modules?[contender], let mvcs = operation.modules?[Self.mvc],
+            let total = operation.instructions?[contender],
+            let base = operation.instructions?[Self.mvc], total > base
+        else { return [] }
+        let excess = total - base
+        let (mine, mvc) = (Self.merged(own), Self.merged(mvcs))
+        let parts: [(module: String, instructions: Double, share: Double)] = Set(mine.keys)
+            .union(mvc.keys).map { module in
+                let extra: Double = (mine[module] ?? 0) - (mvc[module] ?? 0)
+                return (module, extra, extra / excess)
+            }
+        return parts.filter { $0.instructions > 0 }.sorted {
+            ($1.instructions, $0.module) < ($0.instructions, $1.module)
+        }
+    }
+
+    /// Instructions by module, each pattern's own module under one name (`patternCode`), so
+    /// that a pattern's own code is set against MVC's own: the same place in the lesson.
+    static func merged(_ modules: [String: Double]) -> [String: Double] {
+        var merged: [String: Double] = [:]
+        for (module, instructions) in modules {
+            merged[isPattern(module) ? patternCode : module, default: 0] += instructions
+        }
+        return merged
+    }
+
+    /// What the overhead calls a pattern's own module, the same in every pattern.
+    public static let patternCode = "the pattern's own code"
+
+    static func isPattern(_ module: String) -> Bool {
+        PatternDescriptor.all.contains { $0.module == module }
+    }
+
+    /// Whose cost a module's instructions are: inherent to the pattern or its binding style,
+    /// the toolkit's (every pattern pays what UIKit would), or the workbench's own.
+    public static func whose(_ module: String) -> String {
+        switch module {
+        case "KeyValueObserving":
+            "the KVO stand-in's bookkeeping: the workbench's own (Foundation's KVO does it natively)"
+        case "Observation": "Observation's tracking: inherent to the binding style"
+        case "TextUI": "the toolkit, as UIKit's would be: layout and drawing"
+        case patternCode: "inherent to the pattern"
+        default: "the runtime and the model (allocation, retain and release, formatting)"
+        }
+    }
+
+    /// For each counted operation where a pattern takes more than 1.2× MVC's instructions, where
+    /// the excess goes, by module, and whose cost it is.
+    private func overheadTable() -> [String] {
+        var rows: [String] = []
+        for operation in operations where operation.modules != nil {
+            for name in Self.contenders.dropFirst() where name != Self.mvc {
+                guard let ratio = operation.instructionRatio(name, to: Self.mvc), ratio > 1.2
+                else { continue }
+                let parts = overhead(operation, contender: name).prefix(3).map {
+                    String(
+                        format: "%@ +%.1fK (%.0f%%: %@)", $0.module, $0.instructions / 1000,
+                        $0.share * 100, Self.whose($0.module))
+                }
+                let display = Contender(name: name)?.displayName ?? name
+                rows.append(
+                    "| \(operation.name) | \(display) | "
+                        + String(format: "%.2f×", ratio) + " | " + parts.joined(separator: "; ")
+                        + " |")
+            }
+        }
+        guard !rows.isEmpty else { return [] }
+        return [
+            "",
+            "Where the instructions over MVC's go, where a pattern takes more than 1.2× MVC's: "
+                + "each module's own instructions beyond MVC's in it, the three largest, with "
+                + "their share of the excess and whose cost they are.",
+            "",
+            "| operation | pattern | × MVC | the largest parts of the excess |",
+            "| --- | --- | ---: | --- |",
+        ] + rows
     }
 
     /// What to know about the times: noisy samples, and the costs every contender shares.

@@ -52,7 +52,7 @@ public struct BenchRunner {
         case .success(let path): valgrind = path
         case .failure(let unavailable): return (operations, unavailable.reason)
         }
-        var counts: [String: [String: Double]] = [:]
+        var counts: [String: [String: InstructionCount.Counted]] = [:]
         for (index, contender) in Contender.all.enumerated() {
             Console.error(
                 "counting instructions with callgrind: \(contender.name) "
@@ -67,7 +67,10 @@ public struct BenchRunner {
         return (
             operations.map { operation in
                 var counted = operation
-                if operation.catalog == 20 { counted.instructions = counts[operation.name] }
+                if operation.catalog == 20, let found = counts[operation.name] {
+                    counted.instructions = found.mapValues(\.total)
+                    counted.modules = found.mapValues(\.modules)
+                }
                 return counted
             }, nil
         )

@@ -48,10 +48,17 @@ public enum InstructionCount {
         public init(_ reason: String) { self.reason = reason }
     }
 
+    /// One operation's count: instructions per operation, in all and by module
+    /// (`CallgrindProfile.selfCostByModule`).
+    public struct Counted: Sendable {
+        public var total: Double
+        public var modules: [String: Double]
+    }
+
     /// `contender`'s instructions per operation, by operation name, counted in a process of its
     /// own under callgrind; nil when the run fails.
     @MainActor
-    public static func count(_ contender: Contender, valgrind: String) -> [String: Double]? {
+    public static func count(_ contender: Contender, valgrind: String) -> [String: Counted]? {
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("workbench-callgrind-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -67,14 +74,19 @@ public enum InstructionCount {
             contender.name,
         ]
         guard let run = try? Subprocess.run(command), run.status == 0 else { return nil }
-        let dumps = (1...operations.count).map { number in
-            (try? String(contentsOfFile: "\(out).\(number)", encoding: .utf8)).flatMap(total(in:))
+        var counted: [String: Counted] = [:]
+        for (number, operation) in operations.enumerated() {
+            guard
+                let profile = try? String(contentsOfFile: "\(out).\(number + 1)", encoding: .utf8),
+                let total = total(in: profile)
+            else { return nil }
+            counted[operation] = Counted(
+                total: Double(total) / Double(runs),
+                modules: CallgrindProfile.selfCostByModule(profile).mapValues {
+                    Double($0) / Double(runs)
+                })
         }
-        guard dumps.allSatisfy({ $0 != nil }) else { return nil }
-        return Dictionary(
-            uniqueKeysWithValues: zip(operations, dumps.compactMap { $0 }).map {
-                ($0, Double($1) / Double(runs))
-            })
+        return counted
     }
 
     /// This executable, as valgrind can read it: a copy without its debugging information in
