@@ -141,7 +141,9 @@ public enum WhichPatternWhen {
         let figures = judged.figures
         let view = PerPattern<Double?> { figures.whole[$0]?.value }.compactMapValues { $0 }
         let logic = PerPattern<Double?> { figures.whole[$0]?.second }.compactMapValues { $0 }
-        func percent(_ value: Double?) -> String { value.map { "\(Int($0.rounded()))%" } ?? "—" }
+        // To a tenth, as the claim's value is kept: a whole number rounded again from 93.5
+        // would read 94% beside the claim's own 93% (100 of 107).
+        func percent(_ value: Double?) -> String { value.map { "\($0.figureText)%" } ?? "—" }
         return [
             Question(
                 need: "Tests that kill the most mutants in the presentation logic", claim: claim,
