@@ -30,7 +30,8 @@ enum BenchCommand: WorkbenchCommand {
 
         Where valgrind is installed (Linux: apt-get install valgrind), each operation on the
         20-product catalog is also counted in instructions by callgrind, over the operation's
-        loop alone, one process per contender (a few minutes more). Counts do not move with the
+        loop alone, in a process per contender; each count's own instructions are also summed
+        by module, and what a pattern takes beyond MVC's is named. Counts do not move with the
         machine's load, so the targets use them where they exist; they are not time, and the
         report shows both. Without valgrind the report says so where the counts would stand.
 
