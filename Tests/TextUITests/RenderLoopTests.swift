@@ -130,6 +130,28 @@ final class GreetingRows: TableViewDataSource {
         #expect(table.cellForRow(at: 1)?.textLabel?.text == "B")
     }
 
+    /// The toolkit's departure, pinned down: a run that replaces a tracking before it fired
+    /// drops its handler (it never marks the view again), but Observation keeps the old
+    /// tracking registered until what it read changes (ObservationTracking's doc comment).
+    @Test func aReplacedTrackingStaysRegisteredUntilWhatItReadChanges() {
+        let greeting = Greeting()
+        let view = GreetingView(greeting: greeting)
+        view.frame = Rect(x: 0, y: 0, width: 10, height: 1)
+        view.layoutIfNeeded()
+        weak var first: AnyObject?
+        first =
+            Mirror(reflecting: view).superclassMirror?.children
+            .first { $0.label == "layoutTracking" }?.value as? AnyObject
+        view.setNeedsLayout()
+        view.layoutIfNeeded()
+        #expect(view.layouts == 2)
+        #expect(first != nil, "the replaced tracking is still registered with the greeting")
+        greeting.text = "changed"
+        #expect(first == nil, "the change fires it, and Observation lets it go")
+        view.layoutIfNeeded()
+        #expect(view.layouts == 3, "the newer tracking marked the view; the replaced one did not")
+    }
+
     @Test func aTrackingLivesOnlyAsLongAsWhatItObserves() {
         weak var tracking: AnyObject?
         weak var freedController: GreetingViewController?
