@@ -214,7 +214,7 @@ let package = Package(
             .testTarget(
                 name: "WorkbenchTests",
                 dependencies: [
-                    "Builds", "ChangeCosts", "Claims", "Coupling", "Document", "Harness",
+                    "Builds", "ChangeCosts", "Claims", "Coupling", "Document", "Harness", "Model",
                     "PatternCatalog", "Performance", "TextDiff", "TextUI", "Traces", "Tracing",
                     "WorkbenchKit",
                 ]),

@@ -2,7 +2,6 @@ import Harness
 import Model
 import PatternCatalog
 import Testing
-import TextUI
 
 /// After a screen is torn down, every object it made — controllers, views, cells, presenters,
 /// view models, observation tokens and trackings, the search's tasks — is gone, the store has no observers
@@ -95,27 +94,5 @@ enum ObjectGraph {
             }
         }
         return found
-    }
-}
-
-/// The toolkit's observation trackings do not pile up: over ten thousand touches, each followed
-/// by a frame and most scrolling the table to the touched row, as many trackings are alive at
-/// the end as after the first hundred. A tracking the toolkit replaced before it fired has
-/// dropped its handler, but Observation's public API cannot cancel it: its registrations stay
-/// in the registrars of what it read until that changes or is freed (the doc comment of the
-/// toolkit's `ObservationTracking` says what a cancel would cost). On these screens what a
-/// replaced tracking read is freed or changes soon, so the count stays flat.
-@MainActor
-@Suite struct TrackingTests {
-    @Test(arguments: patternsUnderTest)
-    func trackingsStayFlatOverTenThousandTouches(pattern: PatternDescriptor) async throws {
-        let session = await loadedSession(pattern, catalog: smallCatalog(20), rows: 8)
-        var afterHundred = 0
-        for touch in 0..<10_000 {
-            try session.carryOut(.select(row: 1 + (touch * 7) % 20))
-            _ = session.window.render()
-            if touch == 99 { afterHundred = LiveTrackings.alive }
-        }
-        #expect(LiveTrackings.alive == afterHundred, "replaced trackings pile up")
     }
 }

@@ -20,7 +20,7 @@ import Observation
 /// (each run also reads an observable the toolkit bumps to cancel it) was counted with
 /// callgrind on the benchmark's touch → frame: +55K instructions on MVVM's 670K (1.49× the
 /// baseline becomes 1.62×), +165K on MVC's 576K if every run pays it. These screens free or
-/// change what a replaced tracking read, so the count stays flat (SpecTests' TrackingTests).
+/// change what a replaced tracking read, so the count stays flat (WorkbenchTests' TrackingTests).
 @MainActor
 final class ObservationTracking {
     private var handler: (@MainActor () -> Void)?
@@ -103,7 +103,7 @@ extension PropertyUpdating {
 }
 
 /// How many observation trackings are alive in this process: those their views hold, and those
-/// a newer run replaced that Observation still keeps. A test reads it (SpecTests' TrackingTests).
+/// a newer run replaced that Observation still keeps (read by WorkbenchTests' TrackingTests).
 public enum LiveTrackings {
     public static var alive: Int { lock.withLock { count } }
     fileprivate static let lock = NSLock()
