@@ -28,7 +28,8 @@ import Testing
                 Exit status (sysexits): 0 success; 64 usage error (a bad option or argument);
                 65 bad data (a bad script line, or a catalog file that is not a valid catalog);
                 66 an input file that cannot be opened (the --script or --catalog file);
-                69 --trace could not record (a tool it needs is missing, or the traced build failed).
+                69 --trace could not record (a tool it needs is missing, or the traced build failed);
+                73 the --trace-json file cannot be created (checked before the screens run).
                 """))
     }
 

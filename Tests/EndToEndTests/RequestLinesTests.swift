@@ -69,4 +69,18 @@ import Testing
                     stdout: "", stderr: "mvvm: --trace-json needs a value (see --help)\n",
                     status: 64))
     }
+
+    /// A `--trace-json` file that cannot be created stops the program before the screens run
+    /// (no frame is printed for a trace that would be lost), with sysexits' 73.
+    @Test func traceJSONInAMissingFolderIsRefusedFirst() throws {
+        let result = try run(.mvvm, ["--trace-json", "/nonexistent/dir/x.json"])
+
+        #expect(
+            result
+                == RunResult(
+                    stdout: "",
+                    stderr: "mvvm: --trace-json: no folder '/nonexistent/dir' (name a file in a "
+                        + "folder you can write to)\n",
+                    status: 73))
+    }
 }

@@ -113,9 +113,33 @@ final class CommandTrace {
             try encoder.encode(recorded).write(to: URL(fileURLWithPath: jsonPath))
         } catch {
             throw ProgramError(
-                message: "--trace-json: cannot write '\(jsonPath.excerpt(200))': "
-                    + "\(error.localizedDescription) (name a file in a folder you can write to)",
-                status: ExitCode.unavailable)
+                message: "--trace-json: cannot write '\(jsonPath.excerpt(200))' "
+                    + "(name a file in a folder you can write to)",
+                status: ExitCode.cantCreate)
         }
+    }
+
+    /// Throws, with status 73, when the `--trace-json` file `path` could not be written: its
+    /// folder is missing or not writable, or it names a folder. Checked before the screens
+    /// run, so no frame is printed for a trace that would be lost.
+    static func checkWritable(_ path: String) throws(ProgramError) {
+        let files = FileManager.default
+        let folder = (path as NSString).deletingLastPathComponent
+        let shown = folder.isEmpty ? "." : folder
+        var isFolder: ObjCBool = false
+        let problem: String? =
+            if !files.fileExists(atPath: shown, isDirectory: &isFolder) || !isFolder.boolValue {
+                "no folder '\(shown.excerpt(200))'"
+            } else if files.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+                "'\(path.excerpt(200))' is a folder"
+            } else if !files.isWritableFile(atPath: shown) {
+                "cannot write in '\(shown.excerpt(200))'"
+            } else {
+                nil
+            }
+        guard let problem else { return }
+        throw ProgramError(
+            message: "--trace-json: \(problem) (name a file in a folder you can write to)",
+            status: ExitCode.cantCreate)
     }
 }

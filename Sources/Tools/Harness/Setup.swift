@@ -17,7 +17,8 @@ struct Setup {
 
     /// Checks `arguments` for `pattern`'s program: nil when they ask for the usage. Throws the
     /// first problem, with its exit status: a bad option (64), a file that cannot be opened
-    /// (66), a catalog that is not one (65), tracing that cannot start (69).
+    /// (66), a catalog that is not one (65), tracing that cannot start (69), a `--trace-json`
+    /// file that cannot be created (73), checked before anything runs.
     init?(pattern: PatternDescriptor, arguments: [String]) throws(ProgramError) {
         do throws(UsageError) {
             options = try Options.parse(arguments)
@@ -25,6 +26,7 @@ struct Setup {
             throw ProgramError(message: "\(error.description) (see --help)", status: ExitCode.usage)
         }
         if options.showHelp { return nil }
+        if let path = options.traceJSONPath { try CommandTrace.checkWritable(path) }
         catalogService = try Self.catalogService(path: options.catalogPath)
         input = try Self.input(scriptPath: options.scriptPath)
         interactive = options.scriptPath == nil && Console.isTerminal(.input)

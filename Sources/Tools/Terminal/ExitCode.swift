@@ -12,4 +12,6 @@ public enum ExitCode {
     public static let noInput: Int32 = 66
     /// A tool a command needs is missing, or a build it needs could not be made.
     public static let unavailable: Int32 = 69
+    /// An output file cannot be created (its folder is missing or cannot be written to).
+    public static let cantCreate: Int32 = 73
 }
