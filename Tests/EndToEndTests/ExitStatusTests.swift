@@ -124,7 +124,19 @@ import Testing
             (["trace", "--list", "tap-row"], "--list takes nothing else"),
             (
                 ["trace", "--save", "--text"],
-                "--text prints one behaviour's traces; it does not go with --save"
+                "--text is for one behaviour's traces; it does not go with --save"
+            ),
+            (
+                ["trace", "--mermaid", "--text", "tap-row"],
+                "--mermaid and --text both say what to print: give one"
+            ),
+            (
+                ["trace", "--width", "20", "tap-row"],
+                "--width takes a whole number from 40 to 1000, not '20'"
+            ),
+            (
+                ["trace", "--mermaid", "--width", "80", "tap-row"],
+                "--width sets the text diagram's columns; --mermaid has none ('80')"
             ),
             (["trace", "--scratch-path", "", "tap-row"], "--scratch-path needs a folder"),
         ]

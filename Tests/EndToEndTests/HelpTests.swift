@@ -46,7 +46,7 @@ import Testing
                workbench changes --try --check [--all] [--scratch-path PATH] [NAME…]
         """,
         "trace": """
-        Usage: workbench trace [--text] [--scratch-path PATH] BEHAVIOUR [PATTERN…]
+        Usage: workbench trace [--mermaid | --text] [--width N] [--scratch-path PATH] BEHAVIOUR [PATTERN…]
                workbench trace --save | --check | --list
         """,
     ]

@@ -7,8 +7,8 @@ import Terminal
 import Traces
 import Tracing
 
-/// `workbench trace BEHAVIOUR [PATTERN…]`: records a behaviour in the traced build and prints a
-/// Mermaid sequence diagram per pattern; `--save` records every behaviour in every pattern into
+/// `workbench trace BEHAVIOUR [PATTERN…]`: records a behaviour in the traced build and draws a
+/// sequence diagram per pattern, in text (or as Mermaid source); `--save` records every behaviour in every pattern into
 /// docs/flows.json and docs/flows.md; `--check` records them again and fails when they differ
 /// from the committed ones, or from a second recording.
 @MainActor
@@ -16,23 +16,29 @@ enum TraceCommand: WorkbenchCommand {
     static let name = "trace"
     static let synopsis = "trace BEHAVIOUR [PATTERN…]"
     static let abstract = """
-        a Mermaid sequence diagram per pattern of the calls a behaviour causes, recorded in \
-        the traced build; --save records them all (docs/flows.json, docs/flows.md)
+        a sequence diagram per pattern of the calls a behaviour causes, recorded in the \
+        traced build; --save records them all (docs/flows.json, docs/flows.md)
         """
     static let help = """
-        Usage: workbench trace [--text] [--scratch-path PATH] BEHAVIOUR [PATTERN…]
+        Usage: workbench trace [--mermaid | --text] [--width N] [--scratch-path PATH] BEHAVIOUR [PATTERN…]
                workbench trace --save | --check | --list
 
         Records what a behaviour makes each pattern do: the real calls of a run, taken from the
         compiler's function-entry hooks in the traced build (built first, in a build folder of
         its own beside the workbench's: `<scratch>-trace`; about half a minute the first time).
-        Prints, per pattern (all four unless named), a Mermaid sequence diagram: one participant
-        per type with its declared role, one arrow per call. See docs/tracing.md.
+        Draws, per pattern (all six unless named), a sequence diagram in text: a lane per type
+        of the pattern, headed with its declared role, one lane for the toolkit and one for the
+        model (calls inside those two are folded away), and an arrow per call. See
+        docs/tracing.md.
 
         Behaviours: tap-row, store-rename, type-email, search (--list describes them).
 
         Options:
+          --mermaid   Mermaid source instead (every call, a participant per type), for a
+                      page that renders it, as docs/flows.md does
           --text      the traces as `--trace` prints them, instead of diagrams
+          --width N   columns to fill, 40 to 1000 (default: COLUMNS when set, else the
+                      terminal's width, else 120); each lane takes at least 12
           --save      record every behaviour in every pattern: write docs/flows.json (the
                       traces, the sources' hash, the debugging figures) and docs/flows.md
           --check     record everything twice; fail when the two differ, or differ from the
@@ -49,19 +55,52 @@ enum TraceCommand: WorkbenchCommand {
         (69, "trace cannot record (a tool it needs is missing, or the traced build failed)"),
     ]
 
-    /// Refuses options that cannot go together, with the reason.
-    static func refuseCombinations(save: Bool, check: Bool, text: Bool, named: Bool) throws {
+    /// How a behaviour's traces are shown: a text diagram `width` columns wide, Mermaid source,
+    /// or the trace lines.
+    enum Shown: Equatable {
+        case diagram(width: Int)
+        case mermaid
+        case text
+    }
+
+    /// Reads `--mermaid`, `--text` and `--width N`, refusing them together, or with `--save`
+    /// and `--check`, which write no diagram.
+    static func shown(_ reader: inout ArgumentReader, save: Bool, check: Bool) throws -> Shown {
+        let mermaid = reader.flag("--mermaid")
+        let text = reader.flag("--text")
+        let widthText = try reader.value("--width")
+        let given = [mermaid ? "--mermaid" : nil, text ? "--text" : nil].compactMap { $0 }
+        if given.count > 1 {
+            throw UsageError("--mermaid and --text both say what to print: give one")
+        }
+        if let option = given.first ?? widthText.map({ _ in "--width" }), save || check {
+            throw UsageError(
+                "\(option) is for one behaviour's traces; it does not go with --\(save ? "save" : "check")"
+            )
+        }
+        if let widthText, let option = given.first {
+            throw UsageError(
+                "--width sets the text diagram's columns; \(option) has none ('\(widthText)')")
+        }
+        if mermaid { return .mermaid }
+        if text { return .text }
+        guard let widthText else { return .diagram(width: DiffCommand.outputWidth()) }
+        guard let columns = Int(widthText), (40...1000).contains(columns) else {
+            throw UsageError(
+                "--width takes a whole number from 40 to 1000, not '\(widthText.excerpt())'")
+        }
+        return .diagram(width: columns)
+    }
+
+    /// Refuses a command line that names no behaviour and gives neither `--save` nor `--check`,
+    /// or gives them together.
+    static func refuseCombinations(save: Bool, check: Bool, named: Bool) throws {
         if save, check {
             throw UsageError(
                 "--save records the traces and --check compares them with the saved ones: give one")
         }
         if [save, check, named].filter({ $0 }).count != 1 {
             throw UsageError("name a behaviour, or give --save or --check (--list lists them)")
-        }
-        if text, save || check {
-            throw UsageError(
-                "--text prints one behaviour's traces; it does not go with --\(save ? "save" : "check")"
-            )
         }
     }
 
@@ -70,13 +109,13 @@ enum TraceCommand: WorkbenchCommand {
         let save = reader.flag("--save")
         let check = reader.flag("--check")
         let list = reader.flag("--list")
-        let text = reader.flag("--text")
+        let shown = try shown(&reader, save: save, check: check)
         let options = try BuildInUse.Options.read(&reader, buildable: false)
         var words: [String] = []
         while let word = reader.positional() { words.append(word) }
         try reader.finish()
         if list {
-            guard !save, !check, !text, options.scratchPath == nil, words.isEmpty else {
+            guard !save, !check, arguments.count == 1 else {
                 throw UsageError("--list takes nothing else")
             }
             for behaviour in TraceBehaviour.all {
@@ -86,37 +125,48 @@ enum TraceCommand: WorkbenchCommand {
             }
             return ExitCode.success
         }
-        try refuseCombinations(save: save, check: check, text: text, named: !words.isEmpty)
-        if save || check {
-            let root = try packageRoot()
-            let build = tracedBuild(root: root, scratch: scratchPath(options))
-            return try saveOrCheck(root: root, build: build, check: check)
-        }
-        guard let behaviour = TraceBehaviour.named(words[0]) else {
-            let names = TraceBehaviour.all.map(\.name).joined(separator: ", ")
-            throw UsageError("unknown behaviour '\(words[0])' (one of: \(names))")
-        }
-        let patterns = try words.dropFirst().map { try PatternDescriptor.parse($0) }
-        let chosen = patterns.isEmpty ? PatternDescriptor.all : patterns
+        try refuseCombinations(save: save, check: check, named: !words.isEmpty)
+        // Words are checked before the package is looked for: a typo is named wherever it runs.
+        let named = try words.first.map { try chosen(words, behaviour: $0) }
         let root = try packageRoot()
         let build = tracedBuild(root: root, scratch: scratchPath(options))
-        try build.build(chosen.map(\.command)) { Console.error($0, prefix: "workbench: ") }
-        for pattern in chosen {
-            let commands = try behaviour.record(pattern, in: build)
+        guard let (behaviour, patterns) = named else {
+            return try saveOrCheck(root: root, build: build, check: check)
+        }
+        try build.build(patterns.map(\.command)) { Console.error($0, prefix: "workbench: ") }
+        for pattern in patterns {
             Console.write("## \(pattern.name): \(behaviour.title)\n")
-            if text {
-                for command in commands {
-                    Console.write("> \(command.command)")
-                    for line in command.requests + command.lines.map(\.text) {
-                        Console.write(line)
-                    }
-                }
-                Console.write("")
-            } else {
-                Console.write("```mermaid\n\(SequenceDiagram.mermaid(commands))\n```\n")
-            }
+            show(try behaviour.record(pattern, in: build), shown)
         }
         return ExitCode.success
+    }
+
+    /// The behaviour `name` and the patterns `words` name after it (all when none).
+    static func chosen(_ words: [String], behaviour name: String) throws
+        -> (TraceBehaviour, [PatternDescriptor])
+    {
+        guard let behaviour = TraceBehaviour.named(name) else {
+            let names = TraceBehaviour.all.map(\.name).joined(separator: ", ")
+            throw UsageError("unknown behaviour '\(name)' (one of: \(names))")
+        }
+        let patterns = try words.dropFirst().map { try PatternDescriptor.parse($0) }
+        return (behaviour, patterns.isEmpty ? PatternDescriptor.all : patterns)
+    }
+
+    /// Prints one pattern's recorded `commands` as `shown` says.
+    static func show(_ commands: [TracedCommand], _ shown: Shown) {
+        switch shown {
+        case .text:
+            for command in commands {
+                Console.write("> \(command.command)")
+                for line in command.requests + command.lines.map(\.text) { Console.write(line) }
+            }
+            Console.write("")
+        case .mermaid:
+            Console.write("```mermaid\n\(SequenceDiagram.mermaid(commands))\n```\n")
+        case .diagram(let width):
+            Console.write(TextSequenceDiagram.draw(commands, width: width) + "\n")
+        }
     }
 
     /// The build `--scratch-path` or the environment names, as the other commands read them.
