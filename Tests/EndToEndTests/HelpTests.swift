@@ -37,7 +37,8 @@ import Testing
     static let firstLines = [
         "diff":
             "Usage: workbench diff [--unified] [--width N] [--scratch-path PATH] PATTERN PATTERN [SCREEN]",
-        "metrics": "Usage: workbench metrics [--json] [--no-build] [--scratch-path PATH] [PATTERN]",
+        "metrics":
+            "Usage: workbench metrics [--json | --mermaid] [--no-build] [--scratch-path PATH] [PATTERN]",
         "compare": "Usage: workbench compare [--check] [--no-build] [--scratch-path PATH]",
         "bench": "Usage: workbench bench [--json] [--save] [--samples N]",
         "changes": """

@@ -124,5 +124,28 @@ import Testing
         #expect(try first.json() == second.json())
         #expect(first.markdown() == second.markdown())
         #expect(first.markdown().contains("```mermaid\nflowchart LR\n"))
+        #expect(first.markdown(graphInText: true).contains("```text\n"))
+    }
+
+    /// The role graph drawn in text holds every arrow of the matrix, with its references, and
+    /// no other: read back line by line (a role's name opens its first line), it gives the
+    /// matrix's edges.
+    @Test func theTextRoleGraphDrawsEveryEdgeOfTheMatrix() throws {
+        let report = CouplingReport(graph: try packageGraph(), root: packageRoot)
+        for pattern in report.patterns {
+            var from = ""
+            var drawn: Set<String> = []
+            for line in pattern.roleGraphText().split(separator: "\n") where !line.hasPrefix("(") {
+                if !line.hasPrefix(" ") { from = line.components(separatedBy: " ─")[0] }
+                let parts = line.components(separatedBy: "──▶ ")
+                let references = parts[0].split(separator: " ").last { Int($0) != nil } ?? ""
+                let to = parts[1].replacingOccurrences(of: " ⇄", with: "")
+                drawn.insert("\(from) \(references) \(to)")
+            }
+            let edges = pattern.metrics.matrix.filter { $0.from != $0.to }.map {
+                "\($0.from.rawValue) \($0.references) \($0.to.rawValue)"
+            }
+            #expect(drawn == Set(edges), "\(pattern.module)")
+        }
     }
 }

@@ -3,13 +3,13 @@ import Foundation
 import PatternCatalog
 
 extension CouplingReport {
-    /// The report as Markdown: per pattern (a `##` section each) a Mermaid diagram of the
-    /// measured role graph, the role × role matrix, the per-role figures, cycles, ripple and
+    /// The report as Markdown: per pattern (a `##` section each) the measured role graph (a
+    /// Mermaid diagram, or drawn in text), the role × role matrix, the per-role figures, cycles, ripple and
     /// rules; then the package rules, a `##` section of their own.
-    public func markdown() -> String {
+    public func markdown(graphInText: Bool = false) -> String {
         var out: [String] = []
         for pattern in patterns {
-            out.append(pattern.markdown())
+            out.append(pattern.markdown(graphInText: graphInText))
         }
         out.append(Self.legend)
         out.append("## Package rules\n")
@@ -50,15 +50,15 @@ extension CouplingReport {
 }
 
 extension CouplingReport.PatternReport {
-    public func markdown() -> String {
-        "## \(module)\n\n" + markdownBody()
+    public func markdown(graphInText: Bool = false) -> String {
+        "## \(module)\n\n" + markdownBody(graphInText: graphInText)
     }
 
-    /// The pattern's figures without a heading: Mermaid graph, matrix, role figures, cycles,
-    /// ripple, notes and rules.
-    public func markdownBody() -> String {
+    /// The pattern's figures without a heading: the role graph (a Mermaid diagram, or drawn in
+    /// text for a terminal), matrix, role figures, cycles, ripple, notes and rules.
+    public func markdownBody(graphInText: Bool = false) -> String {
         var out: [String] = []
-        out.append(mermaid())
+        out.append(graphInText ? "```text\n" + roleGraphText() + "\n```\n" : mermaid())
         out.append("Dependencies between roles (distinct type pairs / references in the code):\n")
         let roles = metrics.roles.map(\.role)
         var matrix = ["| from \\ to | " + roles.map(\.rawValue).joined(separator: " | ") + " |"]
@@ -132,6 +132,41 @@ extension CouplingReport.PatternReport {
             lines.append("    \(Self.id(cell.from)) -->|\(cell.references)| \(Self.id(cell.to))")
         }
         lines.append("```\n")
+        return lines.joined(separator: "\n")
+    }
+
+    /// The role graph drawn in text: each role that uses another, with an arrow to each role
+    /// it uses and the references counted in the code; `⇄` marks two roles that use each other.
+    ///
+    ///     view ──────┬──  25 ──▶ presenter ⇄
+    ///                └── 230 ──▶ toolkit
+    public func roleGraphText() -> String {
+        let edges = metrics.matrix.filter { $0.from != $0.to }
+        let users = metrics.roles.map(\.role).filter { role in edges.contains { $0.from == role } }
+        let nameWidth = (users.map(\.rawValue.count).max() ?? 0) + 2
+        let countWidth = String(edges.map(\.references).max() ?? 0).count
+        var lines: [String] = []
+        for role in users {
+            let out = edges.filter { $0.from == role }
+            for (index, edge) in out.enumerated() {
+                let lead =
+                    index == 0
+                    ? role.rawValue + " "
+                        + String(repeating: "─", count: nameWidth - role.rawValue.count - 1)
+                    : String(repeating: " ", count: nameWidth)
+                let branch =
+                    out.count == 1
+                    ? "───" : index == 0 ? "┬──" : index == out.count - 1 ? "└──" : "├──"
+                let count = String(edge.references)
+                let padded = String(repeating: " ", count: countWidth - count.count) + count
+                let mutual = edges.contains { $0.from == edge.to && $0.to == role } ? " ⇄" : ""
+                lines.append("\(lead)\(branch) \(padded) ──▶ \(edge.to.rawValue)\(mutual)")
+            }
+        }
+        let unused = metrics.roles.map(\.role).filter { !users.contains($0) }.map(\.rawValue)
+        if !unused.isEmpty {
+            lines.append("(\(unused.joined(separator: ", ")): no arrow out)")
+        }
         return lines.joined(separator: "\n")
     }
 

@@ -18,10 +18,10 @@ enum MetricsCommand: WorkbenchCommand {
         build with tests and from a measuring run of the pattern tests
         """
     static let help = """
-        Usage: workbench metrics [--json] [--no-build] [--scratch-path PATH] [PATTERN]
+        Usage: workbench metrics [--json | --mermaid] [--no-build] [--scratch-path PATH] [PATTERN]
 
         Coupling (the role graph and its figures), the architecture rules and testability of one
-        pattern, or of all four without PATTERN, read from the compiler's index store of a debug
+        pattern, or of all six without PATTERN, read from the compiler's index store of a debug
         build with tests and from the records of a measuring run of the pattern tests (each test
         alone in a process, the toolkit counting the views it creates). When they are missing or
         older than the sources it runs `swift build --build-tests` and the measuring run first,
@@ -30,6 +30,8 @@ enum MetricsCommand: WorkbenchCommand {
 
         Options:
           --json      the report as JSON (always with a "testability" key)
+          --mermaid   the role graph as a Mermaid flowchart (as Comparison.md shows it), not
+                      drawn in text
           --scratch-path PATH  measure the build in PATH (also WORKBENCH_SCRATCH_PATH);
                                default: the build this workbench was built in
           --no-build   when the index or the test records are missing or older than the sources,
@@ -51,9 +53,13 @@ enum MetricsCommand: WorkbenchCommand {
     static func run(_ arguments: [String]) async throws -> Int32 {
         var reader = ArgumentReader(arguments)
         let json = reader.flag("--json")
+        let mermaid = reader.flag("--mermaid")
         let options = try BuildInUse.Options.read(&reader)
         let patternName = reader.positional()
         try reader.finish()
+        if json, mermaid {
+            throw UsageError("--json has no diagram; --mermaid does not go with it")
+        }
         var modules = ArchitectureRules.patternModules
         if let patternName {
             modules = [try PatternDescriptor.parse(patternName).module]
@@ -79,7 +85,7 @@ enum MetricsCommand: WorkbenchCommand {
                 .reportJSON())
         } else {
             Console.write(
-                coupling.markdown() + "\n## Testability\n\n"
+                coupling.markdown(graphInText: !mermaid) + "\n## Testability\n\n"
                     + TestabilitySection.touchMarkdown(testability))
         }
         Console.error(
