@@ -8,10 +8,6 @@ import Testing
 @testable import Document
 @testable import Testability
 
-#if canImport(FoundationXML)
-    import FoundationXML
-#endif
-
 /// Every figure of Tests/Fixture/README.md, computed on the fixture's own index through the code
 /// Comparison.md uses, against the hand count there.
 @Suite struct FixtureTests {
@@ -132,57 +128,6 @@ import Testing
         #expect(CodeMoves.shape("  label.text = name") == CodeMoves.shape("title.text = city"))
         #expect(CodeMoves.shape("label.text = name") != CodeMoves.shape("text = name"))
         #expect(CodeMoves.shape("x = \"a b\"") != CodeMoves.shape("x = \"a c\""), "literals stay")
-    }
-}
-
-/// The committed chart of where the code went: well-formed XML, and each bar's segments the
-/// figures of Comparison.md's table.
-@Suite struct CodeMovesChartTests {
-    final class Titles: NSObject, XMLParserDelegate {
-        var titles: [String] = []
-        var inTitle = false
-        func parser(
-            _ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
-            qualifiedName: String?, attributes: [String: String] = [:]
-        ) {
-            if name == "title" { inTitle = true; titles.append("") }
-        }
-        func parser(_ parser: XMLParser, foundCharacters string: String) {
-            if inTitle { titles[titles.count - 1] += string }
-        }
-        func parser(
-            _ parser: XMLParser, didEndElement name: String, namespaceURI: String?,
-            qualifiedName: String?
-        ) {
-            if name == "title" { inTitle = false }
-        }
-    }
-
-    @Test func theChartIsXMLAndCarriesTheTablesFigures() throws {
-        let data = try Data(
-            contentsOf: URL(fileURLWithPath: packageRoot + "/" + CodeMovesSection.chartPath))
-        let parser = XMLParser(data: data)
-        let titles = Titles()
-        parser.delegate = titles
-        #expect(parser.parse(), "\(parser.parserError.map { "\($0)" } ?? "")")
-        let document = try String(
-            contentsOfFile: packageRoot + "/Comparison.md", encoding: .utf8)
-        let section =
-            document.components(separatedBy: "## Where the code went, line by line").last?
-            .components(separatedBy: "\n## ").first ?? ""
-        let rows = section.components(separatedBy: "\n").filter {
-            $0.hasPrefix("| ") && $0.contains(" · ") && !$0.hasPrefix("| screen · pattern")
-        }
-        #expect(rows.count == 20, "four screens, five patterns against MVC")
-        let names = CodeMovesSection.kinds.map(\.name)
-        for row in rows {
-            let cells = row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
-            let place = cells[0].components(separatedBy: " · ")
-            for (name, count) in zip(names, cells.dropFirst()) where count != "0" {
-                let title = "\(place[1]), \(place[0]): \(count) \(name)"
-                #expect(titles.titles.contains(title), "\(title)")
-            }
-        }
     }
 }
 

@@ -1,0 +1,106 @@
+import PatternCatalog
+
+/// A chart of horizontal bars in groups, written as SVG by hand: a heading per group, a bar
+/// per pattern with its figure at its end, and marks across every group (a baseline, a
+/// target). Every bar carries a `<title>` with its figure, which a reader's pointer shows and
+/// the tests read back.
+struct BarChart {
+    struct Bar {
+        var label: String
+        var value: Double
+        var text: String
+        var colour: String
+    }
+
+    struct Group {
+        var heading: String
+        var bars: [Bar]
+    }
+
+    struct Mark {
+        var value: Double
+        var label: String
+    }
+
+    var title: String
+    var groups: [Group]
+    var marks: [Mark] = []
+
+    /// The same colour for a pattern in every chart.
+    static func colour(_ pattern: PatternDescriptor) -> String {
+        let palette = ["#8c8c8c", "#b07aa1", "#4e79a7", "#f28e2b", "#59a14f", "#e15759"]
+        let index = PatternDescriptor.all.firstIndex(of: pattern) ?? 0
+        return palette[index % palette.count]
+    }
+
+    private let left = 190.0
+    private let barHeight = 20.0
+    private let plotWidth = 640.0
+
+    var svg: String {
+        let widest = max(
+            1, (groups.flatMap { $0.bars.map(\.value) } + marks.map(\.value)).max() ?? 1)
+        let scale = plotWidth / widest
+        let rows = groups.reduce(0) { $0 + $1.bars.count }
+        let height = Int(60 + Double(groups.count) * 34 + Double(rows) * (barHeight + 6))
+        var out = [
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"960\" height=\"\(height)\" "
+                + "viewBox=\"0 0 960 \(height)\" font-family=\"Helvetica, Arial, sans-serif\" "
+                + "font-size=\"14\">",
+            "<title>\(Self.escaped(title))</title>",
+            "<rect width=\"960\" height=\"\(height)\" fill=\"#ffffff\"/>",
+            "<text x=\"10\" y=\"24\" font-weight=\"bold\">\(Self.escaped(title))</text>",
+        ]
+        var y = 48.0
+        for group in groups {
+            out += draw(group, scale: scale, y: &y)
+        }
+        out.append("</svg>")
+        return out.joined(separator: "\n") + "\n"
+    }
+
+    /// One group: its heading, its bars, and the marks across them; `y` moves past it.
+    private func draw(_ group: Group, scale: Double, y: inout Double) -> [String] {
+        var out = [
+            "<text x=\"10\" y=\"\(y + 10)\" font-weight=\"bold\">"
+                + "\(Self.escaped(group.heading))</text>"
+        ]
+        y += 18
+        let top = y
+        for bar in group.bars {
+            let width = max(1, bar.value * scale)
+            out.append(
+                "<text x=\"\(left - 8)\" y=\"\(y + 15)\" text-anchor=\"end\">"
+                    + "\(Self.escaped(bar.label))</text>")
+            out.append(
+                "<rect x=\"\(left)\" y=\"\(y)\" width=\"\(Self.rounded(width))\" "
+                    + "height=\"\(barHeight)\" fill=\"\(bar.colour)\"><title>"
+                    + "\(Self.escaped("\(bar.label), \(group.heading): \(bar.text)"))</title></rect>"
+            )
+            out.append(
+                "<text x=\"\(Self.rounded(left + width + 6))\" y=\"\(y + 15)\">"
+                    + "\(Self.escaped(bar.text))</text>")
+            y += barHeight + 6
+        }
+        for mark in marks {
+            let x = Self.rounded(left + mark.value * scale)
+            out.append(
+                "<line x1=\"\(x)\" y1=\"\(top - 3)\" x2=\"\(x)\" y2=\"\(y - 3)\" stroke=\"#222\" "
+                    + "stroke-dasharray=\"4 3\" stroke-width=\"2\"/>"
+                    + "<text x=\"\(x)\" y=\"\(top - 5)\" text-anchor=\"middle\" font-size=\"11\">"
+                    + "\(Self.escaped(mark.label))</text>")
+        }
+        y += 16
+        return out
+    }
+
+    static func rounded(_ value: Double) -> String {
+        String(format: "%.1f", value)
+    }
+
+    static func escaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;")
+            .replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;")
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import PatternCatalog
+import Testing
+
+@testable import Document
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+/// The committed charts are well-formed XML, and each bar carries the figure the stored results
+/// give, computed here from them by hand.
+@Suite struct ChartTests {
+    /// The `<title>` texts of an SVG file, or nil when it is not well-formed XML.
+    final class Titles: NSObject, XMLParserDelegate {
+        var titles: [String] = []
+        private var inTitle = false
+
+        static func read(_ path: String) throws -> [String]? {
+            let parser = XMLParser(data: try Data(contentsOf: packageRoot.appending(path: path)))
+            let reader = Titles()
+            parser.delegate = reader
+            return parser.parse() ? reader.titles : nil
+        }
+
+        func parser(
+            _ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
+            qualifiedName: String?, attributes: [String: String] = [:]
+        ) {
+            if name == "title" {
+                inTitle = true
+                titles.append("")
+            }
+        }
+
+        func parser(_ parser: XMLParser, foundCharacters string: String) {
+            if inTitle { titles[titles.count - 1] += string }
+        }
+
+        func parser(
+            _ parser: XMLParser, didEndElement name: String, namespaceURI: String?,
+            qualifiedName: String?
+        ) {
+            if name == "title" { inTitle = false }
+        }
+    }
+
+    /// Each single change's bar is the pattern's instructions over the baseline's, read
+    /// straight from Benchmarks/results.json.
+    @Test func theRunTimeChartCarriesTheSavedInstructionRatios() throws {
+        let titles = try #require(try Titles.read("docs/run-time.svg"), "not well-formed XML")
+        let saved = try JSONSerialization.jsonObject(
+            with: Data(contentsOf: packageRoot.appending(path: "Benchmarks/results.json")))
+        let operations = try #require((saved as? [String: Any])?["operations"] as? [[String: Any]])
+        var checked = 0
+        for name in [
+            "price change → frame", "rename → frame", "touch → frame", "app rename → frame",
+        ] {
+            let operation = try #require(
+                operations.first { $0["name"] as? String == name && $0["catalog"] as? Int == 20 })
+            let counts = try #require(operation["instructions"] as? [String: Double])
+            let baseline = try #require(counts["baseline"])
+            for pattern in PatternDescriptor.all {
+                let ratio = try #require(counts[pattern.command]) / baseline
+                let title = "\(pattern.name), \(name): " + String(format: "%.2f×", ratio)
+                #expect(titles.contains(title), "\(title)")
+                checked += 1
+            }
+        }
+        #expect(checked == 24, "four changes, six patterns")
+    }
+
+    /// Each bar's segments of the chart of where the code went are the figures of
+    /// Comparison.md's table.
+    @Test func theCodeMovesChartCarriesTheTablesFigures() throws {
+        let titles = try #require(
+            try Titles.read(CodeMovesSection.chartPath), "not well-formed XML")
+        let document = try String(
+            contentsOf: packageRoot.appending(path: "Comparison.md"), encoding: .utf8)
+        let section =
+            document.components(separatedBy: "## Where the code went, line by line").last?
+            .components(separatedBy: "\n## ").first ?? ""
+        let rows = section.components(separatedBy: "\n").filter {
+            $0.hasPrefix("| ") && $0.contains(" · ") && !$0.hasPrefix("| screen · pattern")
+        }
+        #expect(rows.count == 20, "four screens, five patterns against MVC")
+        let names = CodeMovesSection.kinds.map(\.name)
+        for row in rows {
+            let cells = row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            let place = cells[0].components(separatedBy: " · ")
+            for (name, count) in zip(names, cells.dropFirst()) where count != "0" {
+                let title = "\(place[1]), \(place[0]): \(count) \(name)"
+                #expect(titles.contains(title), "\(title)")
+            }
+        }
+    }
+}
