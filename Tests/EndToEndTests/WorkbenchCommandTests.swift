@@ -52,7 +52,9 @@ import WorkbenchKit
     @Test func metricsReportsThePatternFromTheIndexOfThisBuild() throws {
         let result = try run(executable: "workbench", ["metrics", "--no-build", "MVP"])  // any case
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.hasPrefix("## MVP\n\n```mermaid\nflowchart LR\n"))
+        #expect(result.stdout.hasPrefix("## MVP\n\n```text\nview ──────┬──  "))
+        #expect(
+            result.stdout.contains("──▶ presenter ⇄\n"), "MVP's presenter and view use each other")
         // One heading level for the pattern, the package rules and testability, whose parts
         // are a level below; one test shown.
         let headings = result.stdout.split(separator: "\n").filter {

@@ -35,12 +35,13 @@ struct BarChart {
 
     private let left = 190.0
     private let barHeight = 20.0
-    private let plotWidth = 640.0
 
     var svg: String {
         let widest = max(
             1, (groups.flatMap { $0.bars.map(\.value) } + marks.map(\.value)).max() ?? 1)
-        let scale = plotWidth / widest
+        // Room for the longest figure after its bar, at about 8 pixels a character.
+        let longest = groups.flatMap { $0.bars.map(\.text.count) }.max() ?? 0
+        let scale = (960 - left - 16 - Double(longest) * 8) / widest
         let rows = groups.reduce(0) { $0 + $1.bars.count }
         let height = Int(60 + Double(groups.count) * 34 + Double(rows) * (barHeight + 6))
         var out = [

@@ -27,6 +27,11 @@ public enum ChangesSection {
             return (lines + ["No change request: see ChangeRequests/README.md.\n"])
                 .joined(separator: "\n")
         }
+        if costs.entries.contains(where: { $0.result != nil }) {
+            lines.append(
+                "![Each request's production lines changed in each pattern, and the tests it "
+                    + "broke](\(ChangeCostChart.path))\n")
+        }
         lines += costs.entries.map(request)
         lines.append(totals(costs))
         return lines.joined(separator: "\n")

@@ -93,6 +93,9 @@ public enum ComparisonDocument {
     /// benchmark run).
     public static func pictures(_ inputs: Inputs) -> [(path: String, content: String)] {
         var out: [(path: String, content: String)] = []
+        if let chart = ChangeCostChart.svg(inputs.claims.changes) {
+            out.append((ChangeCostChart.path, chart))
+        }
         if let chart = inputs.bench.flatMap(RunTimeChart.svg) {
             out.append((RunTimeChart.path, chart))
         }
