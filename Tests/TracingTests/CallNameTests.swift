@@ -47,6 +47,8 @@ import Testing
 
     @Test func compilerGlueAndOtherModulesAreHidden() {
         #expect(name("outlined copy of ShopListViewModel.Content").isGlue)
+        // The value witness that copies a struct into a box (KVO's old and new values, an Any).
+        #expect(name("initializeBufferWithCopyOfBuffer for ShopListViewModel.Screen").isGlue)
         #expect(name("implicit closure #1 in ShopListViewModel.update()").isGlue)
         #expect(name("ShopListPresenter.__allocating_init(store:service:)").isGlue)
         #expect(name("Array._endMutation()", module: "Swift").isGlue)

@@ -108,7 +108,8 @@ public struct CallName: Equatable, Sendable {
         "method lookup", "nominal type descriptor", "protocol conformance",
         "generic specialization",
         "function signature specialization", "objc metadata", "coroutine continuation",
-        "static __derived", "__derived",
+        "static __derived", "__derived", "initializeBufferWith", "destructiveProjectEnumData",
+        "destructiveInjectEnumTag",
     ]
 
     /// Names of the thunks the compiler writes.
