@@ -135,21 +135,25 @@ final class GreetingRows: TableViewDataSource {
     /// tracking registered until what it read changes (ObservationTracking's doc comment).
     @Test func aReplacedTrackingStaysRegisteredUntilWhatItReadChanges() {
         let greeting = Greeting()
-        let view = GreetingView(greeting: greeting)
+        let view = SwitchingView(greeting: greeting)
         view.frame = Rect(x: 0, y: 0, width: 10, height: 1)
         view.layoutIfNeeded()
         weak var first: AnyObject?
         first =
             Mirror(reflecting: view).superclassMirror?.children
             .first { $0.label == "layoutTracking" }?.value as? AnyObject
+        view.readsRows = true  // the next layout reads the rows, not the text
         view.setNeedsLayout()
         view.layoutIfNeeded()
         #expect(view.layouts == 2)
-        #expect(first != nil, "the replaced tracking is still registered with the greeting")
+        #expect(first != nil, "the replaced tracking is still registered with the text")
         greeting.text = "changed"
         #expect(first == nil, "the change fires it, and Observation lets it go")
         view.layoutIfNeeded()
-        #expect(view.layouts == 3, "the newer tracking marked the view; the replaced one did not")
+        #expect(view.layouts == 2, "the replaced tracking's change did not mark the view")
+        greeting.rows.append("d")
+        view.layoutIfNeeded()
+        #expect(view.layouts == 3, "the newer tracking's change did")
     }
 
     @Test func aTrackingLivesOnlyAsLongAsWhatItObserves() {
@@ -168,5 +172,23 @@ final class GreetingRows: TableViewDataSource {
         #expect(tracking != nil, "an observable that outlives the screen still holds its tracking")
         survivor.text = "changed"
         #expect(tracking == nil, "the change fires the tracking once, and it is gone")
+    }
+}
+
+/// A view whose layout reads the greeting's text, or its rows once `readsRows` is set.
+@MainActor
+final class SwitchingView: View {
+    let greeting: Greeting
+    var readsRows = false
+    private(set) var layouts = 0
+
+    init(greeting: Greeting) {
+        self.greeting = greeting
+        super.init(frame: .zero)
+    }
+
+    override func layoutSubviews() {
+        layouts += 1
+        _ = readsRows ? greeting.rows.count : greeting.text.count
     }
 }
