@@ -215,8 +215,8 @@ let package = Package(
                 name: "WorkbenchTests",
                 dependencies: [
                     "Builds", "ChangeCosts", "Claims", "Coupling", "Document", "Harness", "Model",
-                    "PatternCatalog", "Performance", "TextDiff", "TextUI", "Traces", "Tracing",
-                    "WorkbenchKit",
+                    "PatternCatalog", "Performance", "Testability", "TextDiff", "TextUI", "Traces",
+                    "Tracing", "WorkbenchKit",
                 ]),
             // The built executables, run as a user runs them; it depends on them to have them
             // built first.

@@ -1,4 +1,5 @@
 import Foundation
+import Terminal
 import Testing
 import TextDiff
 import TextUI
@@ -171,12 +172,12 @@ import TextUI
     }
 
     @Test func theWidthIsColumnsElseTheTerminalsElse120() {
-        #expect(DiffCommand.outputWidth(environment: ["COLUMNS": "150"]) == 150)
-        #expect(DiffCommand.outputWidth(environment: ["COLUMNS": "10"]) == 40)
+        #expect(Console.outputWidth(environment: ["COLUMNS": "150"]) == 150)
+        #expect(Console.outputWidth(environment: ["COLUMNS": "10"]) == 40)
         // Without COLUMNS: the terminal's width, or 120 when the tests' output is not one.
-        let fallback = DiffCommand.terminalColumns().map { max(40, $0) } ?? 120
-        #expect(DiffCommand.outputWidth(environment: ["COLUMNS": "wide"]) == fallback)
-        #expect(DiffCommand.outputWidth(environment: [:]) == fallback)
+        let fallback = Console.columns(of: 1).map { max(40, $0) } ?? 120
+        #expect(Console.outputWidth(environment: ["COLUMNS": "wide"]) == fallback)
+        #expect(Console.outputWidth(environment: [:]) == fallback)
     }
 
     @Test func aLongLineWrapsAtASpaceInItsSecondHalfElseAtTheColumn() {

@@ -71,7 +71,10 @@ enum BenchCommand: WorkbenchCommand {
                 "this is a debug build: its figures say little; use `swift run -c release workbench bench`",
                 prefix: "warning: ")
         #endif
+        let progress = Progress("bench: ")
+        defer { progress.finish() }
         let report = try await BenchRunner(samples: samples).run()
+        progress.finish()  // before the report goes to standard output
         let text = json ? try report.json() : report.table()
         Console.write(text)
         if save {

@@ -85,7 +85,10 @@ extension ChangesCommand {
         let run = try ChangeRun(
             build: build, patterns: exercise.patterns, baseline: .files(head),
             suite: .ownTestsAndSpec)
+        let progress = Progress("changes: \(exercise.name): ")
+        defer { progress.finish() }
         let result = try await run.measure(request)
+        progress.finish()  // before the report goes to standard output
         var report = ExerciseReport(exercise: exercise, columns: [])
         if yours {
             report.columns.append(("yours", result))
@@ -114,6 +117,8 @@ extension ChangesCommand {
             build: build, patterns: exercise.patterns, baseline: .files(head),
             suite: .ownTestsAndSpec)
         _ = try exercise.reference.applied(to: head)
+        let progress = Progress("changes: \(exercise.name): ")
+        defer { progress.finish() }
         var result = try await run.measure(exercise.reference)
         result.key = exercise.key(files: head, toolchain: run.toolchain)
         return result

@@ -202,11 +202,15 @@ enum ChangesCommand: WorkbenchCommand {
         let build = try BuildInUse.resolve(options, root: root)
         let run = try ChangeRun(build: build, patterns: patterns)
         let started = Date()
-        for request in requests {
+        let progress = Progress("changes: ")
+        defer { progress.finish() }
+        for (number, request) in requests.enumerated() {
+            progress.step(number + 1, of: requests.count, "request")
             let result = try await run.measure(request)
             try record(result, root: root)
             Console.error("wrote \(ChangeResults.path)", prefix: "changes: \(request.name): ")
         }
+        progress.finish()  // before the summary goes to standard output
         Console.write(summary(try ChangeResults.load(path: root + "/" + ChangeResults.path)))
         Console.error(
             String(
@@ -236,7 +240,10 @@ enum ChangesCommand: WorkbenchCommand {
         let stored = try ChangeResults.load(path: root + "/" + ChangeResults.path)
         let run = try ChangeRun(build: build, patterns: patterns)
         var problems: [String] = []
-        for name in names {
+        let progress = Progress("changes: ")
+        defer { progress.finish() }
+        for (number, name) in names.enumerated() {
+            progress.step(number + 1, of: names.count, "request")
             Console.error(
                 "measuring \(name) again to check its stored figures", prefix: "changes: ")
             let request = try ChangeRequest(name: name, root: root, patterns: patterns)

@@ -7,12 +7,6 @@ import Terminal
 import TextDiff
 import TextUI
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// `workbench diff [--unified] [--width N] PATTERN PATTERN [SCREEN]`: two implementations side
 /// by side, screen by screen and file by file, with the role of each file's types, so a reader
 /// sees where each responsibility moved. Screens are the patterns' folders, whatever they are;
@@ -135,7 +129,7 @@ enum DiffCommand: WorkbenchCommand {
                 "\(left.name) and \(right.name) are the same pattern: no differences")
             return 0
         }
-        let width = invocation.width ?? outputWidth()
+        let width = invocation.width ?? Console.outputWidth()
         let root = try packageRoot()
         let folders = try folders(invocation, root: root)
         let (roles, note) = readRoles(options: invocation.options, root: root)
@@ -177,30 +171,5 @@ enum DiffCommand: WorkbenchCommand {
         } catch {
             return (nil, "roles not known, so files are paired by name: \(error)")
         }
-    }
-
-    /// The columns to fill: `COLUMNS` when set, else the terminal's width when standard output
-    /// is a terminal, else 120; never fewer than 40.
-    nonisolated static func outputWidth(
-        environment: [String: String] = ProcessInfo.processInfo.environment
-    ) -> Int {
-        if let text = environment["COLUMNS"], let columns = Int(text), columns > 0 {
-            return max(40, columns)
-        }
-        return max(40, terminalColumns() ?? 120)
-    }
-
-    /// The width of the terminal standard output writes to, or nil when it is not one.
-    nonisolated static func terminalColumns() -> Int? {
-        #if canImport(Glibc) || canImport(Darwin)
-            guard isatty(STDOUT_FILENO) == 1 else { return nil }
-            var size = winsize()
-            guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else {
-                return nil
-            }
-            return Int(size.ws_col)
-        #else
-            return nil
-        #endif
     }
 }

@@ -98,7 +98,10 @@ enum FaultsCommand: WorkbenchCommand {
         let run = try FaultRun(build: build)
         var results = try FaultResults.load(root: root)
         var unseen: [String] = []
-        for name in names {
+        let progress = Progress("faults: ")
+        defer { progress.finish() }
+        for (number, name) in names.enumerated() {
+            progress.step(number + 1, of: names.count, "fault")
             let fault = try Fault(name: name, root: root)
             let entry = try run.measure(fault, toolchain: toolchain) {
                 Console.error($0, prefix: "faults: \(name): ")
@@ -109,6 +112,7 @@ enum FaultsCommand: WorkbenchCommand {
                 "\(name): the spec does not catch it in \($0.pattern.name): no fault"
             }
         }
+        progress.finish()  // before the summary goes to standard output
         Console.write(FaultSummary(results).text)
         for line in unseen { Console.error(line, prefix: "faults: ") }
         return unseen.isEmpty ? ExitCode.success : ExitCode.checkFailed
@@ -157,7 +161,10 @@ enum FaultsCommand: WorkbenchCommand {
     ) throws -> [String] {
         let run = try FaultRun(build: build)
         var problems: [String] = []
-        for name in names {
+        let progress = Progress("faults: ")
+        defer { progress.finish() }
+        for (number, name) in names.enumerated() {
+            progress.step(number + 1, of: names.count, "fault")
             let fresh = try run.measure(try Fault(name: name, root: root), toolchain: toolchain) {
                 Console.error($0, prefix: "faults: \(name): ")
             }
@@ -167,7 +174,7 @@ enum FaultsCommand: WorkbenchCommand {
                     problems.append("\(name): \(pattern.name): no stored figures")
                     continue
                 }
-                if !now.sameFigures(as: then) {
+                if !Self.sameFigures(now, then) {
                     problems.append(
                         "\(name): \(pattern.name): measured \(FaultSummary.describe(now)), "
                             + "stored \(FaultSummary.describe(then))")
@@ -175,5 +182,18 @@ enum FaultsCommand: WorkbenchCommand {
             }
         }
         return problems
+    }
+
+    /// Whether two outcomes give the same figures, the tests that caught the fault in any
+    /// order: the test runner reports them as they finish, which a loaded machine reorders.
+    nonisolated static func sameFigures(
+        _ measured: FaultResults.Outcome, _ stored: FaultResults.Outcome
+    )
+        -> Bool
+    {
+        var (measured, stored) = (measured, stored)
+        measured.caughtBy.sort()
+        stored.caughtBy.sort()
+        return measured.sameFigures(as: stored)
     }
 }

@@ -92,6 +92,8 @@ enum MutantsCommand: WorkbenchCommand {
         let toolchain = try Toolchain.version()
         let run = try MutationRun(build: build)
         func say(_ text: String) { Console.error(text, prefix: "mutants: ") }
+        let progress = Progress("mutants: ")
+        defer { progress.finish() }
         if check {
             return try checkStored(
                 run, scope: scope, root: root, toolchain: toolchain, sample: all ? nil : sample,
@@ -100,6 +102,7 @@ enum MutantsCommand: WorkbenchCommand {
         let results = try run.runAll(
             PatternDescriptor.all, scope: scope, toolchain: toolchain, say: say)
         try results.save(root: root)
+        progress.finish()  // before the summary goes to standard output
         Console.write(MutationSummary(results).text)
         Console.error("wrote \(scope.path)", prefix: "mutants: ")
         return ExitCode.success

@@ -84,7 +84,7 @@ enum TraceCommand: WorkbenchCommand {
         }
         if mermaid { return .mermaid }
         if text { return .text }
-        guard let widthText else { return .diagram(width: DiffCommand.outputWidth()) }
+        guard let widthText else { return .diagram(width: Console.outputWidth()) }
         guard let columns = Int(widthText), (40...1000).contains(columns) else {
             throw UsageError(
                 "--width takes a whole number from 40 to 1000, not '\(widthText.excerpt())'")
@@ -133,7 +133,11 @@ enum TraceCommand: WorkbenchCommand {
         guard let (behaviour, patterns) = named else {
             return try saveOrCheck(root: root, build: build, check: check)
         }
-        try build.build(patterns.map(\.command)) { Console.error($0, prefix: "workbench: ") }
+        do {
+            let progress = Progress("workbench: trace: ")
+            defer { progress.finish() }  // before the diagrams go to standard output
+            try build.build(patterns.map(\.command)) { Console.error($0, prefix: "workbench: ") }
+        }
         for pattern in patterns {
             Console.write("## \(pattern.name): \(behaviour.title)\n")
             show(try behaviour.record(pattern, in: build), shown)
