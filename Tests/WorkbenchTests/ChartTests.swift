@@ -127,4 +127,31 @@ import Testing
         #expect(bars.count >= 6)
         #expect(bars.filter { !expected.contains($0) } == [], "bars that no stored result gives")
     }
+
+    /// Each bar of the mutation-score chart is a row of Comparison.md's table "Mutants killed,
+    /// by what the mutated line does": its killed of scored, and the score they make.
+    @Test func theMutantChartCarriesTheTablesFigures() throws {
+        let titles = try #require(try Titles.read(MutantChart.path), "not well-formed XML")
+        let document = try String(
+            contentsOf: packageRoot.appending(path: "Comparison.md"), encoding: .utf8)
+        let section =
+            document.components(separatedBy: "#### Mutants killed, by what the mutated line does")
+            .last?.components(separatedBy: "\n#").first ?? ""
+        // The table's rows: a pattern, two "killed of scored" cells, two scores.
+        let rows = section.components(separatedBy: "\n").filter {
+            $0.hasPrefix("| ") && $0.contains(" of ") && $0.hasSuffix("% |")
+        }
+        #expect(rows.count == 6)
+        var expected: [String] = []
+        for row in rows {
+            let cells = row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            for (index, construct) in ["presentation logic", "binding and view"].enumerated() {
+                let parts = cells[1 + index].components(separatedBy: " of ").compactMap { Int($0) }
+                let score = Int((Double(parts[0]) / Double(parts[1]) * 100).rounded())
+                expected.append(
+                    "\(cells[0]), Lines of \(construct): \(score)% (\(cells[1 + index]))")
+            }
+        }
+        #expect(expected.filter { !titles.contains($0) } == [], "bars missing or wrong")
+    }
 }

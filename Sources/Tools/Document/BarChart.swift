@@ -25,6 +25,9 @@ struct BarChart {
     var title: String
     var groups: [Group]
     var marks: [Mark] = []
+    /// The value a bar reaching the end of the plot stands for (100 for percentages); the
+    /// largest value or mark when nil.
+    var fullScale: Double? = nil
 
     /// The same colour for a pattern in every chart.
     static func colour(_ pattern: PatternDescriptor) -> String {
@@ -37,8 +40,9 @@ struct BarChart {
     private let barHeight = 20.0
 
     var svg: String {
-        let widest = max(
-            1, (groups.flatMap { $0.bars.map(\.value) } + marks.map(\.value)).max() ?? 1)
+        let widest =
+            fullScale
+            ?? max(1, (groups.flatMap { $0.bars.map(\.value) } + marks.map(\.value)).max() ?? 1)
         // Room for the longest figure after its bar, at about 8 pixels a character.
         let longest = groups.flatMap { $0.bars.map(\.text.count) }.max() ?? 0
         let scale = (960 - left - 16 - Double(longest) * 8) / widest

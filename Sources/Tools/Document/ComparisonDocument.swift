@@ -96,6 +96,11 @@ public enum ComparisonDocument {
         if let chart = ChangeCostChart.svg(inputs.claims.changes) {
             out.append((ChangeCostChart.path, chart))
         }
+        if let chart = MutantChart.svg(
+            inputs.claims.mutants[.ownCode], lines: inputs.claims.lineConstructs)
+        {
+            out.append((MutantChart.path, chart))
+        }
         if let chart = inputs.bench.flatMap(RunTimeChart.svg) {
             out.append((RunTimeChart.path, chart))
         }

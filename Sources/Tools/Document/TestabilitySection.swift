@@ -127,19 +127,13 @@ public enum TestabilitySection {
                 + FaultConstruct.allCases.map { "\($0.rawValue): score" },
             rightAligned: [1, 2, 3, 4])
         for pattern in PatternDescriptor.all {
-            let scored = mutants.entries(of: pattern).filter {
-                [.killed, .survived].contains($0.outcome)
-            }
-            let split = FaultConstruct.allCases.map { construct in
-                scored.filter { lines[$0.mutant.file]?[$0.mutant.line] == construct }
-            }
+            let split = killedOfScored(mutants, lines: lines, pattern: pattern)
             table.append(
-                [pattern.name]
-                    + split.map { "\($0.filter { $0.outcome == .killed }.count) of \($0.count)" }
-                    + split.map { entries in
-                        guard !entries.isEmpty else { return "—" }
-                        let killed = entries.filter { $0.outcome == .killed }.count
-                        return "\(Int((Double(killed) / Double(entries.count) * 100).rounded()))%"
+                [pattern.name] + split.map { "\($0.killed) of \($0.scored)" }
+                    + split.map { part in
+                        guard part.scored > 0 else { return "—" }
+                        return
+                            "\(Int((Double(part.killed) / Double(part.scored) * 100).rounded()))%"
                     })
         }
         return """
@@ -152,9 +146,25 @@ public enum TestabilitySection {
             logic in MVC's controller counts as logic and its binding as binding (LineConstruct, \
             counted by hand on Tests/Fixture). Claim 23 is judged on the logic.
 
+            ![Mutation scores by what the mutated line does](\(MutantChart.path))
+
             \(table.markdown)
 
             """
+    }
+
+    /// `pattern`'s mutants killed, of those scored (killed or survived), on the lines of each
+    /// construct, in `FaultConstruct.allCases`' order.
+    static func killedOfScored(
+        _ mutants: MutationResults, lines: LineConstruct.Lines, pattern: PatternDescriptor
+    ) -> [(killed: Int, scored: Int)] {
+        let scored = mutants.entries(of: pattern).filter {
+            [.killed, .survived].contains($0.outcome)
+        }
+        return FaultConstruct.allCases.map { construct in
+            let entries = scored.filter { lines[$0.mutant.file]?[$0.mutant.line] == construct }
+            return (entries.filter { $0.outcome == .killed }.count, entries.count)
+        }
     }
 
     /// The cost of a test, per pattern: the views each builds, its setup, the test doubles the
