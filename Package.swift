@@ -71,7 +71,7 @@ let package = Package(
             // docs/tracing.md.
             .target(name: "CCallRecorder", path: "Sources/Tools/CCallRecorder"),
             .target(
-                name: "Tracing", dependencies: ["CCallRecorder", "Roles", "Subprocess"],
+                name: "Tracing", dependencies: ["CCallRecorder", "Roles", "Subprocess", "TextUI"],
                 path: "Sources/Tools/Tracing"),
 
             // The measuring, by job: index store → figures → claims → document.

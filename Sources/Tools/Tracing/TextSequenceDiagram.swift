@@ -1,3 +1,5 @@
+import TextUI
+
 /// A sequence diagram of traced commands drawn in text, for a terminal: a lane per object,
 /// an arrow per call, read top to bottom.
 ///
@@ -30,16 +32,14 @@ public enum TextSequenceDiagram {
     }
 
     /// The diagram of `commands`, `width` columns wide at most where the lanes allow (each lane
-    /// takes at least 12 columns; a longer label is cut with `…`).
+    /// takes at least 12 columns; a call's label runs on past them, any other is cut with `…`),
+    /// drawn on the toolkit's canvas.
     public static func draw(_ commands: [TracedCommand], width: Int) -> String {
         let (lanes, rows) = layout(commands)
-        let spacing = max(12, width / max(1, lanes.count))
-        let columns = spacing * lanes.count
-        var out = header(lanes, spacing: spacing)
-        for row in rows {
-            out += render(row, lanes: lanes.count, spacing: spacing, columns: columns)
-        }
-        return out.map { String($0).trailingSpacesRemoved }.joined(separator: "\n")
+        var sheet = Sheet(lanes: lanes, spacing: max(12, width / max(1, lanes.count)), rows: rows)
+        sheet.header(lanes)
+        for row in rows { sheet.draw(row) }
+        return sheet.canvas.render(color: false)
     }
 
     /// The lanes, in order of first appearance after the script's, and the rows.
@@ -76,88 +76,95 @@ public enum TextSequenceDiagram {
         return (lanes, rows)
     }
 
-    /// Two rows of names, staggered so that a name may take two lanes' room, and a row of
-    /// roles.
-    static func header(_ lanes: [Lane], spacing: Int) -> [[Character]] {
-        var rows = Array(repeating: blank(spacing * lanes.count), count: 3)
-        for (index, lane) in lanes.enumerated() {
-            let middle = spacing * index + spacing / 2
-            put(lane.name, centredOn: middle, room: 2 * spacing - 2, in: &rows[index % 2])
-            put(lane.role, centredOn: middle, room: spacing - 1, in: &rows[2])
-        }
-        return rows
-    }
+    /// The drawing under way: the toolkit's canvas, wide enough for the lanes, their names and
+    /// every call's label, and the row the next line goes on.
+    struct Sheet {
+        let spacing: Int
+        let lanes: Int
+        /// The lanes' width: what a label other than a call's is cut to.
+        let columns: Int
+        var canvas: Canvas
+        var y = 0
 
-    /// The text rows of `row`: a label row and an arrow row for a call, one row otherwise.
-    static func render(_ row: Row, lanes: Int, spacing: Int, columns: Int) -> [[Character]] {
-        let bars = bars(lanes: lanes, spacing: spacing)
+        init(lanes: [Lane], spacing: Int, rows: [Row]) {
+            self.spacing = spacing
+            self.lanes = lanes.count
+            columns = spacing * lanes.count
+            let names = lanes.indices.map { lane in
+                spacing * lane + spacing / 2 + DisplayWidth.of(lanes[lane].name) / 2 + 1
+            }
+            let labels = rows.map { row -> Int in
+                guard case .call(let from, let to, let text) = row else { return 0 }
+                return spacing * min(from, to) + spacing / 2 + 2 + DisplayWidth.of(text)
+            }
+            let height = rows.reduce(3) { lines, row in
+                if case .call = row { return lines + 2 }
+                return lines + 1
+            }
+            canvas = Canvas(width: ([columns] + names + labels).max() ?? columns, height: height)
+        }
+
         func x(_ lane: Int) -> Int { spacing * lane + spacing / 2 }
-        switch row {
-        case .command(let text):
-            let head = Array("── \(text) ")
-            return [head + Array(repeating: "─", count: max(2, columns - head.count))]
-        case .pass(let number):
-            var line = bars
-            write("┄ layout pass \(number) ┄", at: 1, in: &line, limit: columns)
-            return [line]
-        case .note(let text):
-            var line = bars
-            write("⋯ \(text)", at: x(0) + 2, in: &line, limit: columns)
-            return [line]
-        case .selfCall(let lane, let text):
-            // Right of the lane, or left of it where the right has too little room.
-            var line = bars
-            let label = "↻ \(text)"
-            let start =
-                x(lane) + 2 + label.count <= columns ? x(lane) + 2 : x(lane) - 1 - label.count
-            write(label, at: max(0, start), in: &line, limit: max(columns, x(lane) - 1))
-            return [line]
-        case .call(let from, let to, let text):
-            var label = bars
-            var arrow = bars
-            let (left, right) = (min(x(from), x(to)), max(x(from), x(to)))
-            write(text, at: left + 2, in: &label, limit: max(columns, left + 2 + text.count))
-            for column in left...right { arrow[column] = "─" }
-            arrow[x(from)] = from < to ? "├" : "┤"
-            arrow[x(to)] = from < to ? "▶" : "◀"
-            return [label, arrow]
+
+        /// Two rows of names, staggered so that a name may take two lanes' room, and a row of
+        /// roles.
+        mutating func header(_ named: [Lane]) {
+            for (index, lane) in named.enumerated() {
+                centre(lane.name, on: x(index), room: 2 * spacing - 2, y: index % 2)
+                centre(lane.role, on: x(index), room: spacing - 1, y: 2)
+            }
+            y = 3
         }
-    }
 
-    /// A row of blanks with a bar on each lane.
-    static func bars(lanes: Int, spacing: Int) -> [Character] {
-        var line = blank(spacing * lanes)
-        for lane in 0..<lanes { line[spacing * lane + spacing / 2] = "│" }
-        return line
-    }
-
-    static func blank(_ width: Int) -> [Character] { Array(repeating: " ", count: width) }
-
-    /// Writes `text` over `line` from `column`, cut with `…` at `limit` and growing the line
-    /// where the text runs past its end.
-    static func write(_ text: String, at column: Int, in line: inout [Character], limit: Int) {
-        let characters = Array(fitted(text, max(1, limit - column)))
-        if line.count < column + characters.count {
-            line += blank(column + characters.count - line.count)
+        /// The lines of `row`: a label line and an arrow line for a call, one line otherwise.
+        mutating func draw(_ row: Row) {
+            switch row {
+            case .command(let text):
+                let head = "── \(text) "
+                write(head + String(repeating: "─", count: max(2, columns - head.count)), at: 0)
+            case .pass(let number):
+                bars()
+                write("┄ layout pass \(number) ┄", at: 1, limit: columns)
+            case .note(let text):
+                bars()
+                write("⋯ \(text)", at: x(0) + 2, limit: columns)
+            case .selfCall(let lane, let text):
+                // Right of the lane, or left of it where the right has too little room.
+                let label = "↻ \(text)"
+                let right = x(lane) + 2 + DisplayWidth.of(label) <= columns
+                bars()
+                write(
+                    label, at: max(0, right ? x(lane) + 2 : x(lane) - 1 - label.count),
+                    limit: columns)
+            case .call(let from, let to, let text):
+                let (left, right) = (min(x(from), x(to)), max(x(from), x(to)))
+                bars()
+                write(text, at: left + 2)
+                y += 1
+                bars()
+                write(String(repeating: "─", count: right - left + 1), at: left)
+                write(from < to ? "├" : "┤", at: x(from))
+                write(from < to ? "▶" : "◀", at: x(to))
+            }
+            y += 1
         }
-        line.replaceSubrange(column..<(column + characters.count), with: characters)
-    }
 
-    /// `text` centred on `middle`, in at most `room` columns.
-    static func put(_ text: String, centredOn middle: Int, room: Int, in line: inout [Character]) {
-        let shown = fitted(text, room)
-        let start = max(0, middle - shown.count / 2)
-        write(shown, at: start, in: &line, limit: max(line.count, start + shown.count))
-    }
+        /// A bar on each lane, on the current line.
+        mutating func bars() {
+            for lane in 0..<lanes { write("│", at: x(lane)) }
+        }
 
-    /// `text` cut to `width` characters, its last one `…` when cut.
-    static func fitted(_ text: String, _ width: Int) -> String {
-        text.count <= width ? text : String(text.prefix(max(0, width - 1))) + "…"
-    }
-}
+        /// Writes `text` on line `line` (the current one unless named) from column `x`, cut
+        /// with `…` at column `limit`.
+        mutating func write(_ text: String, at x: Int, limit: Int? = nil, line: Int? = nil) {
+            let shown = DisplayWidth.truncated(text, to: max(1, (limit ?? canvas.width) - x))
+            canvas.draw(shown, x: x, y: line ?? y, width: DisplayWidth.of(shown))
+        }
 
-extension String {
-    fileprivate var trailingSpacesRemoved: String {
-        String(self.reversed().drop { $0 == " " }.reversed())
+        /// `text` centred on column `middle` of line `line`, in at most `room` columns.
+        mutating func centre(_ text: String, on middle: Int, room: Int, y line: Int) {
+            let shown = DisplayWidth.truncated(text, to: room)
+            write(shown, at: max(0, middle - DisplayWidth.of(shown) / 2), line: line)
+        }
     }
 }
