@@ -596,9 +596,10 @@ public struct BenchReport: Codable, Sendable {
         configure themselves again inside tracking, reading their row view models, as UIKit \
         calls `updateConfiguration(using:)` on a change of state: Observation's share of \
         MVVM's touch. The toolkit does not cancel a tracking a newer run replaced (Observation's \
-        public API has no cancel; see the toolkit's `ObservationTracking`): cancelling through \
-        the public API was counted at +55K instructions on MVVM's touch (1.49× the baseline \
-        would read 1.62×), a cost real UIKit does not pay. With a million products the \
+        public API has no cancel): cancelling through it would make each tracked run register \
+        one more observable, a cost real UIKit, which cancels through Observation's private \
+        API, does not pay (the toolkit's `ObservationTracking` says what it was counted at). \
+        With a million products the \
         patterns keep the service's copy of \
         the catalog as well as the store's, which the first change copies: that is their extra \
         peak memory. No pattern makes an object per product.
