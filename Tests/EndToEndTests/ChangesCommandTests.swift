@@ -56,7 +56,8 @@ import Testing
         #expect(result.status == 1)
         #expect(
             result.stderr
-                == "changes: demo: never measured (run `swift run workbench changes demo`)\n")
+                == "changes: demo: never measured (run `swift run workbench changes demo` and commit "
+                + "ChangeRequests/results.json)\n")
     }
 
     @Test func theCheckAndTheRunFailNamingAPatchThatNoLongerApplies() throws {
@@ -125,7 +126,7 @@ import Testing
         #expect(
             result.stderr
                 == "changes: demo: never measured (run `swift run workbench changes --try --save "
-                + "Exercises/demo` and commit its results.json)\n")
+                + "Exercises/demo` and commit Exercises/demo/results.json)\n")
     }
 
     @Test func tryRefusesWhatItCannotMeasureAsAUsageError() throws {

@@ -115,7 +115,7 @@ import Testing
                 ? [] : [FileLines(path: "Sources/Shared/Model/M.swift", added: model, removed: 0)])
         let result = RequestResult(
             name: name, title: name, claim: "",
-            key: ChangeKey(patches: [:], sources: [:]), shared: shared, patterns: changes,
+            key: StoredKey(toolchain: "6"), shared: shared, patterns: changes,
             suitePassed: true, framesIdentical: true, scriptCommands: 3)
         return ChangeCosts.Entry(
             name: name, title: name, claim: "", expectedClasses: [:], result: result,

@@ -81,11 +81,11 @@ import Testing
         try "tap\ntap\n".write(toFile: path, atomically: true, encoding: .utf8)
         let edited = try ChangeRequest(name: "demo", root: root, patterns: Self.patterns)
         #expect(
-            edited.staleness(of: result, root: root, toolchain: "Swift 6")
-                == "script.txt changed since the last run")
+            edited.staleness(of: result, root: root)
+                == "script.txt changed since it was measured")
     }
 
-    @Test func aResultIsStaleWhenItsReadmeOrTheToolchainChanges() throws {
+    @Test func aResultIsStaleWhenItsReadmeChangesButNotWhenTheToolchainDoes() throws {
         let root = try Self.package()
         defer { try? FileManager.default.removeItem(atPath: root) }
         let request = try ChangeRequest(name: "demo", root: root, patterns: Self.patterns)
@@ -94,23 +94,23 @@ import Testing
             shared: .empty, patterns: [], suitePassed: true, framesIdentical: true,
             scriptCommands: 1)
         #expect(
-            request.staleness(of: result, root: root, toolchain: "7")
-                == "\(ChangeRequest.toolchainKey) changed since the last run")
-        #expect(request.staleness(of: result, root: root, toolchain: nil) == nil)
+            request.key(root: root, toolchain: "7").changes(since: result.key).isEmpty,
+            "the toolchain is recorded, not an input: a check measures again to compare")
+        #expect(result.key.toolchain == "6")
         let readme = root + "/ChangeRequests/demo/README.md"
         let text = try String(contentsOfFile: readme, encoding: .utf8)
         try (text + "\nMore.\n").write(toFile: readme, atomically: true, encoding: .utf8)
         let edited = try ChangeRequest(name: "demo", root: root, patterns: Self.patterns)
         #expect(
-            edited.staleness(of: result, root: root, toolchain: "6")
-                == "README.md changed since the last run")
+            edited.staleness(of: result, root: root)
+                == "README.md changed since it was measured")
     }
 
     @Test func aFreshMeasurementNamesEveryStoredFigureItDoesNotConfirm() {
         func result(failing: [String], passed: Bool) -> RequestResult {
             RequestResult(
                 name: "demo", title: "Demo", claim: "",
-                key: ChangeKey(patches: [:], sources: [:]), shared: .empty,
+                key: StoredKey(toolchain: "6"), shared: .empty,
                 patterns: [
                     PatternChange(
                         pattern: "mvp", production: .empty, types: [], interfaces: [],
@@ -137,15 +137,15 @@ import Testing
             key: request.key(root: root, toolchain: "Swift 6"),
             shared: .empty, patterns: [], suitePassed: true, framesIdentical: true,
             scriptCommands: 1)
-        #expect(request.staleness(of: result, root: root, toolchain: "Swift 6") == nil)
+        #expect(request.staleness(of: result, root: root) == nil)
         #expect(
-            request.key(root: root, toolchain: "Swift 6").sources["Sources/Patterns/MVC/A.swift"]
+            request.key(root: root, toolchain: "Swift 6").inputs["Sources/Patterns/MVC/A.swift"]
                 == SHA256.hex("struct A {\n    let a = 1\n}\n"))
         try "struct A {\n    let a = 1\n}\n// later\n".write(
             toFile: root + "/Sources/Patterns/MVC/A.swift", atomically: true, encoding: .utf8)
         #expect(
-            request.staleness(of: result, root: root, toolchain: "Swift 6")
-                == "Sources/Patterns/MVC/A.swift changed since the last run")
+            request.staleness(of: result, root: root)
+                == "Sources/Patterns/MVC/A.swift changed since it was measured")
         #expect(try request.applied(root: root).count == 1, "it still applies")
         try "struct A {\n    let a = 3\n}\n".write(
             toFile: root + "/Sources/Patterns/MVC/A.swift", atomically: true, encoding: .utf8)

@@ -1,3 +1,4 @@
+import Builds
 import Foundation
 import PatternCatalog
 import Testing
@@ -62,7 +63,8 @@ import Testing
             .appendingPathComponent("mutants-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: root) }
         let results = MutationResults(
-            scope: .ownCode, key: [:], entries: [], seconds: 1, machine: "test")
+            scope: .ownCode, key: StoredKey(toolchain: "6"), entries: [], seconds: 1,
+            machine: "test")
         try results.save(root: root)
         #expect(try MutationResults.load(root: root, scope: .ownCode) == results)
         #expect(try MutationResults.load(root: root, scope: .logicRole) == nil)
@@ -101,7 +103,7 @@ import Testing
         let file = "Sources/Patterns/MVC/ShopList/ShopListViewController.swift"
         let logic = MutationResults(
             scope: .logicRole,
-            key: [:],
+            key: StoredKey(toolchain: "6"),
             entries: [
                 Self.entry(1, "MVC", file, 10, .killed), Self.entry(2, "MVC", file, 12, .survived),
                 Self.entry(3, "MVC", file, 14, .undetected),

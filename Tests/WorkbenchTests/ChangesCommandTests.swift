@@ -1,3 +1,4 @@
+import Builds
 import ChangeCosts
 import Foundation
 import Harness
@@ -78,7 +79,7 @@ import Testing
                 testsNotCompiling: [], repair: .empty, testsPassAfterRepair: passed)
         }
         return RequestResult(
-            name: "demo", title: "Demo", claim: "", key: ChangeKey(patches: [:], sources: [:]),
+            name: "demo", title: "Demo", claim: "", key: StoredKey(toolchain: "6"),
             shared: .empty, patterns: changes, suitePassed: passed, framesIdentical: true,
             scriptCommands: 3)
     }
@@ -166,7 +167,7 @@ import Testing
             try text.write(toFile: request + "/" + name, atomically: true, encoding: .utf8)
         }
         let key = try ChangeRequest(name: "demo", root: root, patterns: PatternDescriptor.all)
-            .key(root: root, toolchain: ChangeRun.toolchainVersion())
+            .key(root: root, toolchain: Toolchain.version())
         let result = RequestResult(
             name: "demo", title: "Demo", claim: "", key: key, shared: .empty, patterns: [],
             suitePassed: suitePassed, framesIdentical: true, scriptCommands: 1)

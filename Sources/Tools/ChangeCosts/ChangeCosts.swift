@@ -40,9 +40,8 @@ public struct ChangeCosts: Sendable {
     }
 
     /// Reads every request under `root/ChangeRequests` and the results file, and keeps each
-    /// result only while its key matches the files (and `toolchain`, what `swift --version`
-    /// prints, when given).
-    public init(root: String, patterns: [PatternDescriptor], toolchain: String? = nil) {
+    /// result only while its key matches the files.
+    public init(root: String, patterns: [PatternDescriptor]) {
         self.patterns = patterns
         var results: ChangeResults?
         var unreadable: String?
@@ -66,7 +65,7 @@ public struct ChangeCosts: Sendable {
             if let unreadable {
                 entry.problem = unreadable
             } else if let result = results?.result(named: name) {
-                if let stale = request.staleness(of: result, root: root, toolchain: toolchain) {
+                if let stale = request.staleness(of: result, root: root) {
                     entry.problem = "stale: \(stale)"
                 } else {
                     entry.result = result

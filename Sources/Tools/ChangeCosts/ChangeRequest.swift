@@ -224,40 +224,24 @@ public struct ChangeRequest: Sendable {
         Set(patches.values.flatMap(\.paths)).sorted()
     }
 
-    /// The files of the package whose code measures a request: when one changes, every result
-    /// is stale, since the same patches may now measure otherwise.
-    public static let measuringCode: [String] = [
-        "ChangeRequest.swift", "ChangeResults.swift", "ChangeRun.swift", "ChangeTouches.swift",
-        "FrameDifference.swift", "PatchBase.swift", "UnifiedDiff.swift",
-    ].map { SourceLayout.toolFolder("ChangeCosts") + "/" + $0 }
-    /// The key under which `key(root:toolchain:)` keeps the hash of `measuringCode`.
-    public static let measuringKey = "(the measuring code)"
-    /// The key under which it keeps the hash of the toolchain's version.
-    public static let toolchainKey = "(the toolchain)"
-
     /// The key a result of this request must carry to be fresh: the hashes of the patches, the
-    /// script and the README, of the files the patches change as they stand in `root` now, of
-    /// the code that measures requests, and of `toolchain` (what `swift --version` prints).
-    public func key(root: String, toolchain: String) -> ChangeKey {
-        key(files: .disk(root), toolchain: toolchain, measuringCode: Self.measuringCode)
+    /// script and the README, and of the files the patches change as they stand in `root` now
+    /// (a file a patch creates is keyed as absent). `toolchain` (what `swift --version` prints)
+    /// is recorded, not compared.
+    public func key(root: String, toolchain: String) -> StoredKey {
+        key(files: .disk(root), toolchain: toolchain)
     }
 
-    /// The key, with the files the patches change as `files` has them, and `measuringCode` (paths
-    /// relative to the root, read from disk) as the code that measures.
-    public func key(files: PackageFiles, toolchain: String, measuringCode: [String]) -> ChangeKey {
-        var sources: [String: String] = [:]
+    /// The key, with the files the patches change as `files` has them.
+    public func key(files: PackageFiles, toolchain: String) -> StoredKey {
+        var key = StoredKey(toolchain: toolchain)
         for path in changedPaths {
-            sources[path] = files.contents(path).map(SHA256.hex) ?? ChangeKey.absent
+            key.inputs[path] = files.contents(path).map(SHA256.hex) ?? StoredKey.absent
         }
-        var inputs = patchTexts.mapValues(SHA256.hex)
-        inputs[Self.scriptFile] = SHA256.hex(script)
-        inputs[Self.readmeFile] = SHA256.hex(readme)
-        let code = measuringCode.map {
-            FileManager.default.contents(atPath: files.root + "/" + $0).map(SHA256.hex) ?? "-"
-        }
-        inputs[Self.measuringKey] = SHA256.hex(code.joined(separator: "\n"))
-        inputs[Self.toolchainKey] = SHA256.hex(toolchain)
-        return ChangeKey(patches: inputs, sources: sources)
+        for (file, text) in patchTexts { key.add(file, text: text) }
+        key.add(Self.scriptFile, text: script)
+        key.add(Self.readmeFile, text: readme)
+        return key
     }
 
     /// Every patch applied to the files in `root`, in memory: the files' new texts (nil for a
@@ -286,39 +270,14 @@ public struct ChangeRequest: Sendable {
     }
 
     /// Why `result` does not describe this request as its files stand in `root`, or nil when it
-    /// does: the first patch or file whose hash differs. With no `toolchain` (a reader that
-    /// cannot ask `swift --version`), the toolchain is taken to be the one the result names.
-    public func staleness(of result: RequestResult, root: String, toolchain: String?) -> String? {
-        staleness(
-            of: result, files: .disk(root), toolchain: toolchain, measuringCode: Self.measuringCode)
+    /// does: the first input whose hash differs.
+    public func staleness(of result: RequestResult, root: String) -> String? {
+        staleness(of: result, files: .disk(root))
     }
 
-    /// `staleness(of:root:toolchain:)` with the files as `files` has them and `measuringCode` as
-    /// the code that measures.
-    public func staleness(
-        of result: RequestResult, files: PackageFiles, toolchain: String?, measuringCode: [String]
-    ) -> String? {
-        var current = key(files: files, toolchain: toolchain ?? "", measuringCode: measuringCode)
-        if toolchain == nil {
-            current.patches[Self.toolchainKey] = result.key.patches[Self.toolchainKey]
-        }
-        for (file, hash) in current.patches.sorted(by: { $0.key < $1.key })
-        where result.key.patches[file] != hash {
-            return "\(file) changed since the last run"
-        }
-        if let gone = result.key.patches.keys.sorted().first(where: { current.patches[$0] == nil })
-        {
-            return "\(gone) is gone since the last run"
-        }
-        for (path, hash) in current.sources.sorted(by: { $0.key < $1.key })
-        where result.key.sources[path] != hash {
-            return "\(path) changed since the last run"
-        }
-        if let gone = result.key.sources.keys.sorted().first(where: { current.sources[$0] == nil })
-        {
-            return "the patches no longer change \(gone)"
-        }
-        return nil
+    /// `staleness(of:root:)` with the files as `files` has them.
+    public func staleness(of result: RequestResult, files: PackageFiles) -> String? {
+        key(files: files, toolchain: result.key.toolchain).changes(since: result.key).first
     }
 
     /// The text of the file at `path`, or nil when there is none. An empty file is read without

@@ -1,3 +1,4 @@
+import Builds
 import Foundation
 
 /// `ChangeRequests/results.json`: what `workbench changes` measured when it made each change
@@ -6,7 +7,7 @@ import Foundation
 /// wrote it: none is entered by hand.
 ///
 /// Each request's result is keyed by the hashes of its patches and of the files they change
-/// (`ChangeKey`): when a patch or one of those files changes, the result is stale, and
+/// (a `StoredKey`): when a patch or one of those files changes, the result is stale, and
 /// `workbench changes --check` says so, naming the request.
 public struct ChangeResults: Codable, Sendable, Equatable {
     /// The version of this file's format; a reader refuses any other.
@@ -15,7 +16,7 @@ public struct ChangeResults: Codable, Sendable, Equatable {
     public var requests: [RequestResult]
 
     /// The format this code reads and writes.
-    public static let currentFormat = 1
+    public static let currentFormat = 2
 
     /// Where the file lives, relative to the package root.
     public static let path = "ChangeRequests/results.json"
@@ -59,7 +60,7 @@ public struct RequestResult: Codable, Sendable, Equatable {
     /// The seed claim the request tests, as its README states it.
     public var claim: String
     /// What this result is keyed by: a result whose key differs from the files' is stale.
-    public var key: ChangeKey
+    public var key: StoredKey
     /// The shared part (model, toolkit, harness, spec), made once for every pattern.
     public var shared: PatchSize
     /// One entry per pattern, in the workbench's pattern order.
@@ -78,7 +79,7 @@ public struct RequestResult: Codable, Sendable, Equatable {
     public var frameDifference: FrameDifference?
 
     public init(
-        name: String, title: String, claim: String, key: ChangeKey, shared: PatchSize,
+        name: String, title: String, claim: String, key: StoredKey, shared: PatchSize,
         patterns: [PatternChange], suitePassed: Bool, framesIdentical: Bool,
         scriptCommands: Int, failingTests: [String]? = nil,
         frameDifference: FrameDifference? = nil
@@ -100,24 +101,6 @@ public struct RequestResult: Codable, Sendable, Equatable {
     public func change(in pattern: String) -> PatternChange? {
         patterns.first { $0.pattern == pattern }
     }
-}
-
-/// The hashes a request's result is keyed by: SHA-256, in lower-case hex.
-public struct ChangeKey: Codable, Sendable, Equatable {
-    /// Each patch file of the request and its script, by file name (`shared.patch`,
-    /// `mvp-tests.patch`, `script.txt`).
-    public var patches: [String: String]
-    /// Each file the patches change, as it stands before any of them, by its path relative to
-    /// the package root; a file a patch creates is keyed as absent (`-`).
-    public var sources: [String: String]
-
-    public init(patches: [String: String], sources: [String: String]) {
-        self.patches = patches
-        self.sources = sources
-    }
-
-    /// The hash `sources` holds for a file that does not exist yet.
-    public static let absent = "-"
 }
 
 /// The size of one patch: the files it changes and their lines.

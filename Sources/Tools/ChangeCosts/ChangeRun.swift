@@ -47,7 +47,7 @@ public struct ChangeRun {
     public var scratch: String { package.scratch }
     /// Where test files that no longer compile wait while the rest are run.
     public var aside: String { folder + "/aside" }
-    /// What `swift --version` prints: part of every result's key.
+    /// What `swift --version` prints: recorded in every result's key, not compared.
     public let toolchain: String
 
     public init(
@@ -64,12 +64,6 @@ public struct ChangeRun {
             // The unpatched sources' index: the lines a patch removes are read against it.
             _ = try build.readIndex()
         }
-    }
-
-    /// What `swift --version` prints, which a result's key holds: another toolchain may compile,
-    /// index or run a request otherwise.
-    public static func toolchainVersion() throws -> String {
-        try Toolchain.version()
     }
 
     /// Measures one request in every pattern.

@@ -83,26 +83,15 @@ public struct Exercise: Sendable {
             script: reference.script, patchTexts: patchTexts, patterns: patterns)
     }
 
-    /// The files of the package whose code measures an exercise: a request's, and the code that
-    /// reads the exercise and the student's change.
-    public static let measuringCode: [String] =
-        ChangeRequest.measuringCode
-        + ["Exercise.swift", "PackageFiles.swift", "StudentChange.swift", "WorkingTree.swift"].map {
-            SourceLayout.toolFolder("ChangeCosts") + "/" + $0
-        }
-
     /// The key the reference's result must carry to be fresh, with the files the patches change
     /// as `files` has them (HEAD's, for a student at work).
-    public func key(files: PackageFiles, toolchain: String) -> ChangeKey {
-        reference.key(files: files, toolchain: toolchain, measuringCode: Self.measuringCode)
+    public func key(files: PackageFiles, toolchain: String) -> StoredKey {
+        reference.key(files: files, toolchain: toolchain)
     }
 
     /// Why `result` does not describe the reference as `files` has the sources, or nil.
-    public func staleness(of result: RequestResult, files: PackageFiles, toolchain: String?)
-        -> String?
-    {
-        reference.staleness(
-            of: result, files: files, toolchain: toolchain, measuringCode: Self.measuringCode)
+    public func staleness(of result: RequestResult, files: PackageFiles) -> String? {
+        reference.staleness(of: result, files: files)
     }
 
     /// The reference's stored result; nil when none was saved.

@@ -24,11 +24,10 @@ enum ComparisonMeasurement {
         let testability = try TestabilityReport(
             functions: index.functions, root: root, records: build.build.testabilityFolder)
         let flows = try? Flows.read(root: root)
-        let toolchain = try? Toolchain.version()
         var mutants: [MutationScope: MutationResults] = [:]
         var mutantsProblems: [MutationScope: String] = [:]
         for scope in MutationScope.allCases {
-            let (stored, problem) = storedMutants(root: root, toolchain: toolchain, scope: scope)
+            let (stored, problem) = storedMutants(root: root, scope: scope)
             mutants[scope] = stored
             mutantsProblems[scope] = problem
         }
@@ -40,7 +39,7 @@ enum ComparisonMeasurement {
             timing: await SessionFigures.updateTiming(),
             teardown: await SessionFigures.teardown(root: root),
             debugging: debugging(flows),
-            changes: ChangeCosts(root: root, patterns: PatternDescriptor.all, toolchain: toolchain),
+            changes: ChangeCosts(root: root, patterns: PatternDescriptor.all),
             faults: faults, mutants: mutants, graph: index.graph,
             bindingDiffs: BindingDiffs.measure(graph: index.graph, root: root),
             otherAuthors: try OtherAuthors.load(root: root),
@@ -84,7 +83,7 @@ enum ComparisonMeasurement {
 
     /// The stored mutation results of `scope` when they were measured on these sources, or why
     /// not.
-    static func storedMutants(root: String, toolchain: String?, scope: MutationScope) -> (
+    static func storedMutants(root: String, scope: MutationScope) -> (
         MutationResults?, String?
     ) {
         let stored: MutationResults?
@@ -96,19 +95,13 @@ enum ComparisonMeasurement {
         guard let stored else {
             return (nil, "no mutation run is stored (\(scope.path))")
         }
-        guard let toolchain else {
-            return (
-                nil,
-                "the toolchain's version cannot be read, so the stored run's key cannot be checked"
-            )
-        }
-        let changed = MutationKey.differences(
-            stored: stored.key, current: MutationKey.current(root: root, toolchain: toolchain))
+        let changed = MutationKey.current(root: root, toolchain: stored.key.toolchain)
+            .changes(since: stored.key)
         guard changed.isEmpty else {
             return (
                 nil,
                 "the stored run (\(scope.path)) was measured on other sources: "
-                    + changed.joined(separator: ", ") + " changed since"
+                    + changed.joined(separator: "; ")
             )
         }
         return (stored, nil)

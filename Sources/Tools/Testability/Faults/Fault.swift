@@ -103,18 +103,12 @@ public struct Fault: Sendable {
     }
 
     /// The key a result of this fault must carry to be fresh: the hashes of its README and
-    /// patches, of the files they change as they stand in `root`, of the code that measures
-    /// faults, and of `toolchain`.
-    public func key(root: String, toolchain: String) -> [String: String] {
-        var key = patchTexts.mapValues(SHA256.hex)
-        key["README.md"] = SHA256.hex(readme)
-        for path in Set(patches.values.flatMap(\.paths)) {
-            key[path] =
-                FileManager.default.contents(atPath: root + "/" + path).map(SHA256.hex) ?? "-"
-        }
-        let code = SourceLayout.toolFolder("Testability") + "/Faults"
-        key[code] = MutationKey.hash(folder: root + "/" + code)
-        key[MutationKey.toolchainKey] = SHA256.hex(toolchain)
+    /// patches, and of the files they change as they stand in `root`; `toolchain` is recorded.
+    public func key(root: String, toolchain: String) -> StoredKey {
+        var key = StoredKey(toolchain: toolchain)
+        for (file, text) in patchTexts { key.add(file, text: text) }
+        key.add("README.md", text: readme)
+        for path in Set(patches.values.flatMap(\.paths)) { key.add(file: path, root: root) }
         return key
     }
 }

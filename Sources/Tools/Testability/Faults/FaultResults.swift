@@ -1,3 +1,4 @@
+import Builds
 import Foundation
 import PatternCatalog
 
@@ -44,12 +45,12 @@ public struct FaultResults: Codable, Sendable, Equatable {
         public var name: String
         public var title: String
         public var behaviour: String
-        /// The hashes of what the outcomes depend on (`Fault.key`).
-        public var key: [String: String]
+        /// The hashes of what the outcomes depend on (`Fault.key`), and the toolchain.
+        public var key: StoredKey
         public var outcomes: PerPattern<Outcome>
 
         public init(
-            name: String, title: String, behaviour: String, key: [String: String],
+            name: String, title: String, behaviour: String, key: StoredKey,
             outcomes: PerPattern<Outcome>
         ) {
             self.name = name
@@ -64,7 +65,7 @@ public struct FaultResults: Codable, Sendable, Equatable {
     /// One entry per fault, by name.
     public var faults: [Entry]
 
-    public static let currentFormat = 1
+    public static let currentFormat = 2
     /// Where the file lives, relative to the package root.
     public static let path = "Faults/results.json"
 

@@ -38,20 +38,20 @@ public struct MutationResults: Codable, Sendable, Equatable {
     public var format: Int
     /// The code the mutants were planted in.
     public var scope: MutationScope
-    /// The hashes of everything the outcomes depend on (`MutationKey`).
-    public var key: [String: String]
+    /// The hashes of everything the outcomes depend on (`MutationKey`), and the toolchain.
+    public var key: StoredKey
     /// Every mutant, by number.
     public var entries: [Entry]
     /// How long the run took, in seconds, and on what.
     public var seconds: Double
     public var machine: String
 
-    public static let currentFormat = 2
+    public static let currentFormat = 3
     /// Where the file lives, relative to the package root.
     public var path: String { scope.path }
 
     public init(
-        scope: MutationScope, key: [String: String], entries: [Entry], seconds: Double,
+        scope: MutationScope, key: StoredKey, entries: [Entry], seconds: Double,
         machine: String
     ) {
         self.format = Self.currentFormat

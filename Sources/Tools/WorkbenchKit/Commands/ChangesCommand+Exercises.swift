@@ -94,7 +94,7 @@ extension ChangesCommand {
             report.columns.append(("yours", result))
             let stored = try? exercise.storedResult()
             let stale = stored.flatMap {
-                exercise.staleness(of: $0, files: head, toolchain: run.toolchain)
+                exercise.staleness(of: $0, files: head)
             }
             report.columns.append(("reference", stored))
             report.notes +=
@@ -166,8 +166,7 @@ extension ChangesCommand {
         }
         let chosen = names.isEmpty ? known : names
         let (_, head) = try headFiles(root: root)
-        let toolchain = try ChangeRun.toolchainVersion()
-        let found = chosen.flatMap { problems(ofExercise: $0, root: root, head: head, toolchain) }
+        let found = chosen.flatMap { problems(ofExercise: $0, root: root, head: head) }
         if !found.isEmpty {
             for problem in found { Console.error(problem, prefix: "changes: ") }
             return ExitCode.checkFailed
@@ -177,24 +176,34 @@ extension ChangesCommand {
                 + "\(chosen.count == 1 ? "its reference applies" : "their references apply") "
                 + "and \(chosen.count == 1 ? "its results are" : "their results are") up to date",
             prefix: "changes: ")
-        let sample = names.isEmpty && !all ? [try sampled(from: chosen, root: root)] : chosen
+        let sample = StoredCheck.sample(1, of: chosen, all: all || !names.isEmpty, root: root)
         let build = try BuildInUse.resolve(options, root: root)
+        let toolchain = try Toolchain.version()
         var differences: [String] = []
+        var measuredOn: [String] = []
         for name in sample {
             Console.error(
                 "measuring \(name) again to check its stored figures", prefix: "changes: ")
             let exercise = try read(Exercise.folder + "/" + name, root: root)
             let fresh = try await measureReference(exercise, head: head, build: build)
             guard let stored = try exercise.storedResult() else { continue }
-            differences += FigureDifferences.between(stored: stored, measured: fresh).map {
-                "\(name): \($0) (run `\(saveCommand(exercise))` and commit its "
-                    + "\(Exercise.resultsFile))"
-            }
+            let check = StoredCheck(
+                file: exercise.path + "/" + Exercise.resultsFile, toolchain: toolchain)
+            measuredOn.append(stored.key.toolchain)
+            differences += check.findings(
+                name, differences: FigureDifferences.between(stored: stored, measured: fresh),
+                measuredOn: stored.key.toolchain)
         }
         for difference in differences { Console.error(difference, prefix: "changes: ") }
         if differences.isEmpty {
             Console.error(
-                "\(sample.joined(separator: ", ")): measured again, every stored figure confirmed",
+                "\(sample.joined(separator: ", ")): measured again, every stored figure confirmed"
+                    + StoredCheck(file: "", toolchain: toolchain).agreement(measuredOn: measuredOn),
+                prefix: "changes: ")
+        } else {
+            Console.error(
+                "measure an exercise's reference again with `swift run workbench changes --try "
+                    + "--save \(Exercise.folder)/NAME` and commit its \(Exercise.resultsFile)",
                 prefix: "changes: ")
         }
         return differences.isEmpty ? ExitCode.success : ExitCode.checkFailed
@@ -203,23 +212,22 @@ extension ChangesCommand {
     /// What is wrong with the exercise `name` as the commit has the sources, before anything is
     /// built: it does not read, its reference does not apply, or its results are missing or stale.
     static func problems(
-        ofExercise name: String, root: String, head: PackageFiles, _ toolchain: String
+        ofExercise name: String, root: String, head: PackageFiles
     ) -> [String] {
         let exercise: Exercise
         do {
             exercise = try read(Exercise.folder + "/" + name, root: root)
             _ = try exercise.reference.applied(to: head)
-            guard let stored = try exercise.storedResult() else {
-                return [
-                    "\(name): never measured (run `\(saveCommand(exercise))` and commit its "
-                        + "\(Exercise.resultsFile))"
-                ]
-            }
-            if let stale = exercise.staleness(of: stored, files: head, toolchain: toolchain) {
-                return [
-                    "\(name): \(Exercise.resultsFile) is stale: \(stale) "
-                        + "(run `\(saveCommand(exercise))` and commit it)"
-                ]
+            let stored = try exercise.storedResult()
+            let check = StoredCheck(
+                file: exercise.path + "/" + Exercise.resultsFile,
+                toolchain: stored?.key.toolchain ?? "")
+            if let stale = check.staleness(
+                of: name, stored: stored?.key,
+                current: exercise.key(files: head, toolchain: check.toolchain),
+                command: saveCommand(exercise))
+            {
+                return [stale]
             }
         } catch {
             return ["\(error)"]

@@ -57,9 +57,9 @@ enum ChangesCommand: WorkbenchCommand {
         Options:
           --check      exit with 1, naming the request, when a patch no longer applies to the
                        sources, ChangeRequests/results.json lacks a result or holds a stale one
-                       (its key: the patches, the script, the README, the files the patches
-                       change, the measuring code and the toolchain), or a request measured
-                       again gives other figures, naming each figure. It measures again the
+                       (its key: the patches, the script, the README and the files the patches
+                       change), or a request measured again gives other figures, naming each
+                       figure and, when they differ, both toolchains. It measures again the
                        requests named; with none, the one the commit's hash picks, so that
                        every request is measured again over successive commits (CI runs this)
           --all        with --check: measure every request (or exercise) again
@@ -179,7 +179,7 @@ enum ChangesCommand: WorkbenchCommand {
         let chosen = try requests(names, root: root)
         let status = try self.check(chosen, root: root, patterns: patterns)
         guard status == ExitCode.success else { return status }
-        let sample = names.isEmpty && !all ? [try sampled(from: chosen, root: root)] : chosen
+        let sample = StoredCheck.sample(1, of: chosen, all: all || !names.isEmpty, root: root)
         let build = try BuildInUse.resolve(options, root: root)
         return try await remeasure(sample, root: root, build: build, patterns: patterns)
     }
@@ -221,25 +221,15 @@ enum ChangesCommand: WorkbenchCommand {
         return ExitCode.success
     }
 
-    /// The request a check measures again when none is named: the one the commit's hash picks,
-    /// so that successive commits measure each in turn; the first when there is no commit.
-    static func sampled(from names: [String], root: String) throws -> String {
-        guard let first = names.first else { throw InputError("no change request to measure") }
-        guard let number = CommitSample.commitNumber(root: root) else {
-            Console.error(
-                "no git commit to choose by: measuring \(first) again", prefix: "changes: ")
-            return first
-        }
-        return CommitSample.pick(1, of: names, by: number).first ?? first
-    }
-
     /// Measures `names` again and compares every figure with the stored one.
     static func remeasure(
         _ names: [String], root: String, build: BuildInUse, patterns: [PatternDescriptor]
     ) async throws -> Int32 {
         let stored = try ChangeResults.load(path: root + "/" + ChangeResults.path)
         let run = try ChangeRun(build: build, patterns: patterns)
+        let check = StoredCheck(file: ChangeResults.path, toolchain: run.toolchain)
         var problems: [String] = []
+        var measuredOn: [String] = []
         let progress = Progress("changes: ")
         defer { progress.finish() }
         for (number, name) in names.enumerated() {
@@ -249,18 +239,22 @@ enum ChangesCommand: WorkbenchCommand {
             let request = try ChangeRequest(name: name, root: root, patterns: patterns)
             let fresh = try await run.measure(request)
             guard let old = stored?.result(named: name) else { continue }
-            problems += FigureDifferences.between(stored: old, measured: fresh).map {
-                "\(name): \($0) (run `swift run workbench changes \(name)` and commit "
-                    + "\(ChangeResults.path))"
-            }
+            measuredOn.append(old.key.toolchain)
+            problems += check.findings(
+                name, differences: FigureDifferences.between(stored: old, measured: fresh),
+                measuredOn: old.key.toolchain)
         }
         if problems.isEmpty {
             Console.error(
-                "\(names.joined(separator: ", ")): measured again, every stored figure confirmed",
+                "\(names.joined(separator: ", ")): measured again, every stored figure confirmed"
+                    + check.agreement(measuredOn: measuredOn),
                 prefix: "changes: ")
             return ExitCode.success
         }
         for problem in problems { Console.error(problem, prefix: "changes: ") }
+        Console.error(
+            "measure them again with `swift run workbench changes NAME` and commit "
+                + "\(ChangeResults.path)", prefix: "changes: ")
         return ExitCode.checkFailed
     }
 
@@ -270,22 +264,20 @@ enum ChangesCommand: WorkbenchCommand {
         -> Int32
     {
         let results = try ChangeResults.load(path: root + "/" + ChangeResults.path)
-        let toolchain = try ChangeRun.toolchainVersion()
+        let check = StoredCheck(file: ChangeResults.path, toolchain: try Toolchain.version())
         var problems: [String] = []
         for name in names {
             do {
                 let request = try ChangeRequest(name: name, root: root, patterns: patterns)
                 _ = try request.applied(root: root)
-                guard let result = results?.result(named: name) else {
-                    problems.append(
-                        "\(name): never measured (run `swift run workbench changes \(name)`)")
-                    continue
-                }
-                if let stale = request.staleness(of: result, root: root, toolchain: toolchain) {
-                    problems.append(
-                        "\(name): \(ChangeResults.path) is stale: \(stale) "
-                            + "(run `swift run workbench changes \(name)`)")
-                } else if !result.suitePassed || !result.framesIdentical {
+                let stored = results?.result(named: name)
+                if let stale = check.staleness(
+                    of: name, stored: stored?.key,
+                    current: request.key(root: root, toolchain: check.toolchain),
+                    command: "swift run workbench changes \(name)")
+                {
+                    problems.append(stale)
+                } else if let result = stored, !result.suitePassed || !result.framesIdentical {
                     problems.append(
                         "\(name): with both patches "
                             + (result.suitePassed ? "the frames differ" : "the suite fails")

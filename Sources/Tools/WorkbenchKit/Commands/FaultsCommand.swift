@@ -35,9 +35,10 @@ enum FaultsCommand: WorkbenchCommand {
         Options:
           --check      write nothing: fail, naming the fault, when Faults/results.json lacks a
                        result, holds a stale one (its key: the README, the patches, the files
-                       they change, the measuring code, the toolchain) or one the spec did not
-                       catch; then plant one fault again (the one the commit's hash picks, or
-                       those named) and fail on any figure it does not confirm (CI runs this)
+                       they change) or one the spec did not catch; then plant one fault again
+                       (the one the commit's hash picks, or those named) and fail on any figure
+                       it does not confirm, naming both toolchains when they differ (CI runs
+                       this)
           --all        with --check: plant every fault again
           --scratch-path PATH  the build in use (also WORKBENCH_SCRATCH_PATH); default: the
                        build this workbench was built in
@@ -78,14 +79,10 @@ enum FaultsCommand: WorkbenchCommand {
         let build = try BuildInUse.resolve(options, root: root)
         let toolchain = try Toolchain.version()
         if check {
-            let again =
-                all
-                ? known
-                : names.isEmpty
-                    ? CommitSample.pick(1, of: known, by: CommitSample.commitNumber(root: root))
-                    : names
+            let again = StoredCheck.sample(1, of: known, all: all, root: root)
             return try checkStored(
-                known, again: again, root: root, build: build, toolchain: toolchain)
+                known, again: names.isEmpty ? again : names, root: root, build: build,
+                toolchain: toolchain)
         }
         return try measure(
             names.isEmpty ? known : names, root: root, build: build, toolchain: toolchain)
@@ -124,40 +121,38 @@ enum FaultsCommand: WorkbenchCommand {
         _ known: [String], again: [String], root: String, build: BuildInUse, toolchain: String
     ) throws -> Int32 {
         let stored = try FaultResults.load(root: root)
+        let check = StoredCheck(file: FaultResults.path, toolchain: toolchain)
         var problems: [String] = []
         for name in known {
             let fault = try Fault(name: name, root: root)
-            guard let entry = stored.entry(named: name) else {
-                problems.append(
-                    "\(name): never measured (run `swift run workbench faults \(name)`)")
-                continue
+            let entry = stored.entry(named: name)
+            if let stale = check.staleness(
+                of: name, stored: entry?.key, current: fault.key(root: root, toolchain: toolchain),
+                command: "swift run workbench faults \(name)")
+            {
+                problems.append(stale)
             }
-            let current = fault.key(root: root, toolchain: toolchain)
-            if let changed = current.keys.sorted().first(where: { entry.key[$0] != current[$0] }) {
-                problems.append(
-                    "\(name): \(changed) changed since it was measured (run `swift run workbench "
-                        + "faults \(name)` and commit \(FaultResults.path))")
-            }
-            for (pattern, outcome) in entry.outcomes.entries where !outcome.specCaught {
+            for (pattern, outcome) in entry?.outcomes.entries ?? [] where !outcome.specCaught {
                 problems.append("\(name): the spec does not catch it in \(pattern.name)")
             }
         }
         if problems.isEmpty {
-            problems += try remeasure(
-                again, stored: stored, root: root, build: build, toolchain: toolchain)
+            problems += try remeasure(again, stored: stored, root: root, build: build, check: check)
         }
         for problem in problems { Console.error(problem, prefix: "faults: ") }
         guard problems.isEmpty else { return ExitCode.checkFailed }
+        let measuredOn = again.compactMap { stored.entry(named: $0)?.key.toolchain }
         Console.write(
             "\(known.count) faults are measured and fresh, and \(again.joined(separator: ", ")) "
-                + "planted again gives every stored figure")
+                + "planted again gives every stored figure"
+                + check.agreement(measuredOn: measuredOn))
         return ExitCode.success
     }
 
     /// Plants `names` again and names every stored figure the fresh measurement does not give.
     static func remeasure(
         _ names: [String], stored: FaultResults, root: String, build: BuildInUse,
-        toolchain: String
+        check: StoredCheck
     ) throws -> [String] {
         let run = try FaultRun(build: build)
         var problems: [String] = []
@@ -165,21 +160,25 @@ enum FaultsCommand: WorkbenchCommand {
         defer { progress.finish() }
         for (number, name) in names.enumerated() {
             progress.step(number + 1, of: names.count, "fault")
-            let fresh = try run.measure(try Fault(name: name, root: root), toolchain: toolchain) {
+            let fault = try Fault(name: name, root: root)
+            let fresh = try run.measure(fault, toolchain: check.toolchain) {
                 Console.error($0, prefix: "faults: \(name): ")
             }
             guard let old = stored.entry(named: name) else { continue }
+            var differences: [String] = []
             for pattern in PatternDescriptor.all {
                 guard let now = fresh.outcomes[pattern], let then = old.outcomes[pattern] else {
-                    problems.append("\(name): \(pattern.name): no stored figures")
+                    differences.append("\(pattern.name): no stored figures")
                     continue
                 }
                 if !Self.sameFigures(now, then) {
-                    problems.append(
-                        "\(name): \(pattern.name): measured \(FaultSummary.describe(now)), "
+                    differences.append(
+                        "\(pattern.name): measured \(FaultSummary.describe(now)), "
                             + "stored \(FaultSummary.describe(then))")
                 }
             }
+            problems += check.findings(
+                name, differences: differences, measuredOn: old.key.toolchain)
         }
         return problems
     }

@@ -46,10 +46,10 @@ enum MutantsCommand: WorkbenchCommand {
           --scope S    logic: each pattern's logic role (the default), Mutants/results.json;
                        all: all of each pattern's own code, Mutants/all-code.json
           --check      write nothing: fail when the scope's results are missing or stale (its
-                       key: the patterns, the shared core, the harness, the tests, the mutation
-                       code, the toolchain), then measure a sample of its mutants again, picked
-                       by the commit's hash, and fail on any outcome it does not confirm (CI runs
-                       this)
+                       key: the patterns, the shared core, the harness, the tests), then measure
+                       a sample of its mutants again, picked by the commit's hash, and fail on
+                       any outcome it does not confirm, naming both toolchains when they differ
+                       (CI runs this)
           --all        with --check: measure every mutant again
           --sample N   with --check: how many mutants to measure again, 1 to 1000 (default 12)
           --scratch-path PATH  the build in use (also WORKBENCH_SCRATCH_PATH); default: the
@@ -127,25 +127,26 @@ enum MutantsCommand: WorkbenchCommand {
                 "\(scope.path) is missing (run `\(scope.command)`)", prefix: "mutants: ")
             return ExitCode.checkFailed
         }
-        let changed = MutationKey.differences(
-            stored: stored.key, current: MutationKey.current(root: root, toolchain: toolchain))
-        guard changed.isEmpty else {
-            Console.error(
-                "\(scope.path) is stale: \(changed.joined(separator: ", ")) changed "
-                    + "since it was measured (run `\(scope.command)` and commit it)",
-                prefix: "mutants: ")
+        let check = StoredCheck(file: scope.path, toolchain: toolchain)
+        if let stale = check.staleness(
+            of: "mutants", stored: stored.key,
+            current: MutationKey.current(root: root, toolchain: toolchain), command: scope.command)
+        {
+            Console.error(stale, prefix: "mutants: ")
             return ExitCode.checkFailed
         }
         let ids = stored.entries.map(\.mutant.id)
         let chosen =
             sample.map { CommitSample.pick($0, of: ids, by: CommitSample.commitNumber(root: root)) }
             ?? ids
-        let problems = try run.check(stored, sample: chosen, say: say)
+        let problems = check.findings(
+            scope.path, differences: try run.check(stored, sample: chosen, say: say),
+            measuredOn: stored.key.toolchain)
         for problem in problems { Console.error(problem, prefix: "mutants: ") }
         guard problems.isEmpty else { return ExitCode.checkFailed }
         Console.write(
-            "\(scope.path) is fresh, and \(chosen.count) mutants measured again "
-                + "confirm it")
+            "\(scope.path) is fresh, and \(chosen.count) mutants measured again confirm it"
+                + check.agreement(measuredOn: [stored.key.toolchain]))
         return ExitCode.success
     }
 }

@@ -1,0 +1,66 @@
+/// `--check` of a stored result, the same for every kind the workbench keeps (change requests,
+/// exercises, faults, mutants): whether each entry is fresh, which entries a check measures
+/// again, and what measuring them again found.
+///
+/// A result is fresh when its key's inputs are the sources' own (`StoredKey`). Fresh is not
+/// trusted: a sample, picked by the commit's hash, is measured again on the toolchain and the
+/// measuring code in use, and every figure is compared. When the stored figures were measured on
+/// another toolchain, the check says so: agreeing figures pass, and a figure that differs is
+/// reported with both toolchains, as a finding.
+public struct StoredCheck: Sendable {
+    /// The stored file, relative to the package root (`Faults/results.json`).
+    public var file: String
+    /// What `swift --version` prints here.
+    public var toolchain: String
+
+    public init(file: String, toolchain: String) {
+        self.file = file
+        self.toolchain = toolchain
+    }
+
+    /// Why the entry `name` is not fresh, naming `command`, which measures it; nil when it is.
+    public func staleness(
+        of name: String, stored: StoredKey?, current: StoredKey, command: String
+    ) -> String? {
+        guard let stored else {
+            return "\(name): never measured (run `\(command)` and commit \(file))"
+        }
+        guard let change = current.changes(since: stored).first else { return nil }
+        return "\(name): \(file) is stale: \(change) (run `\(command)` and commit \(file))"
+    }
+
+    /// The entries a check measures again: all of `names` with `all`, or `count` of them picked
+    /// by the commit's hash, so that successive commits measure each in turn.
+    public static func sample(_ count: Int, of names: [String], all: Bool, root: String)
+        -> [String]
+    {
+        all ? names : CommitSample.pick(count, of: names, by: CommitSample.commitNumber(root: root))
+    }
+
+    /// The problems measuring `name` again found, one per figure in `differences`; with the
+    /// stored figures measured on another toolchain, each names both.
+    public func findings(_ name: String, differences: [String], measuredOn stored: String)
+        -> [String]
+    {
+        let toolchains =
+            stored == toolchain
+            ? ""
+            : " [stored on \(Self.short(stored)), measured again on \(Self.short(toolchain)): "
+                + "a finding about the toolchains, not a stale file]"
+        return differences.map { "\(name): \($0)\(toolchains)" }
+    }
+
+    /// What a passing check adds when the stored figures came from another toolchain: that they
+    /// agree here. Empty when every entry was measured on this one.
+    public func agreement(measuredOn toolchains: [String]) -> String {
+        let others = Set(toolchains).subtracting([toolchain]).map(Self.short).sorted()
+        guard !others.isEmpty else { return "" }
+        return
+            " (stored on \(others.joined(separator: ", ")); they agree on \(Self.short(toolchain)))"
+    }
+
+    /// The first line of what `swift --version` printed: `Swift version 6.3.1 (…)`.
+    public static func short(_ toolchain: String) -> String {
+        String(toolchain.split(separator: "\n").first ?? "unknown toolchain")
+    }
+}

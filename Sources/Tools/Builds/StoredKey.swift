@@ -1,0 +1,64 @@
+import Foundation
+
+/// What a stored result was measured on, the same for every kind the workbench keeps (change
+/// requests, exercises, faults, mutants): the SHA-256 of each input, by name, and the toolchain
+/// that measured it.
+///
+/// Only the inputs decide whether a result is fresh: the patches, the scripts and the files of
+/// the package the measurement read. The toolchain and the measuring code are not inputs: a
+/// check measures a sample again on the toolchain and code in use and compares the figures, so a
+/// change there that moves a figure is found as a finding, not as a stale file.
+public struct StoredKey: Codable, Sendable, Equatable {
+    /// Each input's SHA-256 in lower-case hex, by name: a path relative to the package root, or
+    /// a file of the measurement's own (`MVP.patch`, `script.txt`).
+    public var inputs: [String: String]
+    /// What `swift --version` printed where it was measured; recorded, never compared.
+    public var toolchain: String
+
+    public init(inputs: [String: String] = [:], toolchain: String) {
+        self.inputs = inputs
+        self.toolchain = toolchain
+    }
+
+    /// The hash an input has when it does not exist (a file a patch creates).
+    public static let absent = "-"
+
+    /// Keys `text` under `name`.
+    public mutating func add(_ name: String, text: String) {
+        inputs[name] = SHA256.hex(text)
+    }
+
+    /// Keys the file at `path` (relative to `root`), or `absent` when there is none.
+    public mutating func add(file path: String, root: String) {
+        inputs[path] =
+            FileManager.default.contents(atPath: root + "/" + path).map(SHA256.hex) ?? Self.absent
+    }
+
+    /// Keys the folder at `path` (relative to `root`): its Swift files, each one's path and
+    /// contents, in path order.
+    public mutating func add(folder path: String, root: String) {
+        let folder = root + "/" + path
+        let files =
+            (FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? [])
+            .filter { $0.hasSuffix(".swift") }.sorted()
+        var input = Data()
+        for file in files {
+            input.append(Data(file.utf8))
+            input.append(FileManager.default.contents(atPath: folder + "/" + file) ?? Data())
+        }
+        inputs[path] = SHA256.hex(input)
+    }
+
+    /// Why a result stored under `stored` does not describe the inputs as this key has them,
+    /// one line per input, in name order; empty when it is fresh.
+    public func changes(since stored: StoredKey) -> [String] {
+        Set(stored.inputs.keys).union(inputs.keys).sorted().compactMap { name in
+            switch (stored.inputs[name], inputs[name]) {
+            case (nil, _): "\(name) is new since it was measured"
+            case (_, nil): "\(name) is no longer an input"
+            case (let then, let now) where then != now: "\(name) changed since it was measured"
+            default: nil
+            }
+        }
+    }
+}
