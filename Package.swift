@@ -74,86 +74,33 @@ let package = Package(
                 name: "Tracing", dependencies: ["CCallRecorder", "Roles", "Subprocess", "TextUI"],
                 path: "Sources/Tools/Tracing"),
 
-            // The measuring, by job: index store → figures → claims → document.
-            // Reading the compiler's index store: a C shim over the toolchain's libIndexStore
-            // and its Swift API.
+            // The measuring: one library, laid out by job, the data flowing one way through its
+            // folders (Index → Stored → Measure → Claims → Document; the rule is tested in
+            // MeasuringTests/CoreDirectionTests): the build and its index store, the stored
+            // results and their checks, the figures, the claims judged on them, and the documents
+            // rendered from both. See Sources/Tools/WorkbenchCore/README.md.
+            // Reading the compiler's index store: a C shim over the toolchain's libIndexStore.
             .target(
                 name: "CIndexStore", path: "Sources/Tools/CIndexStore",
                 linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
-            .target(
-                name: "IndexStore", dependencies: ["CIndexStore", "Subprocess"],
-                path: "Sources/Tools/IndexStore"),
-            // The debug build the figures are read from, and whether a stored result is fresh.
-            .target(
-                name: "Builds",
-                dependencies: ["PatternCatalog", "Subprocess", "Terminal", "Tracing"],
-                path: "Sources/Tools/Builds"),
-            // Coupling: the type graph from the index, its metrics and the architecture rules.
-            .target(
-                name: "Coupling", dependencies: ["Builds", "IndexStore", "PatternCatalog"],
-                path: "Sources/Tools/Coupling"),
-            // How close the toolkit is to UIKit, from the index and the toolkit's symbol graph.
-            .target(
-                name: "UIKitAudit",
-                dependencies: ["Builds", "Coupling", "IndexStore", "PatternCatalog", "Subprocess"],
-                path: "Sources/Tools/UIKitAudit"),
-            // Testability: what each pattern's behaviour tests create, touch and check.
-            .target(
-                name: "Testability",
-                dependencies: [
-                    "Builds", "ChangeCosts", "Coupling", "PatternCatalog", "Subprocess", "Terminal",
-                    "TextUI",
-                ],
-                path: "Sources/Tools/Testability"),
-            // What a change costs: change requests made in a scratch copy and measured.
-            .target(
-                name: "ChangeCosts",
-                dependencies: [
-                    "Builds", "Coupling", "IndexStore", "PatternCatalog", "Subprocess", "Terminal",
-                ],
-                path: "Sources/Tools/ChangeCosts"),
-            // Run time: the benchmark against a baseline with no architecture.
-            .target(
-                name: "Performance",
-                dependencies: [
-                    "Builds", "CHeap", "Coupling", "Harness", "KeyValueObserving", "Model",
-                    "PatternCatalog", "Subprocess", "Terminal", "TextUI",
-                ],
-                path: "Sources/Tools/Performance"),
             // Heap figures for the benchmark: a C shim, since Swift's Glibc module lacks <malloc.h>.
             .target(name: "CHeap", path: "Sources/Tools/CHeap"),
-            // The recorded traces behind docs/flows.md.
             .target(
-                name: "Traces",
+                name: "WorkbenchCore",
                 dependencies: [
-                    "Builds", "Harness", "PatternCatalog", "Subprocess", "Terminal", "Tracing",
+                    "CHeap", "CIndexStore", "Harness", "KeyValueObserving", "Model",
+                    "PatternCatalog",
+                    "Subprocess", "Terminal", "TextUI", "Tracing",
                 ],
-                path: "Sources/Tools/Traces"),
-            // The seeds' claims, each tested against the figures.
-            .target(
-                name: "Claims",
-                dependencies: [
-                    "Builds", "ChangeCosts", "Coupling", "PatternCatalog", "Performance",
-                    "Testability", "Traces", "Tracing",
-                ],
-                path: "Sources/Tools/Claims"),
-            // Comparison.md and docs/flows.md, rendered from what was measured.
-            .target(
-                name: "Document",
-                dependencies: [
-                    "Builds", "ChangeCosts", "Claims", "Coupling", "PatternCatalog", "Performance",
-                    "Testability", "Traces", "Tracing", "UIKitAudit",
-                ],
-                path: "Sources/Tools/Document"),
-            // Two texts lined up line by line, side by side or unified: `workbench diff`'s.
-            .target(name: "TextDiff", dependencies: ["TextUI"], path: "Sources/Tools/TextDiff"),
+                path: "Sources/Tools/WorkbenchCore",
+                exclude: ["README.md"]),
             // `swift run workbench …`: the commands, in a library; the executable is thin.
             .target(
                 name: "WorkbenchKit",
                 dependencies: [
-                    "Builds", "CHeap", "ChangeCosts", "Claims", "Coupling", "Document", "Harness",
-                    "Model", "PatternCatalog", "Performance", "Subprocess", "Terminal",
-                    "Testability", "TextDiff", "TextUI", "Traces", "Tracing", "UIKitAudit",
+                    "CHeap", "Harness", "Model", "PatternCatalog", "Subprocess", "Terminal",
+                    "TextUI",
+                    "Tracing", "WorkbenchCore",
                 ],
                 path: "Sources/Tools/WorkbenchKit"),
             .executableTarget(
@@ -189,11 +136,8 @@ let package = Package(
             .testTarget(
                 name: "MeasuringTests",
                 dependencies: [
-                    "BehaviourTesting", "Builds", "ChangeCosts", "Claims", "Coupling", "Document",
-                    "Harness", "IndexStore", "PatternCatalog", "Performance", "RuleFixtures",
-                    "Subprocess",
-                    "Testability", "Traces", "UIKitAudit", "FixtureMVC", "FixtureMVVM",
-                    "FixtureMVCTests",
+                    "BehaviourTesting", "Harness", "PatternCatalog", "RuleFixtures", "Subprocess",
+                    "WorkbenchCore", "FixtureMVC", "FixtureMVVM", "FixtureMVCTests",
                 ] + patternModules),
             // A tiny app of two screens in two patterns, whose every figure is counted by hand in
             // Tests/Fixture/README.md: the measuring tests compute each on it and compare.
@@ -214,9 +158,8 @@ let package = Package(
             .testTarget(
                 name: "WorkbenchTests",
                 dependencies: [
-                    "Builds", "ChangeCosts", "Claims", "Coupling", "Document", "Harness", "Model",
-                    "PatternCatalog", "Performance", "Testability", "TextDiff", "TextUI", "Traces",
-                    "Tracing", "WorkbenchKit",
+                    "Harness", "Model", "PatternCatalog", "TextUI", "Tracing", "WorkbenchCore",
+                    "WorkbenchKit",
                 ]),
             // The built executables, run as a user runs them; it depends on them to have them
             // built first.
@@ -224,7 +167,7 @@ let package = Package(
                 name: "EndToEndTests",
                 dependencies: [
                     "BehaviourTesting", "Harness", "PatternCatalog", "Run", "Subprocess",
-                    "Terminal", "TextDiff", "TextUI", "Tracing", "Workbench", "WorkbenchKit",
+                    "Terminal", "TextUI", "Tracing", "Workbench", "WorkbenchCore", "WorkbenchKit",
                 ]),
         ],
     swiftLanguageModes: [.v6]

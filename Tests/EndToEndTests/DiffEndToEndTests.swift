@@ -1,9 +1,8 @@
-import Coupling
 import Foundation
 import PatternCatalog
 import Testing
-import TextDiff
 import TextUI
+import WorkbenchCore
 
 @testable import WorkbenchKit
 

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Coupling
+@testable import WorkbenchCore
 
 /// Binding lines, counted by hand on a paired edit: an MVP presenter that tells its view, and
 /// the same search written as an Observation view model and as a key-value observing one.

@@ -2,9 +2,7 @@ import Foundation
 import PatternCatalog
 import Testing
 
-@testable import Builds
-@testable import ChangeCosts
-@testable import Claims
+@testable import WorkbenchCore
 
 /// The pieces of "What a change costs" that need no build: the hash, the patch reader and
 /// applier; the claims that read change costs are tested in ClaimTests.

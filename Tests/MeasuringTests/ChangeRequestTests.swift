@@ -2,9 +2,7 @@ import Foundation
 import PatternCatalog
 import Testing
 
-@testable import Builds
-@testable import ChangeCosts
-@testable import Claims
+@testable import WorkbenchCore
 
 /// Change requests as data: a request folder read and checked, its key and staleness, and what a
 /// patch touches, read from the index of this package's own build.

@@ -2,12 +2,7 @@ import Foundation
 import PatternCatalog
 import Testing
 
-@testable import ChangeCosts
-@testable import Claims
-@testable import Coupling
-@testable import Performance
-@testable import Testability
-@testable import Traces
+@testable import WorkbenchCore
 
 /// The claim engine: a comparison and its margin go either way and say how far they are from
 /// flipping; screens and binding styles combine into one verdict; every claim is data with a

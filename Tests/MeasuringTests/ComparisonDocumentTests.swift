@@ -2,8 +2,7 @@ import Foundation
 import PatternCatalog
 import Testing
 
-@testable import Claims
-@testable import Document
+@testable import WorkbenchCore
 
 /// Comparison.md reads on GitHub: no table wider than eight columns, no paragraph line a reader
 /// must scroll, every section there even when nothing was measured, saying how to measure it.

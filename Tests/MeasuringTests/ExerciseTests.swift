@@ -3,8 +3,7 @@ import PatternCatalog
 import Subprocess
 import Testing
 
-@testable import Builds
-@testable import ChangeCosts
+@testable import WorkbenchCore
 
 /// Exercises as data: an exercise folder read and checked as a change request made in the two
 /// patterns its reference has patches for; a student's diff split into the request's patches;

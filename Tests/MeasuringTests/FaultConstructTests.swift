@@ -1,7 +1,6 @@
 import Testing
 
-@testable import Coupling
-@testable import Testability
+@testable import WorkbenchCore
 
 /// Each fault's construct, against the hand reading of its mvvm.patch: five land in the view
 /// role of MVVM (the binding), every other in its view model (the logic).

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Testability
+@testable import WorkbenchCore
 
 /// Faults/ covers the behaviours: each behaviour of Tests/behaviours.json is broken by at least
 /// one fault, and each fault names a behaviour the list or the spec tests.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ChangeCosts
+@testable import WorkbenchCore
 
 /// The class of a change (`ChangeTouches`), on the fixture, against the hand count in
 /// Tests/Fixture/README.md: three requests, each made in both patterns by rewriting lines in

@@ -2,11 +2,7 @@ import Foundation
 import PatternCatalog
 import Testing
 
-@testable import Builds
-@testable import Claims
-@testable import Coupling
-@testable import Document
-@testable import Testability
+@testable import WorkbenchCore
 
 /// Every figure of Tests/Fixture/README.md, computed on the fixture's own index through the code
 /// Comparison.md uses, against the hand count there.

@@ -1,8 +1,7 @@
 import BehaviourTesting
 import Foundation
 
-@testable import Builds
-@testable import Coupling
+@testable import WorkbenchCore
 
 /// The package's root folder, found from this file.
 let packageRoot = URL(fileURLWithPath: #filePath)

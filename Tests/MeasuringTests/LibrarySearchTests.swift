@@ -1,6 +1,6 @@
 import Foundation
-import IndexStore
 import Testing
+import WorkbenchCore
 
 /// The search for libIndexStore, fed fake toolchain layouts in a temporary folder: what it finds
 /// does not depend on this machine's toolchain.

@@ -1,9 +1,8 @@
-import Builds
 import Foundation
 import Subprocess
 import Testing
 
-@testable import Claims
+@testable import WorkbenchCore
 
 /// Whether the package's whole git history is at hand: the package is a repository's top folder
 /// (not a copy inside another one, as the workbench's scratch copies are) and not a shallow clone.

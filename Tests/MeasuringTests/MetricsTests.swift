@@ -1,8 +1,7 @@
-import Document
 import PatternCatalog
 import Testing
 
-@testable import Coupling
+@testable import WorkbenchCore
 
 /// The figures, checked by hand on tiny graphs and against what a reader sees in the code.
 @Suite struct MetricsTests {

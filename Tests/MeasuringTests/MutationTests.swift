@@ -1,10 +1,8 @@
-import Builds
 import Foundation
 import PatternCatalog
 import Testing
 
-@testable import Document
-@testable import Testability
+@testable import WorkbenchCore
 
 /// The mutation run's parts that need no build: what the scanner plants in a file, which files
 /// each scope takes, and the stored results refusing what they are not.

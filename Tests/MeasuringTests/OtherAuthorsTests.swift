@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Claims
+@testable import WorkbenchCore
 
 /// Claims/other-authors.json, read back: its ratios against hand counts of its own files, and
 /// Comparison.md showing them as recorded.

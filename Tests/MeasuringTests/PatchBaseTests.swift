@@ -2,7 +2,7 @@ import Foundation
 import PatternCatalog
 import Testing
 
-@testable import ChangeCosts
+@testable import WorkbenchCore
 
 /// Patches that survive edits: every change request and exercise names the commit its patches
 /// were written on (`base`), and a patch whose lines an edit has touched is applied there and

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Coupling
+@testable import WorkbenchCore
 
 @Suite struct RoleTests {
     @Test(arguments: ArchitectureRules.patternModules)

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Coupling
+@testable import WorkbenchCore
 
 /// The architecture rules hold on the real code, and each of them fires on a bad example.
 @Suite struct RuleTests {

@@ -3,7 +3,7 @@ import Harness
 import PatternCatalog
 import Testing
 
-@testable import Coupling
+@testable import WorkbenchCore
 
 /// Per-screen figures: the profile measured on its own, and the binding path they report.
 @Suite struct ScreenFiguresTests {

@@ -1,6 +1,6 @@
-import Builds
 import Foundation
 import Testing
+import WorkbenchCore
 
 /// One kind of stored result: what its key holds, when it is stale, and what a check says when
 /// the figures were measured on another toolchain (simulated here by the recorded toolchain).

@@ -1,5 +1,5 @@
-import Builds
 import Testing
+import WorkbenchCore
 
 /// The test runner's filter picks exactly the tests it is given, whether swift-testing listed
 /// them with their source location or without it.

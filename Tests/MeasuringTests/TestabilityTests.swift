@@ -1,8 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Coupling
-@testable import Testability
+@testable import WorkbenchCore
 
 /// The testability figures come from the real tests of Tests/<Pattern>Tests, as the index and
 /// their source show them. (View counts come from running those tests; `workbench metrics`

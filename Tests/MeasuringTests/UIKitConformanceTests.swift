@@ -1,9 +1,8 @@
-import Document
 import Foundation
 import PatternCatalog
 import Testing
 
-@testable import UIKitAudit
+@testable import WorkbenchCore
 
 /// The toolkit against UIKit: the patterns' uses of toolkit members, read from the index of
 /// this build and compared with the committed table of UIKit's declarations; and, on uses,

@@ -1,7 +1,6 @@
 import Testing
 
-@testable import Builds
-@testable import UIKitAudit
+@testable import WorkbenchCore
 
 /// The UIKit audit's matcher on declarations and tables made up here: how a declaration is
 /// read, how type names correspond, and which differences count.

@@ -3,8 +3,7 @@ import Foundation
 import PatternCatalog
 import Testing
 
-@testable import Builds
-@testable import Testability
+@testable import WorkbenchCore
 
 /// The measuring run behind the testability report's view counts: one pattern behaviour test per
 /// process, counted by the toolkit, never by the test.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Performance
+@testable import WorkbenchCore
 
 /// The benchmark's report: noisy sample sets flagged, and a breakdown never larger than its
 /// total. Figures are made up here; no test times anything.

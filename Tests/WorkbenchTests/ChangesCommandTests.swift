@@ -1,9 +1,8 @@
-import Builds
-import ChangeCosts
 import Foundation
 import Harness
 import PatternCatalog
 import Testing
+import WorkbenchCore
 
 @testable import WorkbenchKit
 

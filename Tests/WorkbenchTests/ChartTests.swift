@@ -2,7 +2,7 @@ import Foundation
 import PatternCatalog
 import Testing
 
-@testable import Document
+@testable import WorkbenchCore
 
 #if canImport(FoundationXML)
     import FoundationXML

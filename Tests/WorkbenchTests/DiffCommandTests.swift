@@ -1,8 +1,8 @@
-import Coupling
 import Foundation
 import Harness
 import PatternCatalog
 import Testing
+import WorkbenchCore
 
 @testable import WorkbenchKit
 

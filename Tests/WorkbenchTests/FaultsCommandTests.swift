@@ -1,5 +1,5 @@
-import Testability
 import Testing
+import WorkbenchCore
 
 @testable import WorkbenchKit
 

@@ -4,8 +4,7 @@ import PatternCatalog
 import Testing
 import Tracing
 
-@testable import Document
-@testable import Traces
+@testable import WorkbenchCore
 
 /// docs/flows.json as the workbench reads it: the debugging figures, the diagrams' page, the
 /// staleness check.

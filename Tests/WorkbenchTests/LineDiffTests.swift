@@ -1,8 +1,8 @@
 import Foundation
 import Terminal
 import Testing
-import TextDiff
 import TextUI
+import WorkbenchCore
 
 @testable import WorkbenchKit
 

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Performance
+@testable import WorkbenchCore
 
 /// The benchmark's percentiles: a median is the middle sample, and the middle half of a few
 /// samples lies between them, not on the median.

@@ -1,9 +1,8 @@
-import ChangeCosts
-import Claims
 import Foundation
 import Harness
 import PatternCatalog
 import Testing
+import WorkbenchCore
 
 @testable import WorkbenchKit
 

@@ -1,7 +1,5 @@
-import Claims
-import Coupling
 import PatternCatalog
-import TextDiff
+import WorkbenchCore
 
 /// What differs between MVP's files and each MVVM style's, file paired with file as
 /// `workbench diff` pairs them, and how much of it is binding code (`BindingLine`): the figure

@@ -1,5 +1,5 @@
-import Builds
 import Harness
+import WorkbenchCore
 
 extension BuildInUse.Options {
     /// Reads the options off `reader`; `--no-build` only where the command can build.

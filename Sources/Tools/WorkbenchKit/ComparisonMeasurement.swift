@@ -1,14 +1,6 @@
-import Builds
-import ChangeCosts
-import Claims
-import Coupling
-import Document
 import Foundation
 import PatternCatalog
-import Performance
-import Testability
-import Traces
-import UIKitAudit
+import WorkbenchCore
 
 /// Measures everything Comparison.md shows, before it is rendered (`ComparisonDocument`).
 @MainActor

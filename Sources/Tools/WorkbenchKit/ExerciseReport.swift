@@ -1,5 +1,5 @@
-import ChangeCosts
 import PatternCatalog
+import WorkbenchCore
 
 /// What `workbench changes --try` prints: an exercise's figures per pattern, one column per
 /// result (yours beside the reference's), the figures a change request records: the production

@@ -1,6 +1,5 @@
-import Coupling
 import PatternCatalog
-import TextDiff
+import WorkbenchCore
 
 /// A screen folder's file pairs as text for `workbench diff`: side by side, or as a unified
 /// diff, each headed by the pairing rule.

@@ -1,8 +1,8 @@
-import Builds
 import Foundation
 import Harness
 import Terminal
 import Tracing
+import WorkbenchCore
 
 /// The `workbench` command: finds the command its first word names (`WorkbenchCommands`), runs
 /// it, and turns what it throws into one line on standard error and an exit status.

@@ -2,9 +2,9 @@ import CHeap
 import Foundation
 import Harness
 import Model
-import Performance
 import Terminal
 import TextUI
+import WorkbenchCore
 
 /// `workbench bench`: what each pattern costs at run time, measured in one process against a
 /// baseline with no architecture (`BaselineScreen`), and each contender's memory in a process

@@ -1,9 +1,8 @@
-import Builds
-import ChangeCosts
 import Foundation
 import Harness
 import PatternCatalog
 import Terminal
+import WorkbenchCore
 
 /// `workbench changes --try`: a student's change for an exercise of `Exercises/`, measured as a
 /// change request is, from the sources as the commit checked out has them, beside the

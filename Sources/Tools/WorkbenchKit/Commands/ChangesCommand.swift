@@ -1,10 +1,9 @@
-import Builds
-import ChangeCosts
 import Foundation
 import Harness
 import PatternCatalog
 import Subprocess
 import Terminal
+import WorkbenchCore
 
 /// `workbench changes [--check [--all]] [--scratch-path PATH] [NAME…]`: makes each change
 /// request of `ChangeRequests/` in a scratch copy of the package, builds and tests it, and

@@ -1,10 +1,8 @@
-import Builds
-import Document
 import Foundation
 import Harness
 import Model
 import Terminal
-import Traces
+import WorkbenchCore
 
 /// `workbench compare [--check] [--no-build] [--scratch-path PATH]`: writes Comparison.md from
 /// fresh measurements, or, with `--check`, fails when the committed file differs from what the

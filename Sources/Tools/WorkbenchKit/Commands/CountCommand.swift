@@ -1,8 +1,7 @@
-import Builds
-import Coupling
 import Foundation
 import Harness
 import Terminal
+import WorkbenchCore
 
 /// `workbench count [--json] PATH…`: any Swift files counted with the workbench's own rules, so
 /// that another project's code can be set beside the patterns' (Claims/other-authors.json).

@@ -1,11 +1,9 @@
-import Builds
-import Coupling
 import Foundation
 import Harness
 import PatternCatalog
 import Terminal
-import TextDiff
 import TextUI
+import WorkbenchCore
 
 /// `workbench diff [--unified] [--width N] PATTERN PATTERN [SCREEN]`: two implementations side
 /// by side, screen by screen and file by file, with the role of each file's types, so a reader

@@ -1,10 +1,8 @@
-import Builds
-import ChangeCosts
 import Foundation
 import Harness
 import PatternCatalog
 import Terminal
-import Testability
+import WorkbenchCore
 
 /// `workbench faults [--check [--all]] [--scratch-path PATH] [NAME…]`: plants each fault of
 /// Faults/ in every pattern and records what each pattern's own tests, and the spec, make of it

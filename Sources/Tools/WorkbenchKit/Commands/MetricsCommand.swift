@@ -1,11 +1,8 @@
-import Builds
-import Coupling
-import Document
 import Foundation
 import Harness
 import PatternCatalog
 import Terminal
-import Testability
+import WorkbenchCore
 
 /// `workbench metrics [--json] [--no-build] [--scratch-path PATH] [PATTERN]`: the coupling and
 /// testability reports of the build in use, built and run first when they are missing or stale.

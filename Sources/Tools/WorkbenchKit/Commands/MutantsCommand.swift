@@ -1,10 +1,9 @@
-import Builds
 import Foundation
 import Harness
 import PatternCatalog
 import Terminal
-import Testability
 import Tracing
+import WorkbenchCore
 
 /// `workbench mutants [--scope logic|all] [--check [--all]] [--sample N] [--scratch-path PATH]`:
 /// the mutation score of each pattern's own tests over its logic role, or over all its own code

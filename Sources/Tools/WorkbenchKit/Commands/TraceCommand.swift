@@ -1,11 +1,9 @@
-import Builds
-import Document
 import Foundation
 import Harness
 import PatternCatalog
 import Terminal
-import Traces
 import Tracing
+import WorkbenchCore
 
 /// `workbench trace BEHAVIOUR [PATTERN…]`: records a behaviour in the traced build and draws a
 /// sequence diagram per pattern, in text (or as Mermaid source); `--save` records every behaviour in every pattern into

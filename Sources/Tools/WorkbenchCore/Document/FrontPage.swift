@@ -1,0 +1,163 @@
+import PatternCatalog
+
+/// The first page of Comparison.md: each pattern in a line a teacher can say, the verdicts by
+/// word with the claims named, the fragile ones and those whose margins came after their
+/// figures counted apart, and how many of the seeds' claims are evidence at all. It draws on
+/// evidence claims only: a definition or a claim out of reach here never carries a verdict.
+/// Nothing here is written by hand that a measurement could contradict.
+public struct FrontPage: Sendable {
+    public var claims: [Claim]
+    public var questions: [WhichPatternWhen.Question]
+
+    public init(claims: [Claim], questions: [WhichPatternWhen.Question]) {
+        self.claims = claims
+        self.questions = questions
+    }
+
+    /// The claims the front page may judge: the evidence.
+    var evidence: [Claim] {
+        claims.filter {
+            if case .evidence = $0.definition.classification { return true }
+            return false
+        }
+    }
+
+    /// `## At a glance` and its parts.
+    public var markdown: String {
+        [
+            "## At a glance\n", perPattern(), verdicts(), fragileAndLate(), coverage(),
+            WhichPatternWhen.markdown(questions),
+        ].joined(separator: "\n")
+    }
+
+    // MARK: - Each pattern in brief
+
+    /// Each pattern family in a line: where it stands out, and what its claims came to.
+    func perPattern() -> String {
+        var lines = ["### Each pattern in brief\n"]
+        for family in PatternFamily.allCases {
+            let members = PatternDescriptor.family(family)
+            let best = questions.compactMap { question -> String? in
+                let winners = members.filter(question.best.contains)
+                guard !winners.isEmpty else { return nil }
+                let need = question.need.prefix(1).lowercased() + question.need.dropFirst()
+                guard winners.count < members.count else { return need }
+                return need + " (" + Self.list(winners.compactMap { $0.style?.name }) + ")"
+            }
+            // Only what a claim's own section says outright: supported (or against) on every
+            // screen and in every style, and fragile where it is.
+            let about = evidence.filter { $0.definition.about == family }
+            func named(_ claim: Claim) -> String {
+                claim.title + (claim.isFragile ? ", fragile" : "")
+            }
+            let supported = about.filter { $0.verdict == .supported }.map(named)
+            let against = about.filter { $0.verdict == .against }.map(named)
+            let styles =
+                family == .mvvm ? " (three binding styles: Observation, KVO, a delegate)" : ""
+            lines.append("- **\(family.name)**\(styles):")
+            if !best.isEmpty { lines.append("  - gives " + Self.list(best) + ";") }
+            if !supported.isEmpty { lines.append("  - bears out " + Self.list(supported) + ";") }
+            if !against.isEmpty { lines.append("  - goes against " + Self.list(against) + ";") }
+            if best.isEmpty && supported.isEmpty && against.isEmpty {
+                lines.append("  - no figure singles it out.")
+            } else if let last = lines.last {
+                lines[lines.count - 1] = String(last.dropLast()) + "."
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    // MARK: - The verdicts, by word
+
+    /// Each verdict word, with the claims that carry it, named; a claim that depends on the
+    /// binding style says what each style gave.
+    func verdicts() -> String {
+        var lines = [
+            "### What the figures say\n",
+            "The seeds' claims that are evidence, tested below against figures measured in this "
+                + "run, by verdict. \"Fragile\" marks a verdict a small change to the code would "
+                + "flip (within the margin's least amount).\n",
+        ]
+        let styled = evidence.filter { $0.judgements.count > 1 }
+        let depends = styled.filter { $0.verdict == .dependsOnStyle }.count
+        lines.append(
+            "Of the \(styled.count) claims judged in each MVVM binding style, "
+                + "\(styled.count - depends) come out the same in every style and \(depends) "
+                + "depend on the style (each named below with what each style gave).\n")
+        let kinds = Dictionary(grouping: evidence, by: \.verdict.kind)
+        for kind in kinds.keys.sorted(by: { Self.order($0) < Self.order($1) }) {
+            let named = (kinds[kind] ?? []).map { claim in
+                var text = claim.title + (claim.isFragile ? " — fragile" : "")
+                if let across = claim.authors?.verdict { text += " — \(across)" }
+                if let aside = claim.aside { text += " — \(aside)" }
+                if claim.verdict == .dependsOnStyle {
+                    text +=
+                        " ("
+                        + claim.judgements.map {
+                            "\($0.style.style?.name ?? $0.style.name): \($0.verdict.text)"
+                        }.joined(separator: "; ") + ")"
+                }
+                return text
+            }
+            lines.append("- **\(kind)** (\(named.count)):")
+            lines += named.map { "  - \($0)" }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The verdict words in the order a reader wants them: evidence first.
+    static func order(_ kind: String) -> Int {
+        [
+            "supported", "supported on some screens", "against the seed",
+            "against the seed on some screens", "mixed", "depends on the binding style",
+            "not singled out", "not shown at this size", "not yet measured", "not measurable here",
+        ].firstIndex(of: kind) ?? 99
+    }
+
+    /// The verdicts to hold loosely: fragile, or resting on a margin set after its figures.
+    func fragileAndLate() -> String {
+        let late = evidence.filter { $0.margin?.setAfterFigures == true && $0.verdict.isEvidence }
+        let fragile = evidence.filter(\.isFragile)
+        var lines = ["### Verdicts to hold loosely\n"]
+        lines.append(
+            "- **Fragile** (\(fragile.count)): "
+                + (fragile.isEmpty ? "none." : Self.list(fragile.map(\.title)) + "."))
+        lines.append(
+            "- **Margin set after the figures** (\(late.count) of the verdicts above): "
+                + (late.isEmpty
+                    ? "none."
+                    : Self.list(late.map(\.title))
+                        + ". Their margins were committed after Comparison.md first showed their "
+                        + "figures (the claims below give both commits), so they could have "
+                        + "been fitted to them."))
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// How many of the seeds' claims are evidence, and where the others are.
+    func coverage() -> String {
+        func count(_ name: String) -> Int {
+            claims.filter { $0.definition.classification.name == name }.count
+                + SeedClaims.untested.filter { $0.classification.name == name }.count
+        }
+        let all = claims.count + SeedClaims.untested.count
+        let evidence = count(ClaimClass.evidence("").name)
+        let definitions = count(ClaimClass.definition("").name)
+        let outOfReach = count(ClaimClass.outOfReach("").name)
+        return """
+            ### How much of the seeds is evidence
+
+            The seeds make \(all) claims about what the patterns cause. Each was classed before \
+            the figures it decides: \(evidence) are evidence (they could honestly come out either \
+            way on these screens, and only they are judged), \(definitions) follow from the \
+            patterns' definitions (What each pattern is) and \(outOfReach) are out of reach here \
+            (listed after the claims, each with what would decide it).
+
+            """
+    }
+
+    /// `a`, `a and b`, `a, b and c`.
+    public static func list(_ items: [String]) -> String {
+        guard let last = items.last, items.count > 1 else { return items.first ?? "" }
+        return items.dropLast().joined(separator: ", ") + " and " + last
+    }
+}

@@ -1,0 +1,157 @@
+import Foundation
+import PatternCatalog
+
+/// "Which pattern when": what a reader may need most, and the patterns that give it best by one
+/// figure of this run, with every pattern's value. Each need rests on an evidence claim, whose
+/// margin it takes: a need whose claim is a definition or out of reach here is not asked.
+/// Patterns within a line's margin of the best count as tied; a line never names a pattern its
+/// figure does not single out.
+public enum WhichPatternWhen {
+    /// One need, and each pattern's figure for it.
+    public struct Question: Sendable {
+        /// "The fewest types to learn".
+        public var need: String
+        /// The evidence claim it rests on.
+        public var claim: ClaimDefinition
+        /// What the figure is.
+        public var figure: String
+        public var values: PerPattern<Double>
+        public var texts: PerPattern<String>
+        /// Whether a lower figure answers the need better.
+        public var lowerIsBetter: Bool
+        /// When two figures count as different: a margin, or nil for any difference.
+        public var margin: Margin?
+        /// Why the figure is missing, when it is.
+        public var notMeasured: String?
+
+        /// The patterns that answer the need best: the best figure, and those within the
+        /// margin of it; none when every pattern does (nothing singles one out).
+        public var best: [PatternDescriptor] {
+            guard notMeasured == nil,
+                values.patterns.count == PatternDescriptor.all.count,
+                let top = lowerIsBetter ? values.allValues.min() : values.allValues.max()
+            else { return [] }
+            let tied = values.entries.filter { entry in
+                guard let margin else { return entry.value == top }
+                return margin.needed(entry.value, top) > abs(entry.value - top)
+            }.map(\.pattern)
+            return tied.count == PatternDescriptor.all.count ? [] : tied
+        }
+    }
+
+    /// The table of needs, then what each figure is and its margin.
+    public static func markdown(_ questions: [Question]) -> String {
+        var table = MarkdownTable(["need", "best"] + PatternDescriptor.all.map(\.name))
+        for question in questions {
+            let best =
+                question.notMeasured != nil
+                ? "not measured"
+                : question.best.isEmpty
+                    ? "none stands out" : FrontPage.list(question.best.map { "**\($0.name)**" })
+            table.append(
+                [question.need, best]
+                    + PatternDescriptor.all.map { question.texts[$0] ?? "—" })
+        }
+        var lines = [
+            "### Which pattern when\n",
+            "What a reader may need most, and the patterns that give it best by one figure of "
+                + "this run. Each need rests on an evidence claim and takes its margin; patterns "
+                + "within the margin of the best count as tied.\n",
+            table.markdown, "",
+        ]
+        for question in questions {
+            let margin = question.margin.map { "; margin \($0.text)" } ?? "; any difference counts"
+            let missing = question.notMeasured.map { " Not measured: \($0)." } ?? ""
+            lines.append(
+                "- *\(question.need)*: \(question.figure)\(margin), the margin of the evidence "
+                    + "claim \"\(question.claim.claim)\".\(missing)")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The needs, each from a figure of `inputs` or of the claims the engine judged (`tested`),
+    /// with the margin of the evidence claim it rests on; needs whose claim is not evidence are
+    /// left out.
+    public static func questions(_ inputs: ClaimInputs, tested: [Claim]) -> [Question] {
+        func judged(_ definition: ClaimDefinition) -> Claim? {
+            tested.first { $0.definition.id == definition.id }
+        }
+        func question(
+            _ need: String, _ claim: ClaimDefinition, _ figure: String, lower: Bool,
+            _ value: (PatternDescriptor) -> Double?,
+            text: (PatternDescriptor, Double) -> String = { $1.figureText }
+        ) -> Question? {
+            guard case .evidence = claim.classification else { return nil }
+            let values = PerPattern<Double?> { value($0) }.compactMapValues { $0 }
+            return Question(
+                need: need, claim: claim, figure: figure, values: values,
+                texts: PerPattern { pattern in values[pattern].map { text(pattern, $0) } ?? "—" },
+                lowerIsBetter: lower, margin: judged(claim)?.margin?.margin,
+                notMeasured: values.patterns.count < PatternDescriptor.all.count
+                    ? "a figure is missing" : nil)
+        }
+        func whole(_ claim: ClaimDefinition) -> (PatternDescriptor) -> Double? {
+            let figures = judged(claim)?.figures
+            return { figures?.whole[$0]?.value }
+        }
+        let asked: [Question?] = [
+            question(
+                "The least code to read", SeedClaims.controllerBloats,
+                "code lines of the Swift files in the pattern's folder, `Sources/Patterns/<pattern>/` "
+                    + "(its roles' code lines, which FolderTotalsTests checks against the folder)",
+                lower: true,
+                { pattern in
+                    inputs.metrics(pattern).map {
+                        Double(
+                            $0.roles.filter { !SharedCore.isCoreRole($0.role) }
+                                .reduce(0) { $0 + $1.source.codeLines })
+                    }
+                }),
+            question(
+                "No role that bloats", SeedClaims.controllerBloats,
+                "code lines of each screen's largest role, over the four screens", lower: true,
+                whole(SeedClaims.controllerBloats)),
+            question(
+                "Thin view controllers", SeedClaims.mvvmControllerSlims,
+                "code lines of the view controllers (MVC's and the variant's controller role, "
+                    + "the view role elsewhere)", lower: true,
+                whole(SeedClaims.mvvmControllerSlims)),
+            question(
+                "Views that branch least", SeedClaims.mvvmViewKeptSimple,
+                "decision points of the views (MVC's: its controllers)", lower: true,
+                whole(SeedClaims.mvvmViewKeptSimple)),
+            question(
+                "The least binding code on a form", SeedClaims.bindingBoilerplate,
+                "binding statements on the profile form", lower: true,
+                whole(SeedClaims.bindingBoilerplate)),
+        ]
+        return asked.compactMap { $0 }
+            + (judged(SeedClaims.testsKillMoreMutants).map(mutants) ?? [])
+    }
+
+    /// Tests that kill the most mutants in the presentation logic, the construct seed 001's
+    /// words pick (claim 23's rule), with the binding and view code's score beside it.
+    static func mutants(_ judged: Claim) -> [Question] {
+        let claim = judged.definition
+        guard case .evidence = claim.classification else { return [] }
+        let figures = judged.figures
+        let view = PerPattern<Double?> { figures.whole[$0]?.value }.compactMapValues { $0 }
+        let logic = PerPattern<Double?> { figures.whole[$0]?.second }.compactMapValues { $0 }
+        // To a tenth, as the claim's value is kept: a whole number rounded again from 93.5
+        // would read 94% beside the claim's own 93% (100 of 107).
+        func percent(_ value: Double?) -> String { value.map { "\($0.figureText)%" } ?? "—" }
+        return [
+            Question(
+                need: "Tests that kill the most mutants in the presentation logic", claim: claim,
+                figure: "mutation score over the lines that do the presentation logic, wherever "
+                    + "the pattern keeps them (the construct the seed picks; the binding and "
+                    + "view lines' score beside it)",
+                values: logic,
+                texts: PerPattern { pattern in
+                    "logic \(percent(logic[pattern])), binding and view \(percent(view[pattern]))"
+                }, lowerIsBetter: false, margin: judged.margin?.margin,
+                notMeasured: logic.patterns.count < PatternDescriptor.all.count
+                    ? "a figure is missing" : nil)
+        ]
+    }
+}

@@ -1,0 +1,336 @@
+import Foundation
+
+/// Builds the `TypeGraph` of a package from the index store of a debug build.
+///
+/// Every edge is a resolved symbol reference the compiler recorded. A reference is attributed to
+/// the member that contains it (`containedBy`), the member to its type (`childOf`, through
+/// accessors and extensions), and nested types to their top-level type. Conformances and
+/// superclasses come from `baseOf` relations. Skipped: system modules, units of files that no
+/// longer exist (deleted or moved since), files outside the package, in hidden folders (build
+/// folders such as `.build-asan`) or in the build's own folders, and implicit occurrences (code
+/// that macros such as `@Test` and `@Observable` generate).
+public struct IndexReader {
+    /// The package's root directory.
+    public let root: String
+    /// The index store folder.
+    public let storePath: String
+
+    /// Folders whose files are never the package's sources (the build's own generated files).
+    public let excludedFolders: [String]
+
+    /// Reads the index store of `build`, the build in use.
+    public init(root: String, build: PackageBuild) {
+        self.init(
+            root: root, storePath: build.indexStore, excludedFolders: [build.productsFolder])
+    }
+
+    /// Reads the store at `storePath`.
+    public init(root: String, storePath: String, excludedFolders: [String] = []) {
+        self.root = URL(fileURLWithPath: root).standardizedFileURL.path
+        self.storePath = storePath
+        self.excludedFolders = excludedFolders.map {
+            URL(fileURLWithPath: $0).standardizedFileURL.path + "/"
+        }
+    }
+
+    /// What reading found, and what it left out.
+    public struct Result: Sendable {
+        public var graph: TypeGraph
+        /// The functions of the modules asked for (`functionModules`), with what they refer to.
+        public var functions: [FunctionFacts]
+        public var recordsRead: Int
+        public var occurrencesRead: Int
+        /// Units skipped because their source file no longer exists (deleted or moved).
+        public var staleUnits: Int
+        /// The package's source files the index has a unit of (paths relative to the root).
+        public var indexedFiles: Set<String>
+        /// The package's source files changed since their unit was written: the index is older
+        /// than they are (paths relative to the root).
+        public var outdatedFiles: [String]
+        public var seconds: Double
+    }
+
+    /// The module that holds the `Role` marker protocols.
+    public static let rolesModule = "Roles"
+
+    /// The start of every `Role.*` marker's USR: the mangled `Roles.Role` namespace.
+    public static let roleMarkerPrefix = "s:\(rolesModule.utf8.count)\(rolesModule)4RoleO"
+
+    /// The outermost type that `usr` belongs to: the last symbol `isType` accepts on the way up
+    /// from a member or extension through `up` (an extension to the type it extends, a member
+    /// to its parent).
+    public static func topLevelType(
+        of usr: String, isType: (String) -> Bool, up: (String) -> String?
+    ) -> String? {
+        var current = usr
+        var found: String?
+        for _ in 0..<64 {
+            if isType(current) { found = current }
+            guard let next = up(current) else { break }
+            current = next
+        }
+        return found
+    }
+
+    /// Whether a path relative to the root is outside hidden folders (`.build`, `.git`, …).
+    public func isSource(_ relativePath: String) -> Bool {
+        !relativePath.split(separator: "/").dropLast().contains { $0.hasPrefix(".") }
+    }
+
+    /// Reads the store. `functionModules` names modules (test targets) whose functions are
+    /// reported one by one, with the types and symbols each refers to.
+    public func read(modules wanted: Set<String>? = nil, functionModules: Set<String> = []) throws
+        -> Result
+    {
+        let started = Date()
+        let store: IndexStore
+        do {
+            store = try IndexStore(storePath: storePath)
+        } catch let error as IndexStoreError {
+            throw MeasuringError.index(error.description)
+        }
+        let units = try self.units(in: store, wanted: wanted)
+        guard !units.records.isEmpty else {
+            throw MeasuringError.index(
+                "the index store at \(storePath) has no records of this package's sources; "
+                    + "run `swift build --build-tests` (a debug build) to write them")
+        }
+        var builder = GraphBuilder(functionModules: functionModules)
+        var occurrenceCount = 0
+        var contents: [(file: String, module: String, occurrences: [IndexOccurrence])] = []
+        for record in units.records.sorted(by: { $0.file < $1.file }) {
+            let occurrences = try store.occurrences(inRecord: record.name)
+                .filter { !$0.roles.contains(.implicit) }
+            occurrenceCount += occurrences.count
+            builder.learnDefinitions(occurrences, file: record.file, module: record.module)
+            contents.append((record.file, record.module, occurrences))
+        }
+        for content in contents {
+            builder.collectEdges(content.occurrences, file: content.file)
+        }
+        return Result(
+            graph: builder.graph(), functions: builder.functions(),
+            recordsRead: units.records.count, occurrencesRead: occurrenceCount,
+            staleUnits: units.stale, indexedFiles: units.indexed,
+            outdatedFiles: units.outdated.sorted(), seconds: Date().timeIntervalSince(started))
+    }
+
+    /// What the store's units say of the package: the records of its Swift sources (of the
+    /// `wanted` modules), the files indexed, those changed since, and units of deleted files.
+    private func units(in store: IndexStore, wanted: Set<String>?) throws -> (
+        records: [(name: String, file: String, module: String)], indexed: Set<String>,
+        outdated: [String], stale: Int
+    ) {
+        var stale = 0
+        var seenRecords: Set<String> = []
+        var records: [(name: String, file: String, module: String)] = []
+        var indexed: Set<String> = []
+        var outdated: [String] = []
+        let prefix = root + "/"
+        let unitFolders = Self.unitFolders(in: storePath)
+        for unit in try store.units() where !unit.isSystem {
+            if let main = unit.mainFile, !FileManager.default.fileExists(atPath: main) {
+                stale += 1
+                continue
+            }
+            if let main = unit.mainFile, main.hasPrefix(prefix),
+                !excludedFolders.contains(where: main.hasPrefix)
+            {
+                let file = String(main.dropFirst(prefix.count))
+                indexed.insert(file)
+                let written = unitFolders.lazy.compactMap { Self.modification(of: $0 + unit.name) }
+                    .first
+                if let written, let changed = Self.modification(of: main), changed > written {
+                    outdated.append(file)
+                }
+            }
+            if let wanted, !wanted.contains(unit.moduleName) { continue }
+            for record in unit.records
+            where record.filePath.hasPrefix(prefix)
+                && isSource(String(record.filePath.dropFirst(prefix.count)))
+                && !excludedFolders.contains(where: record.filePath.hasPrefix)
+                && record.filePath.hasSuffix(".swift")
+                && seenRecords.insert(record.name).inserted
+            {
+                records.append(
+                    (record.name, String(record.filePath.dropFirst(prefix.count)), unit.moduleName))
+            }
+        }
+        return (records, indexed, outdated, stale)
+    }
+
+    /// The store's unit folders (`<store>/v5/units/`, one per store format version).
+    static func unitFolders(in store: String) -> [String] {
+        let versions = (try? FileManager.default.contentsOfDirectory(atPath: store)) ?? []
+        return versions.sorted().reversed().map { "\(store)/\($0)/units/" }
+            .filter { FileManager.default.fileExists(atPath: $0) }
+    }
+
+    static func modification(of path: String) -> Date? {
+        (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
+    }
+}
+
+/// Collects definitions first (a member's owner may be defined after its uses), then edges.
+public struct GraphBuilder {
+    public let functionModules: Set<String>
+
+    public init(functionModules: Set<String> = []) {
+        self.functionModules = functionModules
+    }
+
+    private struct Definition {
+        var symbol: IndexSymbol
+        var module: String
+        var location: Location
+    }
+
+    private var definitions: [String: Definition] = [:]  // types, by USR
+    private var parents: [String: String] = [:]  // member or nested type → its parent
+    private var extended: [String: String] = [:]  // extension → extended type
+    private var extendedIn: [String: Set<String>] = [:]  // type → files that extend it
+    private var roleOf: [String: [String]] = [:]  // type USR → Role.* names it conforms to
+    private var edges: [Pair: EdgeFacts] = [:]
+    private var functionDefinitions:
+        [String: (symbol: IndexSymbol, module: String, location: Location)] = [:]
+    private var functionReferences: [String: [(symbol: IndexSymbol, type: String?)]] = [:]
+
+    private struct Pair: Hashable {
+        var from: String
+        var to: String
+    }
+
+    private struct EdgeFacts {
+        var kinds: Set<Dependency.Kind> = []
+        var count = 0
+        var evidence: [Location] = []
+    }
+
+    public mutating func learnDefinitions(
+        _ occurrences: [IndexOccurrence], file: String, module: String
+    ) {
+        for occurrence in occurrences {
+            let symbol = occurrence.symbol
+            if occurrence.roles.contains(.definition) {
+                if symbol.kind.isType {
+                    definitions[symbol.usr] = Definition(
+                        symbol: symbol, module: module,
+                        location: Location(file: file, line: occurrence.line))
+                }
+                if let parent = occurrence.related(by: [.childOf, .accessorOf]).first {
+                    parents[symbol.usr] = parent.usr
+                }
+                if functionModules.contains(module),
+                    [.instanceMethod, .staticMethod, .function].contains(symbol.kind)
+                {
+                    functionDefinitions[symbol.usr] = (
+                        symbol, module, Location(file: file, line: occurrence.line)
+                    )
+                }
+            }
+            for extensionSymbol in occurrence.related(by: .extendedBy) {
+                extended[extensionSymbol.usr] = symbol.usr
+                extendedIn[symbol.usr, default: []].insert(file)
+            }
+        }
+    }
+
+    public mutating func collectEdges(_ occurrences: [IndexOccurrence], file: String) {
+        for occurrence in occurrences where occurrence.roles.contains(.reference) {
+            if occurrence.symbol.usr.hasPrefix(IndexReader.roleMarkerPrefix) {
+                // `Role.Presenter`, known by its USR whether or not the Roles module was read.
+                for base in occurrence.related(by: .baseOf) {
+                    guard let from = topLevelType(of: base.usr) else { continue }
+                    roleOf[from, default: []].append(occurrence.symbol.name)
+                }
+                continue
+            }
+            for container in occurrence.related(by: .containedBy)
+            where functionDefinitions[container.usr] != nil {
+                functionReferences[container.usr, default: []].append(
+                    (occurrence.symbol, topLevelType(of: occurrence.symbol.usr)))
+            }
+            guard let target = topLevelType(of: occurrence.symbol.usr) else { continue }
+            let location = Location(file: file, line: occurrence.line)
+            for base in occurrence.related(by: .baseOf) {
+                guard let from = topLevelType(of: base.usr) else { continue }
+                let kind: Dependency.Kind =
+                    definitions[target]?.symbol.kind == .protocol ? .conformance : .inheritance
+                add(from: from, to: target, kind: kind, at: location)
+            }
+            for container in occurrence.related(by: .containedBy) {
+                guard let from = topLevelType(of: container.usr) else { continue }
+                add(from: from, to: target, kind: .reference, at: location)
+            }
+        }
+    }
+
+    private mutating func add(
+        from: String, to: String, kind: Dependency.Kind, at location: Location
+    ) {
+        guard from != to, definitions[from]?.module != IndexReader.rolesModule,
+            definitions[to]?.module != IndexReader.rolesModule
+        else { return }
+        var facts = edges[Pair(from: from, to: to), default: EdgeFacts()]
+        if kind == .reference || !facts.kinds.contains(kind) {
+            facts.count += 1
+            facts.evidence.append(location)
+        }
+        facts.kinds.insert(kind)
+        edges[Pair(from: from, to: to)] = facts
+    }
+
+    /// The top-level type that `usr` (a type, member, accessor or extension) belongs to.
+    private func topLevelType(of usr: String) -> String? {
+        IndexReader.topLevelType(
+            of: usr, isType: { definitions[$0] != nil }, up: { extended[$0] ?? parents[$0] })
+    }
+
+    public func functions() -> [FunctionFacts] {
+        functionDefinitions.map { usr, definition in
+            let owner = topLevelType(of: parents[usr] ?? "").flatMap { definitions[$0] }
+            let references = functionReferences[usr] ?? []
+            return FunctionFacts(
+                name: definition.symbol.name, module: definition.module,
+                owner: owner.map { "\($0.module).\($0.symbol.name)" },
+                location: definition.location,
+                referencedTypes: Set(
+                    references.compactMap(\.type).compactMap { usr in
+                        definitions[usr].map { "\($0.module).\($0.symbol.name)" }
+                    }
+                ).sorted(),
+                referencedSymbols: Set(references.map(\.symbol.name)).sorted())
+        }
+        .sorted { ($0.location.file, $0.location.line) < ($1.location.file, $1.location.line) }
+    }
+
+    public func graph() -> TypeGraph {
+        var names: [String: String] = [:]
+        var nodes: [String: TypeNode] = [:]
+        for (usr, definition) in definitions where topLevelType(of: usr) == usr {
+            guard definition.module != IndexReader.rolesModule else { continue }
+            let name = "\(definition.module).\(definition.symbol.name)"
+            names[usr] = name
+            let kind: TypeNode.Kind
+            switch definition.symbol.kind {
+            case .class: kind = .class
+            case .struct: kind = .struct
+            case .enum: kind = .enum
+            default: kind = .protocol
+            }
+            nodes[name] = TypeNode(
+                name: name, module: definition.module, kind: kind, location: definition.location,
+                declaredRoles: (roleOf[usr] ?? []).sorted(),
+                extensionFiles: (extendedIn[usr] ?? []).subtracting([definition.location.file])
+                    .sorted())
+        }
+        let dependencies = edges.compactMap { pair, facts -> Dependency? in
+            guard let from = names[pair.from], let to = names[pair.to] else { return nil }
+            return Dependency(
+                from: from, to: to, kinds: facts.kinds, count: facts.count,
+                evidence: facts.evidence.sorted())
+        }
+        .sorted { ($0.from, $0.to) < ($1.from, $1.to) }
+        return TypeGraph(types: nodes, dependencies: dependencies)
+    }
+}

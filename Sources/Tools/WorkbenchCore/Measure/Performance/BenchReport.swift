@@ -1,0 +1,613 @@
+import Foundation
+import PatternCatalog
+
+/// What one `workbench bench` run measured. Saved as Benchmarks/results.json, which
+/// Comparison.md's performance section shows with its date and machine.
+public struct BenchReport: Codable, Sendable {
+    /// Where `workbench bench --save` keeps the last run, relative to the package root.
+    public static let savedPath = "Benchmarks/results.json"
+
+    public struct Result: Codable, Sendable {
+        public var contender: String
+        public var medianMicroseconds: Double
+        /// The middle half of the samples: 25th and 75th percentiles.
+        public var p25Microseconds: Double
+        public var p75Microseconds: Double
+
+        public init(contender: String, durations: [Duration]) {
+            let micros = durations.map {
+                Double($0.components.seconds) * 1e6 + Double($0.components.attoseconds) / 1e12
+            }
+            .sorted()
+            self.contender = contender
+            medianMicroseconds = Self.percentile(micros, 0.5)
+            p25Microseconds = Self.percentile(micros, 0.25)
+            p75Microseconds = Self.percentile(micros, 0.75)
+        }
+
+        /// Whether the samples scatter too much for the median to be trusted: the middle half
+        /// spreads over more than a quarter of the median.
+        public var isNoisy: Bool {
+            p75Microseconds - p25Microseconds > medianMicroseconds / 4
+        }
+
+        /// The `p` percentile of `sorted`, interpolated between the two nearest samples (as
+        /// numpy's and R's default do), so that a quartile of a few samples lies between them and
+        /// a median of an odd count is the middle sample.
+        public static func percentile(_ sorted: [Double], _ p: Double) -> Double {
+            guard let first = sorted.first else { return 0 }
+            let place = Double(sorted.count - 1) * p
+            let below = Int(place.rounded(.down))
+            guard below + 1 < sorted.count else { return sorted.last ?? first }
+            return sorted[below] + (sorted[below + 1] - sorted[below]) * (place - Double(below))
+        }
+    }
+
+    public struct Operation: Codable, Sendable {
+        public var name: String
+        /// Products in the catalog.
+        public var catalog: Int
+        public var results: [Result]
+        /// Instructions per operation by contender, counted by callgrind (`InstructionCount`);
+        /// nil when they were not counted.
+        public var instructions: [String: Double]?
+        /// The same by module, per contender: each function's own instructions, summed by the
+        /// module it belongs to (`CallgrindProfile`).
+        public var modules: [String: [String: Double]]?
+
+        public func median(of contender: String) -> Double? {
+            results.first { $0.contender == contender }?.medianMicroseconds
+        }
+
+        /// `contender`'s instructions over `other`'s, when both were counted.
+        public func instructionRatio(_ contender: String, to other: String) -> Double? {
+            guard let mine = instructions?[contender], let theirs = instructions?[other],
+                theirs > 0
+            else { return nil }
+            return mine / theirs
+        }
+
+        /// Whether the contender's samples of this operation are noisy (`Result.isNoisy`).
+        public func isNoisy(_ contender: String) -> Bool {
+            results.first { $0.contender == contender }?.isNoisy ?? false
+        }
+    }
+
+    /// Memory figures; nil (JSON `null`, "not measured" in tables) where this system does not
+    /// offer the figure or the measuring process failed: never a zero that was not measured.
+    public struct Memory: Codable, Sendable {
+        public var contender: String
+        /// Heap bytes still allocated after building both screens over 20 products.
+        public var heapBytes: Int?
+        /// Views created for them.
+        public var views: Int?
+        /// Peak resident memory of a process that builds the screens over 1,000,000 products.
+        public var peakResidentKiB: Int?
+
+        public init(contender: String, heapBytes: Int?, views: Int?, peakResidentKiB: Int?) {
+            self.contender = contender
+            self.heapBytes = heapBytes
+            self.views = views
+            self.peakResidentKiB = peakResidentKiB
+        }
+
+        /// Every key, `null` where not measured, so the file says so rather than leave it out.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(contender, forKey: .contender)
+            try container.encode(heapBytes, forKey: .heapBytes)
+            try container.encode(views, forKey: .views)
+            try container.encode(peakResidentKiB, forKey: .peakResidentKiB)
+        }
+    }
+
+    public struct ProcessRun: Codable, Sendable {
+        public var commands: Int
+        public var medianMilliseconds: Double
+
+        public init(commands: Int, durations: [Duration]) {
+            self.commands = commands
+            medianMilliseconds =
+                Result(contender: "", durations: durations).medianMicroseconds / 1000
+        }
+    }
+
+    public struct Target: Codable, Sendable {
+        public var target: String
+        public var met: Bool
+        public var measured: String
+    }
+
+    public var date: String
+    public var machine: Machine
+    public var samples: Int
+    public var operations: [Operation]
+    public var memory: [Memory]
+    public var mvvmScriptRun: ProcessRun?
+    /// What one `PriceFormatter.string(from:)` call costs, in nanoseconds.
+    public var priceFormatterNanoseconds: Double?
+    /// What Observation costs one tracked `updateProperties()` of an MVVM view controller and
+    /// the change that fires it, in nanoseconds (see `BenchRunner.observationNanoseconds`).
+    public var observationNanoseconds: Double?
+    public var targets: [Target] = []
+    /// Why instructions were not counted, when they were not.
+    public var instructionNote: String?
+
+    public init(
+        date: String, machine: Machine, samples: Int, operations: [Operation], memory: [Memory],
+        mvvmScriptRun: ProcessRun?, priceFormatterNanoseconds: Double?,
+        observationNanoseconds: Double?, instructionNote: String? = nil
+    ) {
+        self.instructionNote = instructionNote
+        self.date = date
+        self.machine = machine
+        self.samples = samples
+        self.operations = operations
+        self.memory = memory
+        self.mvvmScriptRun = mvvmScriptRun
+        self.priceFormatterNanoseconds = priceFormatterNanoseconds
+        self.observationNanoseconds = observationNanoseconds
+        targets = evaluateTargets()
+    }
+
+    /// A saved run, its targets judged again from its figures by the rules of this code, so
+    /// that a saved judgement made by older rules is never shown.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            date: try container.decode(String.self, forKey: .date),
+            machine: try container.decode(Machine.self, forKey: .machine),
+            samples: try container.decode(Int.self, forKey: .samples),
+            operations: try container.decode([Operation].self, forKey: .operations),
+            memory: try container.decode([Memory].self, forKey: .memory),
+            mvvmScriptRun: try container.decodeIfPresent(ProcessRun.self, forKey: .mvvmScriptRun),
+            priceFormatterNanoseconds: try container.decodeIfPresent(
+                Double.self, forKey: .priceFormatterNanoseconds),
+            observationNanoseconds: try container.decodeIfPresent(
+                Double.self, forKey: .observationNanoseconds),
+            instructionNote: try container.decodeIfPresent(String.self, forKey: .instructionNote))
+    }
+
+    /// The operations held to "within 1.5× the baseline": a change, then the frame that shows it.
+    public static let changeOperations = [
+        "price change → frame", "rename → frame", "touch → frame", "app rename → frame",
+    ]
+
+    public static let contenders = Contender.all.map(\.name)
+    static let mvc = PatternDescriptor.mvc.command
+    static let kvo = PatternDescriptor.mvvmKVO.command
+
+    private func evaluateTargets() -> [Target] {
+        changeTargets() + batchTargets() + largeCatalogTargets() + memoryTargets()
+            + scriptTargets()
+    }
+
+    /// Each pattern's single changes, each held to 1.5× the baseline: in instructions where
+    /// they were counted, else in time (with the price change's breakdown).
+    private func changeTargets() -> [Target] {
+        let reaction = operations.first { $0.name == "price change, no frame" }
+        let frameOnly = operations.first { $0.name == "frame only" }
+        var targets: [Target] = []
+        for operationName in Self.changeOperations {
+            guard
+                let operation = operations.first(where: {
+                    $0.name == operationName && $0.catalog == 20
+                }),
+                let baseline = operation.median(of: "baseline")
+            else { continue }
+            for name in Self.contenders.dropFirst() {
+                guard let median = operation.median(of: name) else { continue }
+                let target = "\(name): \(operationName) within 1.5× the baseline"
+                if let counted = operation.instructionRatio(name, to: "baseline") {
+                    targets.append(
+                        Target(
+                            target: target, met: counted <= 1.5,
+                            measured: String(
+                                format: "%.2f× in instructions (%.2f× in time)", counted,
+                                median / baseline)))
+                    continue
+                }
+                let ratio = median / baseline
+                var measured = String(format: "%.2f×", ratio)
+                if operation.isNoisy(name) || operation.isNoisy("baseline") {
+                    measured += Self.noisyNote
+                } else if operationName == "price change → frame", let reaction, let frameOnly {
+                    measured += Self.breakdown(
+                        total: median, reaction: reaction, frameOnly: frameOnly, contender: name)
+                }
+                targets.append(Target(target: target, met: ratio <= 1.5, measured: measured))
+            }
+        }
+        return targets
+    }
+
+    /// 1,000 changes → frame: the slowest pattern within 2× the fastest (in instructions where
+    /// they were counted, else in time), and MVVM (KVO) within 6× MVC's instructions.
+    private func batchTargets() -> [Target] {
+        guard let batch = operations.first(where: { $0.name == "1,000 changes → frame" }) else {
+            return []
+        }
+        var targets: [Target] = []
+        let patterns = Self.contenders.dropFirst()
+        let figures =
+            batch.instructions.map { counts in patterns.compactMap { counts[$0] } }
+            ?? patterns.compactMap { batch.median(of: $0) }
+        if let fastest = figures.min(), let slowest = figures.max(), fastest > 0 {
+            let measured =
+                batch.instructions != nil
+                ? " in instructions"
+                : patterns.contains(where: batch.isNoisy) ? Self.noisyNote : ""
+            targets.append(
+                Target(
+                    target: "1,000 changes → frame: slowest pattern within 2× the fastest",
+                    met: slowest / fastest <= 2,
+                    measured: String(format: "%.2f×", slowest / fastest) + measured))
+        }
+        if let counted = batch.instructionRatio(Self.kvo, to: Self.mvc) {
+            targets.append(
+                Target(
+                    target: "\(Self.kvo): 1,000 changes → frame at most 6× MVC's instructions",
+                    met: counted <= 6, measured: String(format: "%.2f×", counted)))
+        }
+        return targets
+    }
+
+    /// Each contender's price change over 1,000,000 products, held to 2× the 20-product one.
+    private func largeCatalogTargets() -> [Target] {
+        let change = operations.first { $0.name == "price change → frame" && $0.catalog == 20 }
+        let large = operations.first { $0.name == "price change → frame" && $0.catalog > 20 }
+        guard let change, let large else { return [] }
+        return Self.contenders.compactMap { name in
+            guard let small = change.median(of: name), let big = large.median(of: name) else {
+                return nil
+            }
+            let ratio = big / small
+            return Target(
+                target: "\(name): 1,000,000-product change → frame within 2× the 20-product one",
+                met: ratio <= 2,
+                measured: String(format: "%.2f×", ratio)
+                    + (change.isNoisy(name) || large.isNoisy(name) ? Self.noisyNote : ""))
+        }
+    }
+
+    /// MVVM's whole process over a script, held to 100 ms.
+    private func scriptTargets() -> [Target] {
+        guard let run = mvvmScriptRun else { return [] }
+        return [
+            Target(
+                target:
+                    "\(PatternDescriptor.mvvm.command) --script, \(run.commands) commands, "
+                    + "whole process, under 100 ms",
+                met: run.medianMilliseconds < 100,
+                measured: String(format: "%.1f ms", run.medianMilliseconds))
+        ]
+    }
+
+    /// Each pattern's peak resident memory over 1,000,000 products, held to 1.5× the baseline's.
+    private func memoryTargets() -> [Target] {
+        guard let baseline = memory.first(where: { $0.contender == "baseline" })?.peakResidentKiB,
+            baseline > 0
+        else { return [] }
+        return memory.filter { $0.contender != "baseline" }.compactMap { figure in
+            figure.peakResidentKiB.map { peak in
+                let ratio = Double(peak) / Double(baseline)
+                return Target(
+                    target:
+                        "\(figure.contender): peak resident memory over 1,000,000 products "
+                        + "within 1.5× the baseline's",
+                    met: ratio <= 1.5, measured: String(format: "%.2f×", ratio))
+            }
+        }
+    }
+
+    /// The fewest samples whose quartiles rest on more than the two middle ones.
+    public static let fewestForQuartiles = 9
+
+    /// What a target's figure says when a sample set it rests on is noisy.
+    public static let noisyNote = " (noisy samples: run again on a quiet machine)"
+
+    /// Where a change's time goes: the pattern's reaction to the change ("price change, no
+    /// frame"), the layout pass that brings the views up to date, and drawing a frame with
+    /// nothing stale ("frame only"). The layout pass is what is left of the total, so it is
+    /// shown only when the parts fit in it and none of them is noisy; otherwise the text says
+    /// why there is no breakdown.
+    public static func breakdown(
+        total: Double, reaction: Operation, frameOnly: Operation, contender: String
+    ) -> String {
+        guard let own = reaction.median(of: contender),
+            let drawing = frameOnly.median(of: contender)
+        else { return "" }
+        if reaction.isNoisy(contender) || frameOnly.isNoisy(contender) {
+            return ": no breakdown, its parts' samples are noisy"
+        }
+        guard own + drawing <= total else {
+            return String(
+                format: ": no breakdown, reaction %.1f µs and drawing %.1f µs exceed the total "
+                    + "%.1f µs (noisy: medians of separate runs)", own, drawing, total)
+        }
+        return String(
+            format: ": reaction %.1f µs, layout pass %.1f µs, drawing %.1f µs", own,
+            total - own - drawing, drawing)
+    }
+
+    public func json() throws -> String {
+        try reportJSON()
+    }
+
+    /// The report as Markdown tables, with the machine and date at the end unless told not to.
+    public func table(includeMachine: Bool = true) -> String {
+        let lines =
+            timeTable() + notesOnTime() + instructionTable() + overheadTable() + memoryTable()
+            + targetsTable() + [
+                "", Self.reading, "",
+                "\(machine.processor), \(machine.cores) cores, \(machine.memoryGiB) GiB; \(date).",
+            ]
+        return lines.joined(separator: "\n")
+    }
+
+    /// The contenders' names as the tables head their columns.
+    private var headers: [String] {
+        Self.contenders.map { Contender(name: $0)?.displayName ?? $0 }
+    }
+
+    /// Each operation's median, middle half and multiple of the baseline, per contender.
+    private func timeTable() -> [String] {
+        let names = Self.contenders
+        var lines = [
+            "Run time per operation: median in µs (middle half of \(samples) samples), and × the baseline.",
+            "",
+            "| operation (products) | " + headers.joined(separator: " | ") + " |",
+            "| --- |" + String(repeating: " ---: |", count: names.count),
+        ]
+        for operation in operations {
+            let baseline = operation.median(of: "baseline") ?? 0
+            let cells = names.map { name -> String in
+                guard let result = operation.results.first(where: { $0.contender == name }) else {
+                    return "—"
+                }
+                var cell = Self.micros(result.medianMicroseconds)
+                cell +=
+                    " (\(Self.micros(result.p25Microseconds))–\(Self.micros(result.p75Microseconds)))"
+                if name != "baseline", baseline > 0 {
+                    cell += String(format: " %.1f×", result.medianMicroseconds / baseline)
+                }
+                return result.isNoisy ? cell + " **noisy**" : cell
+            }
+            lines.append(
+                "| \(operation.name) (\(operation.catalog)) | " + cells.joined(separator: " | ")
+                    + " |")
+        }
+        return lines
+    }
+
+    /// Instructions per operation, counted by callgrind, and × the baseline; or why they were
+    /// not counted.
+    private func instructionTable() -> [String] {
+        let counted = operations.filter { $0.instructions != nil }
+        guard !counted.isEmpty else {
+            return instructionNote.map { ["", "Instructions per operation: \($0)."] } ?? []
+        }
+        var lines = [
+            "",
+            "Instructions per operation, counted by callgrind over the operation's loop alone, "
+                + "in thousands, and × the baseline: a count that does not move with the "
+                + "machine's load, which the targets use. It is not time: a cache miss costs "
+                + "more than a hit, and the count does not say so.",
+            "",
+            "| operation (products) | " + headers.joined(separator: " | ") + " |",
+            "| --- |" + String(repeating: " ---: |", count: Self.contenders.count),
+        ]
+        for operation in counted {
+            let cells = Self.contenders.map { name -> String in
+                guard let count = operation.instructions?[name] else { return "—" }
+                var cell = String(format: "%.1fK", count / 1000)
+                if name != "baseline", let ratio = operation.instructionRatio(name, to: "baseline")
+                {
+                    cell += String(format: " %.2f×", ratio)
+                }
+                return cell
+            }
+            lines.append(
+                "| \(operation.name) (\(operation.catalog)) | " + cells.joined(separator: " | ")
+                    + " |")
+        }
+        return lines
+    }
+
+    /// What makes `contender`'s operation cost more instructions than MVC's: each module's own
+    /// instructions beyond MVC's in it, largest first, with its share of the whole excess.
+    public func overhead(_ operation: Operation, contender: String) -> [(
+        module: String, instructions: Double, share: Double
+    )] {
+        guard let own = operation.modules?[contender], let mvcs = operation.modules?[Self.mvc],
+            let total = operation.instructions?[contender],
+            let base = operation.instructions?[Self.mvc], total > base
+        else { return [] }
+        let excess = total - base
+        let (mine, mvc) = (Self.merged(own), Self.merged(mvcs))
+        let parts: [(module: String, instructions: Double, share: Double)] = Set(mine.keys)
+            .union(mvc.keys).map { module in
+                let extra: Double = (mine[module] ?? 0) - (mvc[module] ?? 0)
+                return (module, extra, extra / excess)
+            }
+        return parts.filter { $0.instructions > 0 }.sorted {
+            ($1.instructions, $0.module) < ($0.instructions, $1.module)
+        }
+    }
+
+    /// Instructions by module, each pattern's own module under one name (`patternCode`), so
+    /// that a pattern's own code is set against MVC's own: the same place in the lesson.
+    static func merged(_ modules: [String: Double]) -> [String: Double] {
+        var merged: [String: Double] = [:]
+        for (module, instructions) in modules {
+            merged[isPattern(module) ? patternCode : module, default: 0] += instructions
+        }
+        return merged
+    }
+
+    /// What the overhead calls a pattern's own module, the same in every pattern.
+    public static let patternCode = "the pattern's own code"
+
+    static func isPattern(_ module: String) -> Bool {
+        PatternDescriptor.all.contains { $0.module == module }
+    }
+
+    /// Whose cost a module's instructions are: inherent to the pattern or its binding style,
+    /// the toolkit's (every pattern pays what UIKit would), or the workbench's own.
+    public static func whose(_ module: String) -> String {
+        switch module {
+        case "KeyValueObserving":
+            "the KVO stand-in's bookkeeping: the workbench's own (Foundation's KVO does it natively)"
+        case "Observation": "Observation's tracking: inherent to the binding style"
+        case "TextUI": "the toolkit, as UIKit's would be: layout and drawing"
+        case patternCode: "inherent to the pattern"
+        case "libswiftCore", "Swift runtime":
+            "the standard library and the runtime, for whichever code called them (generic "
+                + "code, key paths, boxing, allocation, retain and release)"
+        default: "shared code: the model, Foundation, the C library"
+        }
+    }
+
+    /// For each counted operation where a pattern takes more than 1.2× MVC's instructions, where
+    /// the excess goes, by module, and whose cost it is.
+    private func overheadTable() -> [String] {
+        var rows: [String] = []
+        for operation in operations where operation.modules != nil {
+            for name in Self.contenders.dropFirst() where name != Self.mvc {
+                guard let ratio = operation.instructionRatio(name, to: Self.mvc), ratio > 1.2
+                else { continue }
+                let parts = overhead(operation, contender: name).prefix(3).map {
+                    String(
+                        format: "%@ +%.1fK (%.0f%%: %@)", $0.module, $0.instructions / 1000,
+                        $0.share * 100, Self.whose($0.module))
+                }
+                let display = Contender(name: name)?.displayName ?? name
+                rows.append(
+                    "| \(operation.name) | \(display) | "
+                        + String(format: "%.2f×", ratio) + " | " + parts.joined(separator: "; ")
+                        + " |")
+            }
+        }
+        guard !rows.isEmpty else { return [] }
+        return [
+            "",
+            "Where the instructions over MVC's go, where a pattern takes more than 1.2× MVC's: "
+                + "each module's own instructions beyond MVC's in it, the three largest, with "
+                + "their share of the excess and whose cost they are. A function's own "
+                + "instructions are counted where they run: what the standard library does for "
+                + "the KVO stand-in's key paths and boxes counts as the standard library's.",
+            "",
+            "| operation | pattern | × MVC | the largest parts of the excess |",
+            "| --- | --- | ---: | --- |",
+        ] + rows
+    }
+
+    /// What to know about the times: noisy samples, and the costs every contender shares.
+    private func notesOnTime() -> [String] {
+        var lines: [String] = []
+        if samples < Self.fewestForQuartiles {
+            lines += [
+                "",
+                "**Too few samples**: \(samples) per operation; a median of so few is one sample or "
+                    + "two, and the middle half no spread at all. Run with `--samples "
+                    + "\(Self.fewestForQuartiles)` or more before reading these figures.",
+            ]
+        }
+        let noisy = operations.flatMap(\.results).filter(\.isNoisy).count
+        if noisy > 0 {
+            lines += [
+                "",
+                "**noisy**: \(noisy) of these sample sets spread their middle half over more than "
+                    + "a quarter of their median; their medians are not to be trusted, and the "
+                    + "targets that rest on them say so. Run again on a quiet machine.",
+            ]
+        }
+        if let nanoseconds = priceFormatterNanoseconds {
+            lines += [
+                "",
+                "`PriceFormatter.string(from:)`, which every contender calls for each visible "
+                    + String(format: "price: %.0f ns a call.", nanoseconds),
+            ]
+        }
+        if let nanoseconds = observationNanoseconds {
+            lines += [
+                "",
+                "Observation, which MVVM's binding pays and the others do not: one tracked "
+                    + "`updateProperties()` that reads the screen and its rows, and the change "
+                    + String(format: "that fires it, %.2f µs.", nanoseconds / 1000),
+            ]
+        }
+        return lines
+    }
+
+    /// Heap bytes, views and peak resident memory, per contender ("—" for a contender the run
+    /// did not measure).
+    private func memoryTable() -> [String] {
+        func row(_ label: String, _ value: (Memory) -> String?) -> String {
+            let cells = Self.contenders.map { name in
+                memory.first { $0.contender == name }.map { value($0) ?? Self.notMeasured } ?? "—"
+            }
+            return "| \(label) | " + cells.joined(separator: " | ") + " |"
+        }
+        return [
+            "",
+            "Memory: heap bytes and views for both screens over 20 products; peak resident memory of a "
+                + "process holding them over 1,000,000.",
+            "",
+            "| | " + headers.joined(separator: " | ") + " |",
+            "| --- |" + String(repeating: " ---: |", count: Self.contenders.count),
+            row("heap bytes") { $0.heapBytes.map(String.init) },
+            row("views") { $0.views.map(String.init) },
+            row("peak resident (MiB)") {
+                $0.peakResidentKiB.map { String(format: "%.1f", Double($0) / 1024) }
+            },
+        ]
+    }
+
+    /// The targets, met or not, with what was measured.
+    private func targetsTable() -> [String] {
+        ["", "| target | met | measured |", "| --- | --- | --- |"]
+            + targets.map {
+                "| \($0.target) | \($0.met ? "yes" : "**no**") | \($0.measured) |"
+            }
+    }
+
+    /// How to read the figures.
+    static let reading = """
+        Reading the figures. "Start → first frame" is not the same work on both sides: a pattern \
+        builds its screens, loads the catalog through the service (an answer on another task) and \
+        draws; the baseline fills a store and draws. A pattern's "change → frame" is the store \
+        change, the pattern's own \
+        reaction to it ("price change, no frame": a controller, presenter or view model updating \
+        its views or its state), then the frame: one layout pass, as UIKit's, in which marked \
+        views update their properties and tables ask their data sources for the visible rows \
+        once, then drawing through the view tree ("frame only" is a frame with nothing stale). \
+        The baseline draws straight from the store and formats each visible price once per frame. \
+        No pattern waits for the main actor: MVVM's binding lands in the next layout pass, as \
+        the others' deferred table reloads do. The targets split each pattern's price change \
+        into its reaction, the layout pass and drawing. Every pattern updates a changed product's \
+        row alone: MVC, the variant and MVP reconfigure that row (`reconfigureRows(at:)`, which \
+        asks the data source for it with its own cell); in MVVM the row's view model, made when \
+        the table asked for the row and kept by its cell, changes, and that cell alone updates \
+        its tracked configuration. MVVM's view controller's tracked `updateProperties()` runs \
+        again only when the screen it read changed (a touch: what that tracking costs is the \
+        figure under the table); on a touch, the two cells whose selection changes also \
+        configure themselves again inside tracking, reading their row view models, as UIKit \
+        calls `updateConfiguration(using:)` on a change of state: Observation's share of \
+        MVVM's touch. The toolkit does not cancel a tracking a newer run replaced (Observation's \
+        public API has no cancel): cancelling through it would make each tracked run register \
+        one more observable, a cost real UIKit, which cancels through Observation's private \
+        API, does not pay (the toolkit's `ObservationTracking` says what it was counted at). \
+        With a million products the \
+        patterns keep the service's copy of \
+        the catalog as well as the store's, which the first change copies: that is their extra \
+        peak memory. No pattern makes an object per product.
+        """
+
+    /// What a table shows for a figure this system does not offer.
+    public static let notMeasured = "not measured on this OS"
+
+    public static func micros(_ value: Double) -> String {
+        value >= 100 ? String(format: "%.0f", value) : String(format: "%.1f", value)
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import PatternCatalog
+
+/// One folder of `Faults/`: a behaviour broken the same way in every pattern, in the role that
+/// holds that logic there: a patch per pattern (`<command>.patch`, only under the pattern's
+/// folder) and a README that names the behaviour (`Tests/behaviours.json`) it breaks.
+///
+/// The faults are the hand-picked half of testability by outcome; the operator mutants
+/// (`MutationRun`) are the standard half.
+public struct Fault: Sendable {
+    /// The folder of faults, relative to the package root.
+    public static let folder = "Faults"
+
+    /// Its folder's name (`selection-outlives-removal`).
+    public let name: String
+    /// Its README's first heading.
+    public let title: String
+    /// The behaviour it breaks, as `Tests/behaviours.json` names it.
+    public let behaviour: String
+    /// The README's text, and each pattern's patch text and patch, by the pattern's command.
+    public let readme: String
+    public let patchTexts: [String: String]
+    public let patches: [String: UnifiedDiff]
+
+    /// The names of the fault folders under `root/Faults`, sorted.
+    public static func names(root: String) -> [String] {
+        let folder = root + "/" + Self.folder
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return entries.filter { entry in
+            var isFolder: ObjCBool = false
+            return !entry.hasPrefix(".")
+                && FileManager.default.fileExists(
+                    atPath: folder + "/" + entry, isDirectory: &isFolder)
+                && isFolder.boolValue
+        }
+        .sorted()
+    }
+
+    /// Reads the fault in `root/Faults/name`: its README and a patch for every pattern, each
+    /// keeping to its pattern's folder.
+    public init(name: String, root: String, patterns: [PatternDescriptor] = PatternDescriptor.all)
+        throws(ChangeRequestError)
+    {
+        let folder = "\(root)/\(Self.folder)/\(name)"
+        func read(_ file: String) throws(ChangeRequestError) -> String {
+            guard let text = try? String(contentsOfFile: folder + "/" + file, encoding: .utf8)
+            else { throw ChangeRequestError("\(name): \(file) is missing") }
+            return text
+        }
+        readme = try read("README.md")
+        self.name = name
+        title =
+            readme.split(separator: "\n").first { $0.hasPrefix("# ") }.map {
+                String($0.dropFirst(2))
+            } ?? name
+        guard let behaviour = Self.behaviour(in: readme) else {
+            throw ChangeRequestError(
+                "\(name): README.md has no '**Behaviour.** `name`' paragraph naming the "
+                    + "behaviour it breaks (Tests/behaviours.json)")
+        }
+        self.behaviour = behaviour
+        var texts: [String: String] = [:]
+        var patches: [String: UnifiedDiff] = [:]
+        for pattern in patterns {
+            let file = pattern.command + ".patch"
+            let text = try read(file)
+            let patch = try UnifiedDiff(parsing: text, name: "\(name)/\(file)")
+            if let outside = patch.paths.first(where: { !$0.hasPrefix(pattern.folder + "/") }) {
+                throw ChangeRequestError(
+                    "\(name)/\(file) changes \(outside), but it may only change \(pattern.folder)/")
+            }
+            if patch.files.isEmpty {
+                throw ChangeRequestError("\(name)/\(file) changes nothing: a fault breaks code")
+            }
+            texts[pattern.command] = text
+            patches[pattern.command] = patch
+        }
+        patchTexts = texts
+        self.patches = patches
+    }
+
+    /// The behaviour a README's `**Behaviour.**` paragraph names: its first `code` span.
+    static func behaviour(in readme: String) -> String? {
+        guard let start = readme.range(of: "**Behaviour.**") else { return nil }
+        let rest = readme[start.upperBound...]
+        guard let open = rest.firstIndex(of: "`") else { return nil }
+        let name = rest[rest.index(after: open)...].prefix { $0 != "`" }
+        return name.isEmpty ? nil : String(name)
+    }
+
+    /// Every pattern's patch applied to the files under `root`, in memory: the files' new texts.
+    public func applied(root: String) throws(ChangeRequestError) -> [String: String?] {
+        var result: [String: String?] = [:]
+        for (command, patch) in patches.sorted(by: { $0.key < $1.key }) {
+            for file in patch.files {
+                let old = try? String(contentsOfFile: root + "/" + file.path, encoding: .utf8)
+                result[file.path] = try file.apply(to: old, patch: "\(name)/\(command).patch")
+            }
+        }
+        return result
+    }
+
+    /// The key a result of this fault must carry to be fresh: the hashes of its README and
+    /// patches, and of the files they change as they stand in `root`; `toolchain` is recorded.
+    public func key(root: String, toolchain: String) -> StoredKey {
+        var key = StoredKey(toolchain: toolchain)
+        for (file, text) in patchTexts { key.add(file, text: text) }
+        key.add("README.md", text: readme)
+        for path in Set(patches.values.flatMap(\.paths)) { key.add(file: path, root: root) }
+        return key
+    }
+}

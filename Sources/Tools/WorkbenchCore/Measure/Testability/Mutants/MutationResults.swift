@@ -1,0 +1,118 @@
+import Foundation
+import PatternCatalog
+
+/// `Mutants/results.json` (`Mutants/all-code.json`): what the last `workbench mutants` run found
+/// for every mutant of every pattern's logic role (of all its own code: `MutationScope`). Written
+/// by the run, never by hand: `workbench mutants --check` (CI) measures a sample again and fails
+/// on any outcome it does not confirm.
+public struct MutationResults: Codable, Sendable, Equatable {
+    /// What became of one mutant.
+    public enum Outcome: String, Codable, Sendable, CaseIterable {
+        /// The pattern's own tests failed, crashed or ran out of time.
+        case killed
+        /// The pattern's own tests passed, but the spec caught it: a fault the suite misses.
+        case survived
+        /// No test of the package tells it from the original (an equivalent mutant, or one no
+        /// test reaches): reported apart, not scored.
+        case undetected = "no test tells"
+        /// Its schema did not compile: reported apart, not scored.
+        case notCompiling = "does not compile"
+    }
+
+    /// One mutant and what became of it.
+    public struct Entry: Codable, Sendable, Equatable {
+        public var mutant: Mutant
+        public var outcome: Outcome
+        /// The pattern's own tests that failed with it (for a killed mutant).
+        public var killedBy: [String]
+
+        public init(mutant: Mutant, outcome: Outcome, killedBy: [String] = []) {
+            self.mutant = mutant
+            self.outcome = outcome
+            self.killedBy = killedBy
+        }
+    }
+
+    /// The version of this file's format; a reader refuses any other.
+    public var format: Int
+    /// The code the mutants were planted in.
+    public var scope: MutationScope
+    /// The hashes of everything the outcomes depend on (`MutationKey`), and the toolchain.
+    public var key: StoredKey
+    /// Every mutant, by number.
+    public var entries: [Entry]
+    /// How long the run took, in seconds, and on what.
+    public var seconds: Double
+    public var machine: String
+
+    public static let currentFormat = 3
+    /// Where the file lives, relative to the package root.
+    public var path: String { scope.path }
+
+    public init(
+        scope: MutationScope, key: StoredKey, entries: [Entry], seconds: Double,
+        machine: String
+    ) {
+        self.format = Self.currentFormat
+        self.scope = scope
+        self.key = key
+        self.entries = entries.sorted { $0.mutant.id < $1.mutant.id }
+        self.seconds = seconds
+        self.machine = machine
+    }
+
+    /// The mutants of `pattern`.
+    public func entries(of pattern: PatternDescriptor) -> [Entry] {
+        entries.filter { $0.mutant.module == pattern.module }
+    }
+
+    /// `pattern`'s mutation score: killed of killed and survived; nil with neither.
+    public func score(of pattern: PatternDescriptor) -> Double? {
+        let scored = entries(of: pattern).filter { [.killed, .survived].contains($0.outcome) }
+        guard !scored.isEmpty else { return nil }
+        return Double(scored.filter { $0.outcome == .killed }.count) / Double(scored.count)
+    }
+
+    /// How many of `pattern`'s mutants came to `outcome`.
+    public func count(_ outcome: Outcome, of pattern: PatternDescriptor) -> Int {
+        entries(of: pattern).filter { $0.outcome == outcome }.count
+    }
+
+    /// Reads the file of `scope` under `root`; nil when there is none.
+    public static func load(root: String, scope: MutationScope = .logicRole) throws
+        -> MutationResults?
+    {
+        let file = root + "/" + scope.path
+        guard FileManager.default.fileExists(atPath: file) else { return nil }
+        struct Format: Decodable { var format: Int }
+        let data = try Data(contentsOf: URL(fileURLWithPath: file))
+        let format = try JSONDecoder().decode(Format.self, from: data).format
+        guard format == currentFormat else {
+            throw InputFormatError(
+                "\(scope.path): format \(format), but this workbench reads format "
+                    + "\(currentFormat) (run `\(scope.command)` to write it again)")
+        }
+        let results = try JSONDecoder().decode(MutationResults.self, from: data)
+        guard results.scope == scope else {
+            throw InputFormatError(
+                "\(scope.path) holds mutants of \(results.scope.description), not of "
+                    + "\(scope.description) (run `\(scope.command)` to write it again)")
+        }
+        return results
+    }
+
+    /// Writes the file under `root`.
+    public func save(root: String) throws {
+        try FileManager.default.createDirectory(
+            atPath: root + "/" + (path as NSString).deletingLastPathComponent,
+            withIntermediateDirectories: true)
+        try (reportJSON() + "\n").write(
+            toFile: root + "/" + path, atomically: true, encoding: .utf8)
+    }
+}
+
+/// A stored file that is not in the format this workbench reads.
+public struct InputFormatError: Error, CustomStringConvertible {
+    public let description: String
+    public init(_ description: String) { self.description = description }
+}

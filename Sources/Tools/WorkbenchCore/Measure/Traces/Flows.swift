@@ -1,0 +1,208 @@
+import Foundation
+import Harness
+import PatternCatalog
+import Terminal
+import Tracing
+
+/// The recorded traces behind docs/flows.md and the debugging figures of Comparison.md:
+/// docs/flows.json, written by `workbench trace --save` from runs of the traced build, with a
+/// hash of the sources they were recorded from, so `compare --check` can tell when they are
+/// stale without building anything.
+public struct Flows: Codable, Equatable {
+    public static let jsonPath = "docs/flows.json"
+    public static let markdownPath = "docs/flows.md"
+
+    /// One behaviour, recorded in every pattern.
+    public struct Behaviour: Codable, Equatable {
+        public var name: String
+        public var title: String
+        public var setup: [String]
+        public var traced: [String]
+        public var patterns: [PatternFlow]
+    }
+
+    /// One pattern's traced commands of a behaviour.
+    public struct PatternFlow: Codable, Equatable {
+        public var pattern: String
+        public var commands: [Command]
+        /// The pattern's source files the first command's calls cross before the first label
+        /// text is written (relative to the pattern's folder), or nil when no label was written.
+        public var filesBeforeLabel: [String]?
+    }
+
+    /// One traced command: the trace as `--trace` prints it.
+    public struct Command: Codable, Equatable {
+        public var command: String
+        public var requests: [String]
+        public var trace: [String]
+        public var change: ChangePath?
+
+        /// The command as the diagrams read it.
+        public var traced: TracedCommand {
+            TracedCommand(
+                command: command, requests: requests,
+                lines: trace.compactMap(TraceLine.init(text:)), change: change)
+        }
+    }
+
+    public var note =
+        "Recorded by `swift run workbench trace --save` (scripts/trace) from the traced build; "
+        + "do not edit by hand."
+    /// The hash of the sources and behaviours the traces were recorded from (`sourcesHash`).
+    public var sources: String
+    /// The toolchain that built the traced build (`Swift version 6.3.1 …`): another one may
+    /// compile the same sources to other glue, so traces are compared only within one.
+    public var toolchain: String?
+    public var behaviours: [Behaviour]
+
+    // MARK: - Reading and checking
+
+    /// The committed file, or nil when there is none.
+    public static func read(root: String) throws -> Flows? {
+        let path = root + "/" + jsonPath
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        return try JSONDecoder().decode(
+            Flows.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
+    }
+
+    public func write(root: String) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        var data = try encoder.encode(self)
+        data.append(0x0A)
+        try data.write(to: URL(fileURLWithPath: root + "/" + Self.jsonPath))
+    }
+
+    /// Why the recorded traces do not describe the sources as they are, or nil when they do.
+    public static func staleness(of flows: Flows?, root: String) -> String? {
+        guard let flows else { return "there are no recorded traces (\(jsonPath))" }
+        if flows.sources != sourcesHash(root: root) {
+            return "the traces in \(jsonPath) were recorded from other sources than these"
+        }
+        return nil
+    }
+
+    /// The folders whose code the traced executables run: every shared module, the runner's
+    /// and the tracer's, and every pattern's.
+    static var tracedFolders: [String] {
+        ["KeyValueObserving", "Model", "Roles", "TextUI"].map(SourceLayout.sharedFolder)
+            + [
+                "CCallRecorder", "Harness", "PatternCatalog", "Run", "Subprocess", "Terminal",
+                "Tracing",
+            ].map(SourceLayout.toolFolder)
+            + PatternDescriptor.all.map(\.folder)
+    }
+
+    /// What the traces depend on: the sources of the traced executables (the patterns, the
+    /// model, the toolkit, the key-value observing stand-in, the runner and the tracer) and the
+    /// behaviours' scripts, hashed with each file's path in path order.
+    public static func sourcesHash(root: String) -> String {
+        var files = ["Package.swift"]
+        for folder in tracedFolders {
+            let enumerator = FileManager.default.enumerator(atPath: "\(root)/\(folder)")
+            while let path = enumerator?.nextObject() as? String {
+                if ["swift", "c", "h"].contains((path as NSString).pathExtension) {
+                    files.append("\(folder)/\(path)")
+                }
+            }
+        }
+        var input = Data()
+        for file in files.sorted() {
+            input.append(contentsOf: Array(file.utf8) + [0])
+            input.append((try? Data(contentsOf: URL(fileURLWithPath: "\(root)/\(file)"))) ?? Data())
+            input.append(0)
+        }
+        for behaviour in TraceBehaviour.all {
+            input.append(contentsOf: Array(behaviour.script.utf8) + [0])
+        }
+        return SHA256.hex(input)
+    }
+
+    // MARK: - Recording
+
+    /// Records every behaviour in every pattern with the traced build `build` (built first).
+    public static func record(root: String, build: TracedBuild) throws -> Flows {
+        let patterns = PatternDescriptor.all
+        try build.build(patterns.map(\.command)) { Console.error($0, prefix: "workbench: ") }
+        let files = try ObjectFiles.definingFiles(
+            modules: patterns.map(\.module), productsFolder: build.productsFolder)
+        var behaviours: [Behaviour] = []
+        for behaviour in TraceBehaviour.all {
+            var flows: [PatternFlow] = []
+            for pattern in patterns {
+                let commands = try behaviour.record(pattern, in: build)
+                flows.append(
+                    PatternFlow(
+                        pattern: pattern.command,
+                        commands: commands.map {
+                            Command(
+                                command: $0.command, requests: $0.requests,
+                                trace: $0.lines.map(\.text), change: $0.change)
+                        },
+                        filesBeforeLabel: commands.first.flatMap {
+                            filesBeforeLabel($0.lines, files: files, pattern: pattern, root: root)
+                        }))
+            }
+            behaviours.append(
+                Behaviour(
+                    name: behaviour.name, title: behaviour.title, setup: behaviour.setup,
+                    traced: behaviour.traced, patterns: flows))
+        }
+        return Flows(
+            sources: sourcesHash(root: root), toolchain: build.toolchain(), behaviours: behaviours)
+    }
+
+    /// The pattern's files whose calls run before the first label text is written, in the order
+    /// first entered; nil when no label text is written.
+    public static func filesBeforeLabel(
+        _ lines: [TraceLine], files: [String: String], pattern: PatternDescriptor, root: String
+    ) -> [String]? {
+        var crossed: [String] = []
+        for line in lines {
+            if line.layer == .toolkit, line.type == "Label", line.member == "text.setter" {
+                return crossed
+            }
+            guard line.layer == .pattern, let file = files[line.linkage] else { continue }
+            let path = relativePath(of: file, in: pattern, root: root)
+            if !crossed.contains(path) { crossed.append(path) }
+        }
+        return nil
+    }
+
+    /// `ShopList/ShopListPresenter.swift` for `ShopListPresenter.swift` in the pattern's folder.
+    public static func relativePath(of file: String, in pattern: PatternDescriptor, root: String)
+        -> String
+    {
+        let folder = "\(root)/\(pattern.folder)"
+        let enumerator = FileManager.default.enumerator(atPath: folder)
+        while let path = enumerator?.nextObject() as? String {
+            if path == file || path.hasSuffix("/" + file) { return path }
+        }
+        return file
+    }
+
+    // MARK: - Figures
+
+    /// The debugging figures of each pattern: the store rename and the tap on a row.
+    public var figures: [DebuggingFigures] {
+        PatternDescriptor.all.map { pattern in
+            var figures = DebuggingFigures(module: pattern.module)
+            let rename = behaviours.first { $0.name == "store-rename" }?.patterns
+                .first { $0.pattern == pattern.command }
+            if let change = rename?.commands.compactMap(\.change).first {
+                figures.labelInChangeCallStack = change.sameCallStack
+                figures.layoutPass = change.layoutPass
+                figures.calls = change.steps.count
+                figures.patternCalls = change.written(in: pattern.module)
+                figures.closures = change.count(.closure)
+                figures.bindingMachinery = change.count(.binding)
+                figures.thunks = change.count(.thunk)
+                figures.library = change.count(.library)
+            }
+            figures.tapFiles =
+                behaviours.first { $0.name == "tap-row" }?.patterns
+                .first { $0.pattern == pattern.command }?.filesBeforeLabel
+            return figures
+        }
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+
+/// Reads from the index store of a debug build where files of the pattern targets use the
+/// toolkit's members: every reference to one (a call, a read, a write, an enum case), and every
+/// declaration that overrides one or implements one of its protocols' requirements (a use of
+/// the member it overrides or implements). Each (file, member) pair counts once. It reads the
+/// store as `IndexReader` does: the package's own source files, existing ones, no implicit
+/// occurrences (code that macros generate).
+public struct ToolkitUseReader {
+    /// The package's root, the store, and the folders left out.
+    public let reader: IndexReader
+
+    /// Reads the index store of `build`, the build in use.
+    public init(root: String, build: PackageBuild) {
+        reader = IndexReader(root: root, build: build)
+    }
+
+    /// Reads the store `reader` names.
+    public init(reader: IndexReader) {
+        self.reader = reader
+    }
+
+    /// One file's use of one toolkit member.
+    public struct Use: Hashable, Sendable, Comparable {
+        /// The source file, relative to the root.
+        public var file: String
+        /// The module the file belongs to.
+        public var module: String
+        /// The member's USR.
+        public var usr: String
+
+        /// A use from its parts.
+        public init(file: String, module: String, usr: String) {
+            self.file = file
+            self.module = module
+            self.usr = usr
+        }
+
+        public static func < (lhs: Use, rhs: Use) -> Bool {
+            (lhs.file, lhs.usr) < (rhs.file, rhs.usr)
+        }
+    }
+
+    /// The uses, in files of `modules`, of the members whose USRs are `members`, sorted by file.
+    public func uses(in modules: Set<String>, of members: Set<String>) throws -> [Use] {
+        let store: IndexStore
+        do {
+            store = try IndexStore(storePath: reader.storePath)
+        } catch let error as IndexStoreError {
+            throw MeasuringError.index(error.description)
+        }
+        var found: Set<Use> = []
+        for record in try sourceRecords(of: store, in: modules) {
+            for occurrence in try store.occurrences(inRecord: record.name)
+            where !occurrence.roles.contains(.implicit) {
+                var used = occurrence.related(by: .overrideOf).map(\.usr)
+                if occurrence.roles.contains(.reference) { used.append(occurrence.symbol.usr) }
+                for usr in used where members.contains(usr) {
+                    found.insert(Use(file: record.file, module: record.module, usr: usr))
+                }
+            }
+        }
+        return found.sorted()
+    }
+
+    /// The records of the package's existing Swift files in `modules`, each once.
+    func sourceRecords(of store: IndexStore, in modules: Set<String>) throws
+        -> [(name: String, file: String, module: String)]
+    {
+        let prefix = reader.root + "/"
+        var seen: Set<String> = []
+        var records: [(name: String, file: String, module: String)] = []
+        for unit in try store.units() where modules.contains(unit.moduleName) && !unit.isSystem {
+            if let main = unit.mainFile, !FileManager.default.fileExists(atPath: main) { continue }
+            for record in unit.records
+            where record.filePath.hasPrefix(prefix) && record.filePath.hasSuffix(".swift")
+                && !reader.excludedFolders.contains(where: record.filePath.hasPrefix)
+                && reader.isSource(String(record.filePath.dropFirst(prefix.count)))
+                && FileManager.default.fileExists(atPath: record.filePath)
+                && seen.insert(record.name + record.filePath).inserted
+            {
+                records.append(
+                    (record.name, String(record.filePath.dropFirst(prefix.count)), unit.moduleName))
+            }
+        }
+        return records
+    }
+}
