@@ -30,31 +30,11 @@ public struct DeclarationIndex: Sendable {
     /// The module's declarations in the store at `storePath`, from the files under
     /// `root/Sources/<module>/` that exist now.
     public init(storePath: String, root: String, module: String) throws {
-        let store: IndexStore
-        do {
-            store = try IndexStore(storePath: storePath)
-        } catch let error as IndexStoreError {
-            throw MeasuringError.index(error.description)
-        }
-        let root = URL(fileURLWithPath: root).standardizedFileURL.path
-        let folder = "\(root)/\(SourceLayout.patterns)/\(module)/"
-        var seen: Set<String> = []
+        let index = try PackageIndex(root: root, storePath: storePath)
         var contents: [(file: String, occurrences: [IndexOccurrence])] = []
-        for unit in try store.units()
-        where unit.moduleName == module && !unit.isSystem
-            && unit.mainFile.map({
-                $0.hasPrefix(folder) && FileManager.default.fileExists(atPath: $0)
-            })
-                == true
-        {
-            for record in unit.records
-            where record.filePath.hasPrefix(folder) && record.filePath.hasSuffix(".swift")
-                && seen.insert(record.filePath).inserted
-            {
-                let occurrences = try store.occurrences(inRecord: record.name)
-                    .filter { !$0.roles.contains(.implicit) }
-                contents.append((String(record.filePath.dropFirst(root.count + 1)), occurrences))
-            }
+        let folder = "\(SourceLayout.patterns)/\(module)/"
+        for record in try index.records(modules: [module], under: folder).records {
+            contents.append((record.file, try index.occurrences(of: record)))
         }
         for (file, occurrences) in contents { learn(occurrences, file: file) }
         for (_, occurrences) in contents { collectUses(occurrences) }

@@ -5,10 +5,9 @@ import Foundation
 /// Every edge is a resolved symbol reference the compiler recorded. A reference is attributed to
 /// the member that contains it (`containedBy`), the member to its type (`childOf`, through
 /// accessors and extensions), and nested types to their top-level type. Conformances and
-/// superclasses come from `baseOf` relations. Skipped: system modules, units of files that no
-/// longer exist (deleted or moved since), files outside the package, in hidden folders (build
-/// folders such as `.build-asan`) or in the build's own folders, and implicit occurrences (code
-/// that macros such as `@Test` and `@Observable` generate).
+/// superclasses come from `baseOf` relations. What counts as the package's code (no system
+/// modules, no units of deleted files, no hidden or build folders, no implicit occurrences) is
+/// `PackageIndex`'s, the one reader of the store.
 public struct IndexReader {
     /// The package's root directory.
     public let root: String
@@ -74,7 +73,12 @@ public struct IndexReader {
 
     /// Whether a path relative to the root is outside hidden folders (`.build`, `.git`, …).
     public func isSource(_ relativePath: String) -> Bool {
-        !relativePath.split(separator: "/").dropLast().contains { $0.hasPrefix(".") }
+        PackageIndex.isSource(relativePath)
+    }
+
+    /// The store, opened: the one reader of the index (`PackageIndex`).
+    public func open() throws -> PackageIndex {
+        try PackageIndex(root: root, storePath: storePath, excludedFolders: excludedFolders)
     }
 
     /// Reads the store. `functionModules` names modules (test targets) whose functions are
@@ -83,13 +87,8 @@ public struct IndexReader {
         -> Result
     {
         let started = Date()
-        let store: IndexStore
-        do {
-            store = try IndexStore(storePath: storePath)
-        } catch let error as IndexStoreError {
-            throw MeasuringError.index(error.description)
-        }
-        let units = try self.units(in: store, wanted: wanted)
+        let index = try open()
+        let units = try index.records(modules: wanted)
         guard !units.records.isEmpty else {
             throw MeasuringError.index(
                 "the index store at \(storePath) has no records of this package's sources; "
@@ -99,8 +98,7 @@ public struct IndexReader {
         var occurrenceCount = 0
         var contents: [(file: String, module: String, occurrences: [IndexOccurrence])] = []
         for record in units.records.sorted(by: { $0.file < $1.file }) {
-            let occurrences = try store.occurrences(inRecord: record.name)
-                .filter { !$0.roles.contains(.implicit) }
+            let occurrences = try index.occurrences(of: record)
             occurrenceCount += occurrences.count
             builder.learnDefinitions(occurrences, file: record.file, module: record.module)
             contents.append((record.file, record.module, occurrences))
@@ -112,62 +110,7 @@ public struct IndexReader {
             graph: builder.graph(), functions: builder.functions(),
             recordsRead: units.records.count, occurrencesRead: occurrenceCount,
             staleUnits: units.stale, indexedFiles: units.indexed,
-            outdatedFiles: units.outdated.sorted(), seconds: Date().timeIntervalSince(started))
-    }
-
-    /// What the store's units say of the package: the records of its Swift sources (of the
-    /// `wanted` modules), the files indexed, those changed since, and units of deleted files.
-    private func units(in store: IndexStore, wanted: Set<String>?) throws -> (
-        records: [(name: String, file: String, module: String)], indexed: Set<String>,
-        outdated: [String], stale: Int
-    ) {
-        var stale = 0
-        var seenRecords: Set<String> = []
-        var records: [(name: String, file: String, module: String)] = []
-        var indexed: Set<String> = []
-        var outdated: [String] = []
-        let prefix = root + "/"
-        let unitFolders = Self.unitFolders(in: storePath)
-        for unit in try store.units() where !unit.isSystem {
-            if let main = unit.mainFile, !FileManager.default.fileExists(atPath: main) {
-                stale += 1
-                continue
-            }
-            if let main = unit.mainFile, main.hasPrefix(prefix),
-                !excludedFolders.contains(where: main.hasPrefix)
-            {
-                let file = String(main.dropFirst(prefix.count))
-                indexed.insert(file)
-                let written = unitFolders.lazy.compactMap { Self.modification(of: $0 + unit.name) }
-                    .first
-                if let written, let changed = Self.modification(of: main), changed > written {
-                    outdated.append(file)
-                }
-            }
-            if let wanted, !wanted.contains(unit.moduleName) { continue }
-            for record in unit.records
-            where record.filePath.hasPrefix(prefix)
-                && isSource(String(record.filePath.dropFirst(prefix.count)))
-                && !excludedFolders.contains(where: record.filePath.hasPrefix)
-                && record.filePath.hasSuffix(".swift")
-                && seenRecords.insert(record.name).inserted
-            {
-                records.append(
-                    (record.name, String(record.filePath.dropFirst(prefix.count)), unit.moduleName))
-            }
-        }
-        return (records, indexed, outdated, stale)
-    }
-
-    /// The store's unit folders (`<store>/v5/units/`, one per store format version).
-    static func unitFolders(in store: String) -> [String] {
-        let versions = (try? FileManager.default.contentsOfDirectory(atPath: store)) ?? []
-        return versions.sorted().reversed().map { "\(store)/\($0)/units/" }
-            .filter { FileManager.default.fileExists(atPath: $0) }
-    }
-
-    static func modification(of path: String) -> Date? {
-        (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
+            outdatedFiles: units.outdated, seconds: Date().timeIntervalSince(started))
     }
 }
 

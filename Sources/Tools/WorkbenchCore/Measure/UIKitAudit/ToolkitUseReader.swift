@@ -4,8 +4,8 @@ import Foundation
 /// toolkit's members: every reference to one (a call, a read, a write, an enum case), and every
 /// declaration that overrides one or implements one of its protocols' requirements (a use of
 /// the member it overrides or implements). Each (file, member) pair counts once. It reads the
-/// store as `IndexReader` does: the package's own source files, existing ones, no implicit
-/// occurrences (code that macros generate).
+/// store through `PackageIndex`, the one reader: the package's own source files, existing ones,
+/// no implicit occurrences (code that macros generate).
 public struct ToolkitUseReader {
     /// The package's root, the store, and the folders left out.
     public let reader: IndexReader
@@ -43,16 +43,10 @@ public struct ToolkitUseReader {
 
     /// The uses, in files of `modules`, of the members whose USRs are `members`, sorted by file.
     public func uses(in modules: Set<String>, of members: Set<String>) throws -> [Use] {
-        let store: IndexStore
-        do {
-            store = try IndexStore(storePath: reader.storePath)
-        } catch let error as IndexStoreError {
-            throw MeasuringError.index(error.description)
-        }
+        let index = try reader.open()
         var found: Set<Use> = []
-        for record in try sourceRecords(of: store, in: modules) {
-            for occurrence in try store.occurrences(inRecord: record.name)
-            where !occurrence.roles.contains(.implicit) {
+        for record in try index.records(modules: modules).records {
+            for occurrence in try index.occurrences(of: record) {
                 var used = occurrence.related(by: .overrideOf).map(\.usr)
                 if occurrence.roles.contains(.reference) { used.append(occurrence.symbol.usr) }
                 for usr in used where members.contains(usr) {
@@ -61,28 +55,5 @@ public struct ToolkitUseReader {
             }
         }
         return found.sorted()
-    }
-
-    /// The records of the package's existing Swift files in `modules`, each once.
-    func sourceRecords(of store: IndexStore, in modules: Set<String>) throws
-        -> [(name: String, file: String, module: String)]
-    {
-        let prefix = reader.root + "/"
-        var seen: Set<String> = []
-        var records: [(name: String, file: String, module: String)] = []
-        for unit in try store.units() where modules.contains(unit.moduleName) && !unit.isSystem {
-            if let main = unit.mainFile, !FileManager.default.fileExists(atPath: main) { continue }
-            for record in unit.records
-            where record.filePath.hasPrefix(prefix) && record.filePath.hasSuffix(".swift")
-                && !reader.excludedFolders.contains(where: record.filePath.hasPrefix)
-                && reader.isSource(String(record.filePath.dropFirst(prefix.count)))
-                && FileManager.default.fileExists(atPath: record.filePath)
-                && seen.insert(record.name + record.filePath).inserted
-            {
-                records.append(
-                    (record.name, String(record.filePath.dropFirst(prefix.count)), unit.moduleName))
-            }
-        }
-        return records
     }
 }
