@@ -29,12 +29,14 @@ struct PatchBaseTests {
     /// keeps next to a change (two lines or more from any line a patch removes or adds): an edit
     /// there touches patches' lines but none they change, and is no conflict.
     static func contextLines(_ requests: [ChangeRequest]) -> [String] {
+        contextLines(requests.flatMap { Array($0.patches.values) })
+    }
+
+    /// The presenter's lines that the hunks of `patches` keep as context, none near a change.
+    static func contextLines(_ patches: [UnifiedDiff]) -> [String] {
         var context: [String] = []
         var near: Set<String> = []
-        let hunks = requests.flatMap { request in
-            request.patches.values.flatMap { $0.files.filter { $0.path == presenter } }
-                .flatMap(\.hunks)
-        }
+        let hunks = patches.flatMap { $0.files.filter { $0.path == presenter } }.flatMap(\.hunks)
         for hunk in hunks {
             let lines = hunk.lines
             for (index, line) in lines.enumerated() {
@@ -113,5 +115,28 @@ struct PatchBaseTests {
         let message = error?.description ?? ""
         #expect(message.contains("\(request.name)/\(name): \(Self.presenter): hunk "))
         #expect(message.contains("conflicts with an edit made since"))
+    }
+
+    @Test func everyFaultNamesItsBaseAndSurvivesAnEditToItsContext() throws {
+        let faults = try Fault.names(root: packageRoot).map {
+            try Fault(name: $0, root: packageRoot)
+        }
+        for fault in faults { #expect(fault.base != nil, "\(fault.name) has no base file") }
+        let touching = faults.filter {
+            $0.patches.values.contains { $0.paths.contains(Self.presenter) }
+        }
+        let original = try #require(ChangeRequest.text(ofFile: packageRoot + "/" + Self.presenter))
+        let lines = original.components(separatedBy: "\n")
+        let target = try #require(
+            Self.contextLines(touching.flatMap { Array($0.patches.values) }).first { line in
+                lines.filter { $0 == line }.count == 1
+            })
+        let edited = original.replacingOccurrences(of: target, with: target + " // edited")
+        let files = PackageFiles(root: packageRoot, overrides: [Self.presenter: Data(edited.utf8)])
+        for fault in touching {
+            let result = try fault.applied(to: files)
+            let merged = try #require(result[Self.presenter] ?? nil)
+            #expect(merged.contains(target + " // edited"), "\(fault.name) kept the edit")
+        }
     }
 }

@@ -21,6 +21,9 @@ public struct Fault: Sendable {
     public let readme: String
     public let patchTexts: [String: String]
     public let patches: [String: UnifiedDiff]
+    /// The commit the patches were written on (the folder's `base` file), for a three-way merge
+    /// when a patched file was edited since; nil without one.
+    public let base: PatchBase?
 
     /// The names of the fault folders under `root/Faults`, sorted.
     public static func names(root: String) -> [String] {
@@ -77,6 +80,7 @@ public struct Fault: Sendable {
         }
         patchTexts = texts
         self.patches = patches
+        base = PatchBase(folder: folder)
     }
 
     /// The behaviour a README's `**Behaviour.**` paragraph names: its first `code` span.
@@ -89,12 +93,20 @@ public struct Fault: Sendable {
     }
 
     /// Every pattern's patch applied to the files under `root`, in memory: the files' new texts.
+    /// A patch whose lines were edited since its base commit is merged with the edits, as a
+    /// change request's is (`PatchBase`).
     public func applied(root: String) throws(ChangeRequestError) -> [String: String?] {
+        try applied(to: .disk(root))
+    }
+
+    /// Every pattern's patch applied to the files as `package` has them.
+    public func applied(to package: PackageFiles) throws(ChangeRequestError) -> [String: String?] {
         var result: [String: String?] = [:]
         for (command, patch) in patches.sorted(by: { $0.key < $1.key }) {
             for file in patch.files {
-                let old = try? String(contentsOfFile: root + "/" + file.path, encoding: .utf8)
-                result[file.path] = try file.apply(to: old, patch: "\(name)/\(command).patch")
+                let old = package.text(file.path)
+                result[file.path] = try file.apply(
+                    to: old, patch: "\(name)/\(command).patch", base: base)
             }
         }
         return result
