@@ -3,9 +3,10 @@ import PatternCatalog
 
 /// "Which pattern when": what a reader may need most, and the patterns that give it best by one
 /// figure of this run, with every pattern's value. Each need rests on an evidence claim, whose
-/// margin it takes: a need whose claim is a definition or out of reach here is not asked.
-/// Patterns within a line's margin of the best count as tied; a line never names a pattern its
-/// figure does not single out.
+/// margin it takes from the engine's judgement of that claim (`Claim.margin`): a need whose
+/// claim is a definition or out of reach here is not asked. Patterns within a line's margin of
+/// the best count as tied; a line never names a pattern its figure does not single out. Judged
+/// here, with the claims; Document renders it (`WhichPatternWhen.markdown`).
 public enum WhichPatternWhen {
     /// One need, and each pattern's figure for it.
     public struct Question: Sendable {
@@ -37,36 +38,6 @@ public enum WhichPatternWhen {
             }.map(\.pattern)
             return tied.count == PatternDescriptor.all.count ? [] : tied
         }
-    }
-
-    /// The table of needs, then what each figure is and its margin.
-    public static func markdown(_ questions: [Question]) -> String {
-        var table = MarkdownTable(["need", "best"] + PatternDescriptor.all.map(\.name))
-        for question in questions {
-            let best =
-                question.notMeasured != nil
-                ? "not measured"
-                : question.best.isEmpty
-                    ? "none stands out" : FrontPage.list(question.best.map { "**\($0.name)**" })
-            table.append(
-                [question.need, best]
-                    + PatternDescriptor.all.map { question.texts[$0] ?? "—" })
-        }
-        var lines = [
-            "### Which pattern when\n",
-            "What a reader may need most, and the patterns that give it best by one figure of "
-                + "this run. Each need rests on an evidence claim and takes its margin; patterns "
-                + "within the margin of the best count as tied.\n",
-            table.markdown, "",
-        ]
-        for question in questions {
-            let margin = question.margin.map { "; margin \($0.text)" } ?? "; any difference counts"
-            let missing = question.notMeasured.map { " Not measured: \($0)." } ?? ""
-            lines.append(
-                "- *\(question.need)*: \(question.figure)\(margin), the margin of the evidence "
-                    + "claim \"\(question.claim.claim)\".\(missing)")
-        }
-        return lines.joined(separator: "\n") + "\n"
     }
 
     /// The needs, each from a figure of `inputs` or of the claims the engine judged (`tested`),

@@ -1,12 +1,11 @@
 import PatternCatalog
-import WorkbenchCore
 
 /// What differs between MVP's files and each MVVM style's, file paired with file as
 /// `workbench diff` pairs them, and how much of it is binding code (`BindingLine`): the figure
 /// of the claim "MVP and MVVM differ only in how they bind".
 @MainActor
-enum BindingDiffs {
-    static func measure(graph: TypeGraph, root: String) -> PerPattern<BindingDiff> {
+public enum BindingDiffs {
+    public static func measure(graph: TypeGraph, root: String) -> PerPattern<BindingDiff> {
         let roles = FileRoles.byFile(graph: graph)
         return PerPattern(PatternDescriptor.family(.mvvm)) { style in
             let folders = [""] + FilePairs.screens(of: .mvp, root: root)
