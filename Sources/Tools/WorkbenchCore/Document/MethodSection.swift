@@ -10,9 +10,10 @@ public enum MethodSection {
         those of Sources/Shared/TextUI and Sources/Shared/KeyValueObserving.
         - **Dependencies** come from the compiler's index store of the debug build \
         (`index/store` in its products folder), read through the toolchain's libIndexStore \
-        (Sources/Tools/CIndexStore, Sources/Tools/WorkbenchCore/Index/IndexStore, \
-        Sources/Tools/WorkbenchCore/Measure/Coupling/IndexReader.swift): every non-implicit \
-        reference, in signatures \
+        (Sources/Tools/CIndexStore, Sources/Tools/WorkbenchCore/Index): one reader \
+        (PackageIndex.swift) for every figure the index gives, which decides what the package's \
+        code is (no units of deleted files, no build folders, no implicit occurrences). The type \
+        graph (Measure/Coupling/IndexReader.swift) takes every reference, in signatures \
         and in bodies (closures included), attributed to the top-level type whose member \
         contains it; conformances and superclasses from the index's base relations.
         - **Ce, Ca, I, A, D** per role \
