@@ -17,6 +17,13 @@ enum BenchCommand: WorkbenchCommand {
         what each pattern costs at run time, against a baseline with no architecture; build \
         with -c release for real figures
         """
+    /// The options its help describes, in order.
+    static let options: [OptionHelp] = [
+        OptionHelp("--json", "the report as JSON"),
+        OptionHelp("--save", "also save the report as Benchmarks/results.json"),
+        OptionHelp("--samples N", "samples per operation, 3 to 10000 (default 31)"),
+        .help,
+    ]
     static let help = """
         Usage: workbench bench [--json] [--save] [--samples N]
 
@@ -36,10 +43,7 @@ enum BenchCommand: WorkbenchCommand {
         report shows both. Without valgrind the report says so where the counts would stand.
 
         Options:
-          --json         the report as JSON
-          --save         also save the report as Benchmarks/results.json
-          --samples N    samples per operation, 3 to 10000 (default 31)
-          -h, --help     this text
+        \(OptionHelp.block(options))
         """
     static let exitStatuses: [(status: Int32, meaning: String)] = [
         (0, "success"),
@@ -68,7 +72,8 @@ enum BenchCommand: WorkbenchCommand {
 
         #if DEBUG
             Console.error(
-                "this is a debug build: its figures say little; use `swift run -c release workbench bench`",
+                "this is a debug build: its figures say little; use `swift run -c release "
+                    + "workbench bench`",
                 prefix: "warning: ")
         #endif
         let progress = Progress("bench: ")

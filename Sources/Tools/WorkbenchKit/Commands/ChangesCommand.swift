@@ -25,6 +25,37 @@ enum ChangesCommand: WorkbenchCommand {
         other figures; with --try DIR, measure your own change for an exercise of Exercises/ \
         beside its reference
         """
+    /// The options its help describes, in order.
+    static let options: [OptionHelp] = [
+        OptionHelp(
+            "--check",
+            "exit with 1, naming the request, when a patch no longer applies to the sources, "
+                + "ChangeRequests/results.json lacks a result or holds a stale one (its key: the "
+                + "patches, the script, the README and the files the patches change), or a request "
+                + "measured again gives other figures, naming each figure and, when they differ, "
+                + "both toolchains. It measures again the requests named; with none, the one the "
+                + "commit's hash picks, so that every request is measured again over successive "
+                + "commits (CI runs this)"
+        ),
+        OptionHelp("--all", "with --check: measure every request (or exercise) again"),
+        OptionHelp(
+            "--try DIR",
+            "measure your change for the exercise in DIR (Exercises/NAME), beside the "
+                + "reference; exit with 1 when it fails the behaviour check"
+        ),
+        OptionHelp(
+            "--try --save DIR", "measure the exercise's reference and write DIR/results.json"),
+        OptionHelp(
+            "--try --check",
+            "the same check for the exercises: every reference applies to the commit checked "
+                + "out and its README reads, every results.json is there and fresh, and one "
+                + "exercise (the commit's hash picks it, or those named) measured again gives every "
+                + "stored figure (CI runs this)"
+        ),
+        OptionHelp.scratchPath.adding(
+            "its index gives the unpatched types, and the scratch copy is made beside it"),
+        .help,
+    ]
     static let help = """
         Usage: workbench changes [--check [--all]] [--scratch-path PATH] [NAME…]
                workbench changes --try [--save] [--scratch-path PATH] DIR
@@ -54,25 +85,7 @@ enum ChangesCommand: WorkbenchCommand {
         minutes.
 
         Options:
-          --check      exit with 1, naming the request, when a patch no longer applies to the
-                       sources, ChangeRequests/results.json lacks a result or holds a stale one
-                       (its key: the patches, the script, the README and the files the patches
-                       change), or a request measured again gives other figures, naming each
-                       figure and, when they differ, both toolchains. It measures again the
-                       requests named; with none, the one the commit's hash picks, so that
-                       every request is measured again over successive commits (CI runs this)
-          --all        with --check: measure every request (or exercise) again
-          --try DIR    measure your change for the exercise in DIR (Exercises/NAME), beside the
-                       reference; exit with 1 when it fails the behaviour check
-          --try --save DIR  measure the exercise's reference and write DIR/results.json
-          --try --check     the same check for the exercises: every reference applies to the
-                       commit checked out and its README reads, every results.json is there
-                       and fresh, and one exercise (the commit's hash picks it, or those named)
-                       measured again gives every stored figure (CI runs this)
-          --scratch-path PATH  the build in use (also WORKBENCH_SCRATCH_PATH), whose index gives
-                       the unpatched types and beside which the scratch copy is made; default:
-                       the build this workbench was built in
-          -h, --help   this text
+        \(OptionHelp.block(options))
 
         NAME is a folder of ChangeRequests/: rearrange-screens, salutation-apart, phone-field,
         show-stock, reuse-card-logic, local-first-catalog, updating-indicator, or one of your
@@ -89,12 +102,16 @@ enum ChangesCommand: WorkbenchCommand {
         (0, "success"),
         (
             1,
-            "a request cannot be applied, built or run; with --check, a patch no longer applies, a result is stale, or a figure measured again differs from the stored one; with --try, the change fails the behaviour check"
+            "a request cannot be applied, built or run; with --check, a patch no longer "
+                + "applies, a result is stale, or a figure measured again differs from the stored "
+                + "one; with --try, the change fails the behaviour check"
         ),
         (64, "usage error (a bad option, request or exercise name)"),
         (
             66,
-            "an input cannot be had (no Package.swift in the current folder, git cannot read your change, or no index store or test records, when --no-build or a failed build step leaves them missing)"
+            "an input cannot be had (no Package.swift in the current folder, git cannot read "
+                + "your change, or no index store or test records, when --no-build or a failed "
+                + "build step leaves them missing)"
         ),
     ]
 
@@ -319,7 +336,8 @@ enum ChangesCommand: WorkbenchCommand {
     static func summary(_ results: ChangeResults?) -> String {
         guard let results else { return "" }
         var lines = [
-            "request               pattern       files  lines      types  class          broken  repair"
+            "request               pattern       files  lines      types  class          "
+                + "broken  repair"
         ]
         for result in results.requests {
             for change in result.patterns {

@@ -15,6 +15,17 @@ enum CompareCommand: WorkbenchCommand {
         regenerate Comparison.md from fresh measurements; with --check, fail (and show where) \
         when it is stale
         """
+    /// The options its help describes, in order.
+    static let options: [OptionHelp] = [
+        .scratchPath,
+        .noBuild,
+        OptionHelp(
+            "--check",
+            "write nothing; exit with 1 and show the first differences when the committed "
+                + "Comparison.md is not what the code measures now (CI runs this)"
+        ),
+        .help,
+    ]
     static let help = """
         Usage: workbench compare [--check] [--no-build] [--scratch-path PATH]
 
@@ -24,14 +35,7 @@ enum CompareCommand: WorkbenchCommand {
         (Benchmarks/results.json).
 
         Options:
-          --scratch-path PATH  measure the build in PATH (also WORKBENCH_SCRATCH_PATH);
-                               default: the build this workbench was built in
-          --no-build   when the index or the test records are missing or older than the sources,
-                       fail instead of running `swift build --build-tests` and the measuring run
-
-          --check     write nothing; exit with 1 and show the first differences when the committed
-                      Comparison.md is not what the code measures now (CI runs this)
-          -h, --help  this text
+        \(OptionHelp.block(options))
         """
     static let exitStatuses: [(status: Int32, meaning: String)] = [
         (0, "success"),
@@ -39,7 +43,9 @@ enum CompareCommand: WorkbenchCommand {
         (64, "usage error (a bad option)"),
         (
             66,
-            "an input cannot be had (no Package.swift in the current folder, or no index store or test records, when --no-build or a failed build step leaves them missing)"
+            "an input cannot be had (no Package.swift in the current folder, or no index "
+                + "store or test records, when --no-build or a failed build step leaves them "
+                + "missing)"
         ),
     ]
 

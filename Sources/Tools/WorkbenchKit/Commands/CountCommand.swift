@@ -13,6 +13,11 @@ enum CountCommand: WorkbenchCommand {
         any Swift files, yours or another project's, counted by the rules the claims use: code \
         lines, functions, decision points and top-level types, file by file
         """
+    /// The options its help describes, in order.
+    static let options: [OptionHelp] = [
+        OptionHelp("--json", "the counts as JSON: one object per file"),
+        .help,
+    ]
     static let help = """
         Usage: workbench count [--json] PATH…
 
@@ -25,8 +30,7 @@ enum CountCommand: WorkbenchCommand {
         table on standard output, a total last.
 
         Options:
-          --json      the counts as JSON: one object per file
-          -h, --help  this text
+        \(OptionHelp.block(options))
 
         Example: workbench count Sources/Patterns/MVC
         """

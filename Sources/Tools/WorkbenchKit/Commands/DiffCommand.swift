@@ -19,6 +19,17 @@ enum DiffCommand: WorkbenchCommand {
         two patterns' code side by side, screen by screen, files paired by where their lines \
         went, aligned as `diff -y` aligns them; --unified for a patch-style diff
         """
+    /// The options its help describes, in order.
+    static let options: [OptionHelp] = [
+        OptionHelp(
+            "--unified",
+            "a plain unified diff instead (---/+++ file headers, @@ hunks with 3 lines of "
+                + "context; identical files print nothing) to paste into a review"
+        ),
+        .width,
+        .scratchPath,
+        .help,
+    ]
     static let help = """
         Usage: workbench diff [--unified] [--width N] [--scratch-path PATH] PATTERN PATTERN [SCREEN]
 
@@ -39,12 +50,7 @@ enum DiffCommand: WorkbenchCommand {
         and its next pieces start with '↳'.
 
         Options:
-          --unified   a plain unified diff instead (---/+++ file headers, @@ hunks with 3 lines of
-                      context; identical files print nothing) to paste into a review
-          --width N   columns to fill, 40 to 1000 (default: COLUMNS when set, else the
-                      terminal's width, else 120)
-          --scratch-path PATH  read roles from the build in PATH (also WORKBENCH_SCRATCH_PATH)
-          -h, --help  this text
+        \(OptionHelp.block(options))
 
         PATTERN is one of: \(Usage.patterns). SCREEN is a folder of the patterns'
         sources (AppCard, Profile, Search, ShopList, …), or Composition for their top-level files;

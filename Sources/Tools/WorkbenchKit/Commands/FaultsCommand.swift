@@ -16,6 +16,20 @@ enum FaultsCommand: WorkbenchCommand {
         record which pattern's own tests catch it, by which test, at what cost, in \
         Faults/results.json; with --check, fail on a stale result and measure one again
         """
+    /// The options its help describes, in order.
+    static let options: [OptionHelp] = [
+        OptionHelp(
+            "--check",
+            "write nothing: fail, naming the fault, when Faults/results.json lacks a result, "
+                + "holds a stale one (its key: the README, the patches, the files they change) or "
+                + "one the spec did not catch; then plant one fault again (the one the commit's "
+                + "hash picks, or those named) and fail on any figure it does not confirm, naming "
+                + "both toolchains when they differ (CI runs this)"
+        ),
+        OptionHelp("--all", "with --check: plant every fault again"),
+        .scratchPath,
+        .help,
+    ]
     static let help = """
         Usage: workbench faults [--check [--all]] [--scratch-path PATH] [NAME…]
 
@@ -31,16 +45,7 @@ enum FaultsCommand: WorkbenchCommand {
         error; a table on standard output.
 
         Options:
-          --check      write nothing: fail, naming the fault, when Faults/results.json lacks a
-                       result, holds a stale one (its key: the README, the patches, the files
-                       they change) or one the spec did not catch; then plant one fault again
-                       (the one the commit's hash picks, or those named) and fail on any figure
-                       it does not confirm, naming both toolchains when they differ (CI runs
-                       this)
-          --all        with --check: plant every fault again
-          --scratch-path PATH  the build in use (also WORKBENCH_SCRATCH_PATH); default: the
-                       build this workbench was built in
-          -h, --help   this text
+        \(OptionHelp.block(options))
 
         Examples:
           swift run workbench faults

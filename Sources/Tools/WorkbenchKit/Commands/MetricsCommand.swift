@@ -14,6 +14,16 @@ enum MetricsCommand: WorkbenchCommand {
         coupling, rules and testability figures, measured from the compiler's index of a debug \
         build with tests and from a measuring run of the pattern tests
         """
+    /// The options its help describes, in order.
+    static let options: [OptionHelp] = [
+        OptionHelp("--json", "the report as JSON (always with a \"testability\" key)"),
+        OptionHelp(
+            "--mermaid",
+            "the role graph as a Mermaid flowchart (as Comparison.md shows it), not drawn in text"),
+        .scratchPath,
+        .noBuild,
+        .help,
+    ]
     static let help = """
         Usage: workbench metrics [--json | --mermaid] [--no-build] [--scratch-path PATH] [PATTERN]
 
@@ -26,14 +36,7 @@ enum MetricsCommand: WorkbenchCommand {
         read, on standard error. A figure that cannot be measured says so where it would stand.
 
         Options:
-          --json      the report as JSON (always with a "testability" key)
-          --mermaid   the role graph as a Mermaid flowchart (as Comparison.md shows it), not
-                      drawn in text
-          --scratch-path PATH  measure the build in PATH (also WORKBENCH_SCRATCH_PATH);
-                               default: the build this workbench was built in
-          --no-build   when the index or the test records are missing or older than the sources,
-                       fail instead of running `swift build --build-tests` and the measuring run
-          -h, --help  this text
+        \(OptionHelp.block(options))
 
         PATTERN is one of: \(Usage.patterns), in any case (MVC works).
         """
@@ -43,7 +46,9 @@ enum MetricsCommand: WorkbenchCommand {
         (64, "usage error (a bad option or pattern name)"),
         (
             66,
-            "an input cannot be had (no Package.swift in the current folder, or no index store or test records, when --no-build or a failed build step leaves them missing)"
+            "an input cannot be had (no Package.swift in the current folder, or no index "
+                + "store or test records, when --no-build or a failed build step leaves them "
+                + "missing)"
         ),
     ]
 

@@ -18,6 +18,28 @@ enum MutantsCommand: WorkbenchCommand {
         statements) in each pattern's logic role (or all its code), run its own tests against \
         each, and record what they catch in Mutants/; with --check, measure a sample again
         """
+    /// The options its help describes, in order.
+    static let options: [OptionHelp] = [
+        OptionHelp(
+            "--scope S",
+            "logic: each pattern's logic role (the default), Mutants/results.json; all: all "
+                + "of each pattern's own code, Mutants/all-code.json"
+        ),
+        OptionHelp(
+            "--check",
+            "write nothing: fail when the scope's results are missing or stale (its key: the "
+                + "patterns, the shared core, the harness, the tests), then measure a sample of its "
+                + "mutants again, picked by the commit's hash, and fail on any outcome it does not "
+                + "confirm, naming both toolchains when they differ (CI runs this)"
+        ),
+        OptionHelp("--all", "with --check: measure every mutant again"),
+        OptionHelp(
+            "--sample N",
+            "with --check: how many mutants to measure again, 1 to 1000 "
+                + "(default 12)"),
+        .scratchPath,
+        .help,
+    ]
     static let help = """
         Usage: workbench mutants [--scope logic|all] [--check [--all]] [--sample N]
                                  [--scratch-path PATH]
@@ -42,18 +64,7 @@ enum MutantsCommand: WorkbenchCommand {
         code it leaves to others.
 
         Options:
-          --scope S    logic: each pattern's logic role (the default), Mutants/results.json;
-                       all: all of each pattern's own code, Mutants/all-code.json
-          --check      write nothing: fail when the scope's results are missing or stale (its
-                       key: the patterns, the shared core, the harness, the tests), then measure
-                       a sample of its mutants again, picked by the commit's hash, and fail on
-                       any outcome it does not confirm, naming both toolchains when they differ
-                       (CI runs this)
-          --all        with --check: measure every mutant again
-          --sample N   with --check: how many mutants to measure again, 1 to 1000 (default 12)
-          --scratch-path PATH  the build in use (also WORKBENCH_SCRATCH_PATH); default: the
-                       build this workbench was built in
-          -h, --help   this text
+        \(OptionHelp.block(options))
 
         Examples:
           swift run workbench mutants

@@ -17,6 +17,29 @@ enum TraceCommand: WorkbenchCommand {
         a sequence diagram per pattern of the calls a behaviour causes, recorded in the \
         traced build; --save records them all (docs/flows.json, docs/flows.md)
         """
+    /// The options its help describes, in order.
+    static let options: [OptionHelp] = [
+        OptionHelp(
+            "--mermaid",
+            "Mermaid source instead (every call, a participant per type), for a page that "
+                + "renders it, as docs/flows.md does"
+        ),
+        OptionHelp("--text", "the traces as `--trace` prints them, instead of diagrams"),
+        OptionHelp.width.adding("each lane takes at least 12"),
+        OptionHelp(
+            "--save",
+            "record every behaviour in every pattern: write docs/flows.json (the traces, the "
+                + "sources' hash, the debugging figures) and docs/flows.md"
+        ),
+        OptionHelp(
+            "--check",
+            "record everything twice; fail when the two differ, or differ from the committed "
+                + "docs/flows.json (scripts/trace-check runs this)"
+        ),
+        OptionHelp("--list", "the behaviours, with what each does"),
+        OptionHelp.scratchPath.adding("traces run in the traced build beside it"),
+        .help,
+    ]
     static let help = """
         Usage: workbench trace [--mermaid | --text] [--width N] [--scratch-path PATH] BEHAVIOUR [PATTERN…]
                workbench trace --save | --check | --list
@@ -32,18 +55,7 @@ enum TraceCommand: WorkbenchCommand {
         Behaviours: tap-row, store-rename, type-email, search (--list describes them).
 
         Options:
-          --mermaid   Mermaid source instead (every call, a participant per type), for a
-                      page that renders it, as docs/flows.md does
-          --text      the traces as `--trace` prints them, instead of diagrams
-          --width N   columns to fill, 40 to 1000 (default: COLUMNS when set, else the
-                      terminal's width, else 120); each lane takes at least 12
-          --save      record every behaviour in every pattern: write docs/flows.json (the
-                      traces, the sources' hash, the debugging figures) and docs/flows.md
-          --check     record everything twice; fail when the two differ, or differ from the
-                      committed docs/flows.json (scripts/trace-check runs this)
-          --list      the behaviours, with what each does
-          --scratch-path PATH  use the traced build beside the build in PATH
-          -h, --help  this text
+        \(OptionHelp.block(options))
         """
     static let exitStatuses: [(status: Int32, meaning: String)] = [
         (0, "success"),
