@@ -56,8 +56,9 @@ public enum CodeMovesSection {
             ## Where the code went, line by line
 
             Each code line of a pattern's screen folder set against MVC's on the same screen \
-            (`CodeMoves`, Sources/Tools/WorkbenchCore/Claims): *moved* when it is the same statement as a line \
-            of MVC's, names aside; *changed* when most of its words are an MVC line's; otherwise \
+            (`CodeMoves`, Sources/Tools/WorkbenchCore/Measure/Coupling/CodeMoves.swift): *moved* \
+            when it is the same statement as a line of MVC's, names aside; *changed* when most \
+            of its words are an MVC line's; otherwise \
             added, as *binding* (`BindingLine`), a *protocol*'s declaration, *forwarding* a call \
             to another role, the role's *own state* (a stored property), or *other* (imports, \
             type and function declarations, braces). Each MVC line is taken once. Names aside is \
