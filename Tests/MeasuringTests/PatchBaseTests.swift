@@ -139,4 +139,47 @@ struct PatchBaseTests {
             #expect(merged.contains(target + " // edited"), "\(fault.name) kept the edit")
         }
     }
+
+    @Test func everyPatchWrittenOutReadsBackTheSame() throws {
+        let faults = try Fault.names(root: packageRoot).map {
+            try Fault(name: $0, root: packageRoot)
+        }
+        let patches =
+            try Self.requests().flatMap { Array($0.patches.values) }
+            + faults.flatMap { Array($0.patches.values) }
+        #expect(patches.count > 300)
+        for patch in patches {
+            #expect(try UnifiedDiff(parsing: patch.text, name: "written") == patch)
+        }
+    }
+
+    @Test func aRefreshedPatchAppliesAsItStandsAndGivesTheMergedFile() throws {
+        let requests = try Self.requests()
+        let original = try #require(ChangeRequest.text(ofFile: packageRoot + "/" + Self.presenter))
+        let lines = original.components(separatedBy: "\n")
+        let target = try #require(
+            Self.contextLines(requests).first { line in
+                lines.filter { $0 == line }.count == 1
+            })
+        let edited = original.replacingOccurrences(of: target, with: target + " // edited")
+        let files = PackageFiles(root: packageRoot, overrides: [Self.presenter: Data(edited.utf8)])
+        var refreshedAny = false
+        for request in requests {
+            let refreshed = try PatchRefresh.refreshed(request, package: files)
+            for (name, text) in refreshed {
+                refreshedAny = true
+                let patch = try UnifiedDiff(parsing: text, name: "\(request.name)/\(name)")
+                let merged = try request.applied(to: files, only: [name])
+                for file in patch.files {
+                    let now = try file.applyAsItStands(to: files.text(file.path), patch: name)
+                    #expect(
+                        now == merged[file.path] ?? nil, "\(request.name)/\(name): \(file.path)")
+                }
+            }
+            if !request.patches.values.contains(where: { $0.paths.contains(Self.presenter) }) {
+                #expect(refreshed.isEmpty, "\(request.name): only patches of the edited file")
+            }
+        }
+        #expect(refreshedAny, "the edit must leave some patch applying only by merging")
+    }
 }

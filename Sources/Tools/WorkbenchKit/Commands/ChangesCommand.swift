@@ -52,12 +52,18 @@ enum ChangesCommand: WorkbenchCommand {
                 + "exercise (the commit's hash picks it, or those named) measured again gives every "
                 + "stored figure (CI runs this)"
         ),
+        OptionHelp(
+            "--refresh NAME…",
+            "write again, on the current code, each patch of the requests named that applies only "
+                + "by merging with edits made since its base commit, and name the current commit "
+                + "in the folder's base (a patch that conflicts with an edit is written by hand)"),
         OptionHelp.scratchPath.adding(
             "its index gives the unpatched types, and the scratch copy is made beside it"),
         .help,
     ]
     static let help = """
         Usage: workbench changes [--check [--all]] [--scratch-path PATH] [NAME…]
+               workbench changes --refresh NAME…
                workbench changes --try [--save] [--scratch-path PATH] DIR
                workbench changes --try --check [--all] [--scratch-path PATH] [NAME…]
 
@@ -127,6 +133,9 @@ enum ChangesCommand: WorkbenchCommand {
         case saveExercise(String)
         /// Check the exercises; measure again those named, all, or the one the commit picks.
         case checkExercises([String], all: Bool)
+        /// Write again, on the current code, the patches of the requests named that now apply
+        /// only by merging.
+        case refresh([String])
     }
 
     /// Reads a command line: what it asks for, and the build options.
@@ -136,10 +145,20 @@ enum ChangesCommand: WorkbenchCommand {
         let all = reader.flag("--all")
         let exercise = reader.flag("--try")
         let save = reader.flag("--save")
+        let refresh = reader.flag("--refresh")
         let options = try BuildInUse.Options.read(&reader, buildable: false)
         var names: [String] = []
         while let name = reader.positional() { names.append(name) }
         try reader.finish()
+        if refresh {
+            guard !check, !all, !exercise, !save else {
+                throw UsageError("--refresh writes patches: it goes with request names alone")
+            }
+            guard !names.isEmpty else {
+                throw UsageError("--refresh needs the requests to refresh")
+            }
+            return (.refresh(names), options)
+        }
         if all, !check { throw UsageError("--all goes with --check") }
         if all, !names.isEmpty { throw UsageError("--all measures every one again: name none") }
         if save, !exercise { throw UsageError("--save goes with --try") }
@@ -172,6 +191,19 @@ enum ChangesCommand: WorkbenchCommand {
             return try await saveExercise(folder, options: options)
         case .checkExercises(let names, let all):
             return try await checkExercises(names, all: all, options: options)
+        case .refresh(let names):
+            let root = try packageRoot()
+            for name in try requests(names, root: root) {
+                let written = try PatchRefresh.refresh(
+                    name, root: root, patterns: PatternDescriptor.all)
+                Console.error(
+                    written.isEmpty
+                        ? "every patch applies as it stands; nothing to refresh"
+                        : "wrote \(written.joined(separator: ", ")) and base; measure it again with "
+                            + "`swift run workbench changes \(name)`",
+                    prefix: "changes: \(name): ")
+            }
+            return ExitCode.success
         }
     }
 
