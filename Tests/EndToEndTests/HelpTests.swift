@@ -45,6 +45,7 @@ import Testing
         Usage: workbench changes [--check [--all]] [--scratch-path PATH] [NAME…]
                workbench changes --try [--save] [--scratch-path PATH] DIR
                workbench changes --try --check [--all] [--scratch-path PATH] [NAME…]
+               workbench changes --refresh NAME…
         """,
         "trace": """
         Usage: workbench trace [--mermaid | --text] [--width N] [--scratch-path PATH] BEHAVIOUR [PATTERN…]

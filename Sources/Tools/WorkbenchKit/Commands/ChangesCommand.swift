@@ -63,9 +63,9 @@ enum ChangesCommand: WorkbenchCommand {
     ]
     static let help = """
         Usage: workbench changes [--check [--all]] [--scratch-path PATH] [NAME…]
-               workbench changes --refresh NAME…
                workbench changes --try [--save] [--scratch-path PATH] DIR
                workbench changes --try --check [--all] [--scratch-path PATH] [NAME…]
+               workbench changes --refresh NAME…
 
         What a change costs in each pattern. Each folder of ChangeRequests/ is a change a user asks
         for: a shared patch, a production and a test-repair patch per pattern, and a script
