@@ -1,17 +1,25 @@
 import PatternCatalog
-import WorkbenchCore
 
 /// What `workbench changes --try` prints: an exercise's figures per pattern, one column per
 /// result (yours beside the reference's), the figures a change request records: the production
 /// patch's files and lines, the types it touches, the class found against the one expected, the
 /// pattern's own tests it breaks, the test lines that repair them, and the behaviour check.
-struct ExerciseReport {
+public struct ExerciseReport {
     /// The exercise measured.
-    var exercise: Exercise
+    public var exercise: Exercise
     /// Each column's heading and result; a column without a result shows dashes.
-    var columns: [(heading: String, result: RequestResult?)]
+    public var columns: [(heading: String, result: RequestResult?)]
     /// Lines under the table: what a reader should know of a column.
-    var notes: [String] = []
+    public var notes: [String] = []
+
+    public init(
+        exercise: Exercise, columns: [(heading: String, result: RequestResult?)],
+        notes: [String] = []
+    ) {
+        self.exercise = exercise
+        self.columns = columns
+        self.notes = notes
+    }
 
     /// The width of the label column.
     static let labelWidth = 34
@@ -19,7 +27,7 @@ struct ExerciseReport {
     static let columnWidth = 26
 
     /// The report, ready to print.
-    var text: String {
+    public var text: String {
         var lines = [
             "\(exercise.name): \(exercise.reference.title) (\(exercise.patternNames))", "",
             row("", columns.map(\.heading)),
