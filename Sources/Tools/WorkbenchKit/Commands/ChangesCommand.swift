@@ -318,6 +318,13 @@ enum ChangesCommand: WorkbenchCommand {
             do {
                 let request = try ChangeRequest(name: name, root: root, patterns: patterns)
                 _ = try request.applied(root: root)
+                let merging = try PatchRefresh.refreshed(request, package: .disk(root)).keys
+                if !merging.isEmpty {
+                    Console.error(
+                        "\(merging.sorted().joined(separator: ", ")) applies only by merging with "
+                            + "edits made since its base; `swift run workbench changes --refresh "
+                            + "\(name)` writes it again", prefix: "changes: \(name): ")
+                }
                 let stored = results?.result(named: name)
                 if let stale = check.staleness(
                     of: name, stored: stored?.key,
