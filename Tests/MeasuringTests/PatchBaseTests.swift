@@ -133,11 +133,23 @@ struct PatchBaseTests {
             })
         let edited = original.replacingOccurrences(of: target, with: target + " // edited")
         let files = PackageFiles(root: packageRoot, overrides: [Self.presenter: Data(edited.utf8)])
+        var refreshedAny = false
         for fault in touching {
             let result = try fault.applied(to: files)
             let merged = try #require(result[Self.presenter] ?? nil)
             #expect(merged.contains(target + " // edited"), "\(fault.name) kept the edit")
+            let refreshed = try PatchRefresh.refreshed(
+                fault.patches, base: fault.base, owner: fault.name, package: files)
+            for (command, text) in refreshed {
+                refreshedAny = true
+                let file = try #require(
+                    try UnifiedDiff(parsing: text, name: command).files.first {
+                        $0.path == Self.presenter
+                    })
+                #expect(try file.applyAsItStands(to: edited, patch: command) == merged)
+            }
         }
+        #expect(refreshedAny, "the edit must leave some fault applying only by merging")
     }
 
     @Test func everyPatchWrittenOutReadsBackTheSame() throws {

@@ -27,11 +27,17 @@ enum FaultsCommand: WorkbenchCommand {
                 + "both toolchains when they differ (CI runs this)"
         ),
         OptionHelp("--all", "with --check: plant every fault again"),
+        OptionHelp(
+            "--refresh NAME…",
+            "write again, on the current code, each patch of the faults named that applies only "
+                + "by merging with edits made since its base commit, and name the current commit "
+                + "in the folder's base"),
         .scratchPath,
         .help,
     ]
     static let help = """
         Usage: workbench faults [--check [--all]] [--scratch-path PATH] [NAME…]
+               workbench faults --refresh NAME…
 
         What each pattern's own tests catch, by outcome. Each folder of Faults/ is one behaviour
         of Tests/behaviours.json broken the same way in every pattern, in the role that holds
@@ -67,17 +73,32 @@ enum FaultsCommand: WorkbenchCommand {
         var reader = ArgumentReader(arguments)
         let check = reader.flag("--check")
         let all = reader.flag("--all")
+        let refresh = reader.flag("--refresh")
         let options = try BuildInUse.Options.read(&reader, buildable: false)
         var names: [String] = []
         while let name = reader.positional() { names.append(name) }
         try reader.finish()
         if all, !check { throw UsageError("--all goes with --check") }
+        if refresh, check || names.isEmpty {
+            throw UsageError("--refresh writes patches: it goes with fault names alone")
+        }
         let root = try packageRoot()
         let known = Fault.names(root: root)
         guard !known.isEmpty else { throw InputError("no fault in \(Fault.folder)/") }
         if let unknown = names.first(where: { !known.contains($0) }) {
             throw UsageError(
                 "unknown fault '\(unknown)'; known: \(known.joined(separator: ", "))")
+        }
+        if refresh {
+            for name in names {
+                let written = try PatchRefresh.refreshFault(name, root: root)
+                Console.error(
+                    written.isEmpty
+                        ? "every patch applies as it stands; nothing to refresh"
+                        : "wrote \(written.joined(separator: ", ")) and base",
+                    prefix: "faults: \(name): ")
+            }
+            return ExitCode.success
         }
         let build = try BuildInUse.resolve(options, root: root)
         let toolchain = try Toolchain.version()

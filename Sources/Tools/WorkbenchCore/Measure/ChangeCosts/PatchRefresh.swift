@@ -1,7 +1,8 @@
 import Foundation
 import PatternCatalog
 
-/// `workbench changes --refresh`: a request's patches written again on the current code. A patch
+/// `workbench changes --refresh` (and `faults --refresh`): a request's (a fault's) patches
+/// written again on the current code. A patch
 /// whose lines an edit has touched since its base commit applies by merging (`PatchBase`); once
 /// refreshed, it applies where its lines stand now, and the folder's `base` names the current
 /// commit. A patch that conflicts with an edit cannot be refreshed: it is written again by hand.
@@ -12,9 +13,17 @@ public enum PatchRefresh {
     public static func refreshed(_ request: ChangeRequest, package: PackageFiles)
         throws(ChangeRequestError) -> [String: String]
     {
+        try refreshed(request.patches, base: request.base, owner: request.name, package: package)
+    }
+
+    /// `patches` (by file name) that apply to `package`'s files only by merging against `base`,
+    /// written again as they apply now; `owner` names them in errors.
+    public static func refreshed(
+        _ patches: [String: UnifiedDiff], base: PatchBase?, owner: String, package: PackageFiles
+    ) throws(ChangeRequestError) -> [String: String] {
         var refreshed: [String: String] = [:]
-        for (name, patch) in request.patches.sorted(by: { $0.key < $1.key }) {
-            let place = "\(request.name)/\(name)"
+        for (name, patch) in patches.sorted(by: { $0.key < $1.key }) {
+            let place = "\(owner)/\(name)"
             var merged = false
             var files: [UnifiedDiff.FilePatch] = []
             for file in patch.files {
@@ -24,7 +33,7 @@ public enum PatchRefresh {
                     continue
                 }
                 merged = true
-                let new = try file.apply(to: old, patch: place, base: request.base)
+                let new = try file.apply(to: old, patch: place, base: base)
                 files.append(UnifiedDiff.FilePatch(path: file.path, old: old ?? "", new: new ?? ""))
             }
             if merged { refreshed[name] = UnifiedDiff(files: files).text }
@@ -34,33 +43,53 @@ public enum PatchRefresh {
 
     /// Writes the patches of the request `name` under `root` that apply only by merging again as
     /// they apply now, and the current commit in its `base`; returns the patch files written
-    /// (none when every patch applies as it stands). The files the patches change must be as the
-    /// current commit has them, so that `base` names the code the patches were written on.
+    /// (none when every patch applies as it stands).
     public static func refresh(_ name: String, root: String, patterns: [PatternDescriptor])
         throws -> [String]
     {
         let request = try ChangeRequest(name: name, root: root, patterns: patterns)
-        let written = try refreshed(request, package: .disk(root))
-        guard !written.isEmpty else { return [] }
-        let edited = try WorkingTree.git(
-            ["status", "--porcelain", "--"] + request.changedPaths, in: root)
+        return try write(
+            try refreshed(request, package: .disk(root)), into: request.folder, owner: name,
+            changing: request.changedPaths, root: root)
+    }
+
+    /// The same for the fault `name`: its patches are named by pattern (`mvp`), in `mvp.patch`.
+    public static func refreshFault(_ name: String, root: String) throws -> [String] {
+        let fault = try Fault(name: name, root: root)
+        let patches = Dictionary(
+            uniqueKeysWithValues: fault.patches.map { ($0.key + ".patch", $0.value) })
+        return try write(
+            try refreshed(patches, base: fault.base, owner: name, package: .disk(root)),
+            into: "\(root)/\(Fault.folder)/\(name)", owner: name,
+            changing: Array(Set(fault.patches.values.flatMap(\.paths))), root: root)
+    }
+
+    /// Writes `refreshed` into `folder` and the current commit into its `base`. The files the
+    /// patches change must be as the current commit has them, so that `base` names the code
+    /// the patches were written on.
+    static func write(
+        _ refreshed: [String: String], into folder: String, owner: String, changing: [String],
+        root: String
+    ) throws -> [String] {
+        guard !refreshed.isEmpty else { return [] }
+        let edited = try WorkingTree.git(["status", "--porcelain", "--"] + changing, in: root)
         guard edited.status == 0, edited.output.isEmpty else {
             throw ChangeRequestError(
-                "\(name): the files its patches change have edits not yet committed "
+                "\(owner): the files its patches change have edits not yet committed "
                     + "(commit them first, so that `base` names the code the patches are written on)"
             )
         }
         let head = try WorkingTree.git(["rev-parse", "HEAD"], in: root)
         guard head.status == 0 else {
             throw ChangeRequestError(
-                "\(name): git cannot name the current commit (not a checkout?)")
+                "\(owner): git cannot name the current commit (not a checkout?)")
         }
-        for (file, text) in written {
-            try text.write(toFile: request.folder + "/" + file, atomically: true, encoding: .utf8)
+        for (file, text) in refreshed {
+            try text.write(toFile: folder + "/" + file, atomically: true, encoding: .utf8)
         }
         try head.output.write(
-            toFile: request.folder + "/" + PatchBase.file, atomically: true, encoding: .utf8)
-        return written.keys.sorted()
+            toFile: folder + "/" + PatchBase.file, atomically: true, encoding: .utf8)
+        return refreshed.keys.sorted()
     }
 }
 
