@@ -17,7 +17,7 @@ import WorkbenchCore
 @MainActor
 enum ChangesCommand: WorkbenchCommand {
     static let name = "changes"
-    static let synopsis = "changes [--check] [NAME…] | --try DIR"
+    static let synopsis = "changes [--check] [NAME…] | --try DIR | --refresh NAME…"
     static let abstract = """
         make each change request of ChangeRequests/ in every pattern, build and test it, and \
         record what it cost in ChangeRequests/results.json; with --check, fail when a patch no \

@@ -10,7 +10,7 @@ import WorkbenchCore
 @MainActor
 enum FaultsCommand: WorkbenchCommand {
     static let name = "faults"
-    static let synopsis = "faults [--check [--all]] [NAME…]"
+    static let synopsis = "faults [--check [--all]] [NAME…] | --refresh NAME…"
     static let abstract = """
         plant each fault of Faults/ (one behaviour broken the same way in every pattern) and \
         record which pattern's own tests catch it, by which test, at what cost, in \
