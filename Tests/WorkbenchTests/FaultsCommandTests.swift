@@ -1,7 +1,6 @@
+import Foundation
 import Testing
 import WorkbenchCore
-
-@testable import WorkbenchKit
 
 /// `faults --check` compares a fault measured again with the stored one.
 @Suite struct FaultsCommandTests {
@@ -11,13 +10,22 @@ import WorkbenchCore
             suiteSeconds: seconds, specCaught: true)
     }
 
-    /// The tests that caught it, in the order they finished on a loaded machine, are the same
-    /// figure; another test, or one fewer, is not; the suite's time is not a figure.
-    @Test func theCatchingTestsCountInAnyOrder() {
-        let stored = Self.outcome(["ProfileTests/marked()", "ProfileTests/save()"])
+    /// The tests that caught it are kept sorted; a result stored before they were, in the order
+    /// they finished on a loaded machine, gives the same figure; another test, or one fewer, does
+    /// not; the suite's time is not a figure.
+    @Test func theCatchingTestsCountInAnyOrder() throws {
         #expect(
-            FaultsCommand.sameFigures(
-                Self.outcome(["ProfileTests/save()", "ProfileTests/marked()"], seconds: 3), stored))
-        #expect(!FaultsCommand.sameFigures(Self.outcome(["ProfileTests/save()"]), stored))
+            Self.outcome(["ProfileTests/save()", "ProfileTests/marked()"]).caughtBy == [
+                "ProfileTests/marked()", "ProfileTests/save()",
+            ])
+        let json = """
+            {"caughtBy": ["ProfileTests/save()", "ProfileTests/marked()"], "caught": true,
+             "catchingTestLines": 34, "suiteSeconds": 2, "specCaught": true}
+            """
+        let stored = try JSONDecoder().decode(FaultResults.Outcome.self, from: Data(json.utf8))
+        #expect(
+            Self.outcome(["ProfileTests/marked()", "ProfileTests/save()"], seconds: 3)
+                .sameFigures(as: stored))
+        #expect(!Self.outcome(["ProfileTests/save()"]).sameFigures(as: stored))
     }
 }

@@ -195,7 +195,7 @@ enum FaultsCommand: WorkbenchCommand {
                     differences.append("\(pattern.name): no stored figures")
                     continue
                 }
-                if !Self.sameFigures(now, then) {
+                if !now.sameFigures(as: then) {
                     differences.append(
                         "\(pattern.name): measured \(FaultSummary.describe(now)), "
                             + "stored \(FaultSummary.describe(then))")
@@ -205,18 +205,5 @@ enum FaultsCommand: WorkbenchCommand {
                 name, differences: differences, measuredOn: old.key.toolchain)
         }
         return problems
-    }
-
-    /// Whether two outcomes give the same figures, the tests that caught the fault in any
-    /// order: the test runner reports them as they finish, which a loaded machine reorders.
-    nonisolated static func sameFigures(
-        _ measured: FaultResults.Outcome, _ stored: FaultResults.Outcome
-    )
-        -> Bool
-    {
-        var (measured, stored) = (measured, stored)
-        measured.caughtBy.sort()
-        stored.caughtBy.sort()
-        return measured.sameFigures(as: stored)
     }
 }

@@ -9,8 +9,8 @@ import PatternCatalog
 public struct FaultResults: Codable, Sendable, Equatable {
     /// What one pattern's tests made of one fault.
     public struct Outcome: Codable, Sendable, Equatable {
-        /// The pattern's own tests that failed with the fault (`Module.Suite/test()`); empty when
-        /// they missed it.
+        /// The pattern's own tests that failed with the fault (`Module.Suite/test()`), sorted;
+        /// empty when they missed it.
         public var caughtBy: [String]
         /// Whether the own tests' run failed at all (a failing test, a crash, a time-out).
         public var caught: Bool
@@ -25,16 +25,18 @@ public struct FaultResults: Codable, Sendable, Equatable {
             caughtBy: [String], caught: Bool, catchingTestLines: Int, suiteSeconds: Double,
             specCaught: Bool
         ) {
-            self.caughtBy = caughtBy
+            self.caughtBy = caughtBy.sorted()
             self.caught = caught
             self.catchingTestLines = catchingTestLines
             self.suiteSeconds = suiteSeconds
             self.specCaught = specCaught
         }
 
-        /// The figures a check compares: all but the time, which no two runs share.
+        /// The figures a check compares: all but the time, which no two runs share; the tests
+        /// that caught the fault in any order (a result stored before they were sorted lists
+        /// them as they finished, which a loaded machine reorders).
         public func sameFigures(as other: Outcome) -> Bool {
-            caughtBy == other.caughtBy && caught == other.caught
+            caughtBy.sorted() == other.caughtBy.sorted() && caught == other.caught
                 && catchingTestLines == other.catchingTestLines && specCaught == other.specCaught
         }
     }

@@ -23,13 +23,14 @@ public struct MutationResults: Codable, Sendable, Equatable {
     public struct Entry: Codable, Sendable, Equatable {
         public var mutant: Mutant
         public var outcome: Outcome
-        /// The pattern's own tests that failed with it (for a killed mutant).
+        /// The pattern's own tests that failed with it (for a killed mutant), sorted: the runner
+        /// reports them as they finish, which a loaded machine reorders.
         public var killedBy: [String]
 
         public init(mutant: Mutant, outcome: Outcome, killedBy: [String] = []) {
             self.mutant = mutant
             self.outcome = outcome
-            self.killedBy = killedBy
+            self.killedBy = killedBy.sorted()
         }
     }
 
