@@ -55,6 +55,16 @@ struct PatchBaseTests {
         }
     }
 
+    /// The presenter with the first of `context` that stands once in it edited: that line, and
+    /// the package's files with the edit.
+    static func editedPresenter(context: [String]) throws -> (String, PackageFiles) {
+        let original = try #require(ChangeRequest.text(ofFile: packageRoot + "/" + presenter))
+        let lines = original.components(separatedBy: "\n")
+        let target = try #require(context.first { line in lines.filter { $0 == line }.count == 1 })
+        let edited = original.replacingOccurrences(of: target, with: target + " // edited")
+        return (target, PackageFiles(root: packageRoot, overrides: [presenter: Data(edited.utf8)]))
+    }
+
     @Test func everyRequestAndExerciseNamesTheCommitItsPatchesWereWrittenOn() throws {
         for request in try Self.requests() {
             #expect(request.base != nil, "\(request.name) has no base file")
@@ -63,14 +73,7 @@ struct PatchBaseTests {
 
     @Test func anEditToAPatchsContextLineBreaksNoPatch() throws {
         let requests = try Self.requests()
-        let original = try #require(ChangeRequest.text(ofFile: packageRoot + "/" + Self.presenter))
-        let lines = original.components(separatedBy: "\n")
-        let target = try #require(
-            Self.contextLines(requests).first { line in
-                lines.filter { $0 == line }.count == 1
-            })
-        let edited = original.replacingOccurrences(of: target, with: target + " // edited")
-        let files = PackageFiles(root: packageRoot, overrides: [Self.presenter: Data(edited.utf8)])
+        let (target, files) = try Self.editedPresenter(context: Self.contextLines(requests))
         let touching = requests.filter { request in
             request.patches.values.contains { $0.paths.contains(Self.presenter) }
         }
@@ -125,14 +128,9 @@ struct PatchBaseTests {
         let touching = faults.filter {
             $0.patches.values.contains { $0.paths.contains(Self.presenter) }
         }
-        let original = try #require(ChangeRequest.text(ofFile: packageRoot + "/" + Self.presenter))
-        let lines = original.components(separatedBy: "\n")
-        let target = try #require(
-            Self.contextLines(touching.flatMap { Array($0.patches.values) }).first { line in
-                lines.filter { $0 == line }.count == 1
-            })
-        let edited = original.replacingOccurrences(of: target, with: target + " // edited")
-        let files = PackageFiles(root: packageRoot, overrides: [Self.presenter: Data(edited.utf8)])
+        let (target, files) = try Self.editedPresenter(
+            context: Self.contextLines(touching.flatMap { Array($0.patches.values) }))
+        let edited = try #require(files.text(Self.presenter))
         var refreshedAny = false
         for fault in touching {
             let result = try fault.applied(to: files)
@@ -167,14 +165,7 @@ struct PatchBaseTests {
 
     @Test func aRefreshedPatchAppliesAsItStandsAndGivesTheMergedFile() throws {
         let requests = try Self.requests()
-        let original = try #require(ChangeRequest.text(ofFile: packageRoot + "/" + Self.presenter))
-        let lines = original.components(separatedBy: "\n")
-        let target = try #require(
-            Self.contextLines(requests).first { line in
-                lines.filter { $0 == line }.count == 1
-            })
-        let edited = original.replacingOccurrences(of: target, with: target + " // edited")
-        let files = PackageFiles(root: packageRoot, overrides: [Self.presenter: Data(edited.utf8)])
+        let (_, files) = try Self.editedPresenter(context: Self.contextLines(requests))
         var refreshedAny = false
         for request in requests {
             let refreshed = try PatchRefresh.refreshed(request, package: files)
