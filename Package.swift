@@ -49,12 +49,18 @@ let package = Package(
                 name: "PatternCatalog", dependencies: sharedCore + patternModules,
                 path: "Sources/Tools/PatternCatalog"),
 
+            // A catalog file (`--catalog FILE`): JSON read with the line and column of every
+            // problem, into the model's Catalog. Tool code, so not in Model: the lesson never
+            // reads a file.
+            .target(
+                name: "CatalogFile", dependencies: ["Model"], path: "Sources/Tools/CatalogFile"),
             // The script runner and the interactive loop; `swift run mvc` and the others, one
             // executable that runs the pattern it is named after.
             .target(
                 name: "Harness",
                 dependencies: [
-                    "PatternCatalog", "TextUI", "Model", "Roles", "Terminal", "Tracing",
+                    "CatalogFile", "PatternCatalog", "TextUI", "Model", "Roles", "Terminal",
+                    "Tracing",
                 ],
                 path: "Sources/Tools/Harness"),
             .executableTarget(name: "Run", dependencies: ["Harness"], path: "Sources/Tools/Run"),
@@ -112,6 +118,8 @@ let package = Package(
             // How recorded calls are named, shown, drawn and measured, on recordings made up in the
             // tests (recording itself needs the traced build: scripts/trace-check).
             .testTarget(name: "TracingTests", dependencies: ["Tracing", "Roles"]),
+            // The catalog file's format, and its problems named by line and column.
+            .testTarget(name: "CatalogFileTests", dependencies: ["CatalogFile", "Model"]),
             // One behavioural spec, run against every pattern.
             .testTarget(
                 name: "SpecTests",

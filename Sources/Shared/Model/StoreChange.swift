@@ -34,7 +34,7 @@ public enum StoreError: Error, Hashable, CustomStringConvertible {
 
     /// The model's own words for why an address is refused, for its error messages (the
     /// store's refusal, a catalog file's error); each screen words the reason its own way.
-    static func words(for problem: EmailProblem) -> String {
+    public static func words(for problem: EmailProblem) -> String {
         switch problem {
         case .empty: "required"
         case .containsSpace: "no spaces allowed"

@@ -1,3 +1,4 @@
+import CatalogFile
 import Foundation
 import Model
 

@@ -87,8 +87,8 @@ public struct Flows: Codable, Equatable {
     static var tracedFolders: [String] {
         ["KeyValueObserving", "Model", "Roles", "TextUI"].map(SourceLayout.sharedFolder)
             + [
-                "CCallRecorder", "Harness", "PatternCatalog", "Run", "Subprocess", "Terminal",
-                "Tracing",
+                "CatalogFile", "CCallRecorder", "Harness", "PatternCatalog", "Run", "Subprocess",
+                "Terminal", "Tracing",
             ].map(SourceLayout.toolFolder)
             + PatternDescriptor.all.map(\.folder)
     }

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Model
+@testable import CatalogFile
 
 /// The catalog file's JSON reader: RFC 8259 as it stands, and an error that says where and why.
 @Suite struct JSONReaderTests {

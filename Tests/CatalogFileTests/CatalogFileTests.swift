@@ -1,7 +1,8 @@
 import Foundation
+import Model
 import Testing
 
-@testable import Model
+@testable import CatalogFile
 
 @Suite struct CatalogFileTests {
     /// Writes `contents` to a fresh temporary file and returns its path.

@@ -1,4 +1,5 @@
 import Foundation
+import Model
 
 /// The JSON catalog format (docs/catalog.md describes it for users), and the checks that turn a
 /// bad file into one clear message: where, what is wrong, and how to write it.

@@ -1,4 +1,5 @@
 import Foundation
+import Model
 
 /// Reads JSON (RFC 8259) into `JSONValue`s that know where they start, and says where and why a
 /// file is not JSON: `expected ',' or '}' after a value, found '"'` at line 3, column 15.

@@ -1,4 +1,5 @@
 import Foundation
+import Model
 
 /// Turns a catalog file's JSON into a `Catalog`, or says which value is wrong, where it is, and
 /// how to write it: `products[0].price: expected a string, found the number 1.5 (write it like

@@ -1,3 +1,5 @@
+import Model
+
 /// A catalog file that cannot be used: the file, where in it, what is wrong and what to do.
 ///
 /// Its description is one line, as a compiler names a place in a file:
