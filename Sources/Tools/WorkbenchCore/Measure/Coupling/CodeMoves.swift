@@ -41,39 +41,64 @@ public struct CodeMoves: Sendable, Equatable, Codable {
         return sum
     }
 
+    /// What a code line of the pattern is, set against MVC's: taken from MVC's code (moved or
+    /// changed), or added, and then by what it is.
+    public enum Kind: String, Sendable, CaseIterable {
+        case moved, changed, binding
+        case protocolDeclaration = "protocol"
+        case forwarding, state, other
+    }
+
     /// The pattern's files (`pattern`, each file's lines) set against MVC's (`mvc`), matched
     /// line for line by `LineMatch`.
     public init(pattern: [[String]], mvc: [[String]]) {
-        let found = LineMatch.matches(pattern, in: mvc)
-        for (index, file) in pattern.enumerated() {
-            let protocols = Self.protocolLines(file)
-            let published = BindingLine.publishedProperties(in: file)
-            for (line, text) in file.enumerated() where Self.isCode(text) {
-                switch found[index][line]?.kind {
-                case .moved: moved += 1
-                case .changed: changed += 1
-                case nil:
-                    classify(text, published: published, inProtocol: protocols.contains(line))
-                }
-            }
+        for file in Self.kinds(pattern: pattern, mvc: mvc) {
+            for kind in file.values { count(kind) }
         }
         mvcUnmatched = mvc.reduce(0) { $0 + $1.filter(Self.isCode).count } - moved - changed
     }
 
-    /// An added line, by what it is.
-    mutating func classify(_ line: String, published: Set<String>, inProtocol: Bool) {
-        let code = line.trimmingCharacters(in: .whitespaces)
-        if inProtocol {
-            protocolDeclaration += 1
-        } else if BindingLine.isBinding(line, published: published) {
-            binding += 1
-        } else if code.firstMatch(of: Self.forwardingCall) != nil {
-            forwarding += 1
-        } else if code.firstMatch(of: Self.storedProperty) != nil {
-            state += 1
-        } else {
-            other += 1
+    /// For each file of `pattern`, the kind of each of its code lines, by line index: what the
+    /// counts count, and what the site colours.
+    public static func kinds(pattern: [[String]], mvc: [[String]]) -> [[Int: Kind]] {
+        let found = LineMatch.matches(pattern, in: mvc)
+        return pattern.enumerated().map { index, file in
+            let protocols = protocolLines(file)
+            let published = BindingLine.publishedProperties(in: file)
+            var kinds: [Int: Kind] = [:]
+            for (line, text) in file.enumerated() where isCode(text) {
+                switch found[index][line]?.kind {
+                case .moved: kinds[line] = .moved
+                case .changed: kinds[line] = .changed
+                case nil:
+                    kinds[line] = kind(
+                        ofAdded: text, published: published, inProtocol: protocols.contains(line))
+                }
+            }
+            return kinds
         }
+    }
+
+    mutating func count(_ kind: Kind) {
+        switch kind {
+        case .moved: moved += 1
+        case .changed: changed += 1
+        case .binding: binding += 1
+        case .protocolDeclaration: protocolDeclaration += 1
+        case .forwarding: forwarding += 1
+        case .state: state += 1
+        case .other: other += 1
+        }
+    }
+
+    /// An added line, by what it is.
+    static func kind(ofAdded line: String, published: Set<String>, inProtocol: Bool) -> Kind {
+        let code = line.trimmingCharacters(in: .whitespaces)
+        if inProtocol { return .protocolDeclaration }
+        if BindingLine.isBinding(line, published: published) { return .binding }
+        if code.firstMatch(of: Self.forwardingCall) != nil { return .forwarding }
+        if code.firstMatch(of: Self.storedProperty) != nil { return .state }
+        return .other
     }
 
     /// A call on another role, passed on as it is: `presenter.cardTapped()`,
@@ -166,12 +191,7 @@ public struct CodeMoves: Sendable, Equatable, Codable {
     public static func measure(graph: TypeGraph, root: String) -> PerPattern<[String: CodeMoves]> {
         let names = ScreenFigures.screens(in: graph, modules: PatternDescriptor.all.map(\.module))
         func files(_ pattern: PatternDescriptor, _ screen: String) -> [[String]] {
-            let folder = root + "/" + pattern.folder + "/" + screen
-            let found = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-            return found.filter { $0.hasSuffix(".swift") }.sorted().map {
-                ((try? String(contentsOfFile: folder + "/" + $0, encoding: .utf8)) ?? "")
-                    .components(separatedBy: "\n")
-            }
+            FilePairs.files(of: pattern, folder: screen, root: root, roles: nil).map(\.lines)
         }
         return PerPattern(PatternDescriptor.all.filter { $0 != .mvc }) { pattern in
             Dictionary(
