@@ -15,8 +15,8 @@ import TextUI
 ///          │          │ tableView(_:didSelectRowAt:) via TableViewDelegate
 ///          │          ├─────────▶│
 public enum TextSequenceDiagram {
-    /// One row of the drawing, before it is laid out.
-    enum Row: Equatable {
+    /// One row of the drawing, before it is laid out: the site's SVG drawing reads the same rows.
+    public enum Row: Equatable, Sendable {
         case command(String)
         case pass(Int)
         case call(from: Int, to: Int, String)
@@ -25,10 +25,10 @@ public enum TextSequenceDiagram {
     }
 
     /// A lane: what heads it, and whether calls inside it are folded away.
-    struct Lane: Equatable {
-        var name: String
-        var role: String
-        var folded: Bool
+    public struct Lane: Equatable, Sendable {
+        public var name: String
+        public var role: String
+        public var folded: Bool
     }
 
     /// The diagram of `commands`, `width` columns wide at most where the lanes allow (each lane
@@ -43,7 +43,7 @@ public enum TextSequenceDiagram {
     }
 
     /// The lanes, in order of first appearance after the script's, and the rows.
-    static func layout(_ commands: [TracedCommand]) -> ([Lane], [Row]) {
+    public static func layout(_ commands: [TracedCommand]) -> ([Lane], [Row]) {
         var lanes = [Lane(name: "script", role: "", folded: false)]
         func lane(_ line: TraceLine) -> Int {
             let folded = line.role == "toolkit" || line.role == "model"

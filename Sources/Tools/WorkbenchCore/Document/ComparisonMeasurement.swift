@@ -45,7 +45,7 @@ public enum ComparisonMeasurement {
         return ComparisonDocument.Inputs(
             claims: inputs, book: try MarginBook.load(root: root), mutantsProblems: mutantsProblems,
             bench: bench, flows: flows, flowsStaleness: Flows.staleness(of: flows, root: root),
-            uikit: uikit)
+            uikit: uikit, site: Site.Sources.measure(graph: index.graph, root: root))
     }
 
     /// Each pattern's screens, each measured on its own.

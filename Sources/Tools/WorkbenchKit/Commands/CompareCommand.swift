@@ -97,6 +97,9 @@ enum CompareCommand: WorkbenchCommand {
         try document.write(toFile: root + "/" + path, atomically: true, encoding: .utf8)
         Console.error("wrote \(path)", prefix: "")
         for picture in pictures {
+            let folder = (root + "/" + picture.path).split(separator: "/").dropLast()
+            try FileManager.default.createDirectory(
+                atPath: "/" + folder.joined(separator: "/"), withIntermediateDirectories: true)
             try picture.content.write(
                 toFile: root + "/" + picture.path, atomically: true, encoding: .utf8)
             Console.error("wrote \(picture.path)", prefix: "")

@@ -1,0 +1,108 @@
+import PatternCatalog
+
+/// The site's first page: the screens, the front page's evidence (each evidence claim's
+/// verdict, linked to its section of Comparison.md), the charts, each linked to the section
+/// that judges its figures, and the tour's reading order.
+struct IndexPage {
+    var inputs: ComparisonDocument.Inputs
+    var sources: Site.Sources
+    var charts: [(path: String, content: String)]
+
+    /// Where each chart is judged in Comparison.md: the heading of its section.
+    static let judgedIn = [
+        CodeMovesSection.chartPath: "Where the code went, line by line",
+        ChangeCostChart.path: "What a change costs",
+        MutantChart.path: "Mutants killed, by what the mutated line does",
+        RunTimeChart.path: "Performance",
+    ]
+
+    var html: String {
+        let body = [
+            "<p>The same screens built once per pattern, on one toolkit, with one model and one "
+                + "spec. Each screen's page sets the patterns' code side by side, with one "
+                + "behaviour's trace under each; the charts below are the document's. "
+                + "Comparison.md judges the seeds' claims on these figures.</p>",
+            screens, evidence, chartsSection, tour,
+        ]
+        return SiteStyle.page(
+            title: "Architecture workbench: the patterns side by side",
+            screens: sources.screens.screens, body: body.joined(separator: "\n"))
+    }
+
+    var screens: String {
+        let items = sources.screens.screens.map { screen in
+            let traced = ScreenPage.behaviours[screen].flatMap { name in
+                inputs.flows?.behaviours.first { $0.name == name }?.title
+            }
+            return "<li><a href=\"\(SiteStyle.fileName(screen: screen))\">"
+                + "\(SiteStyle.escaped(screen))</a>"
+                + (traced.map { " — traced: \(SiteStyle.escaped($0))" } ?? "") + "</li>"
+        }
+        return "<h2>The screens</h2>\n<ul>" + items.joined() + "</ul>"
+    }
+
+    /// The tour's headings, in order, linked to docs/tour.md.
+    var tour: String {
+        let headings = sources.tour.split(separator: "\n").compactMap { line -> (Int, String)? in
+            if line.hasPrefix("### ") { return (3, String(line.dropFirst(4))) }
+            if line.hasPrefix("## ") { return (2, String(line.dropFirst(3))) }
+            return nil
+        }
+        guard !headings.isEmpty else { return "" }
+        let items = headings.map { level, text in
+            "<li\(level == 3 ? " style=\"margin-left: 1.5em\"" : "")><a href=\"../tour.md#"
+                + "\(Self.anchor(text))\">\(SiteStyle.escaped(Self.plain(text)))</a></li>"
+        }
+        return "<h2>Reading order: the tour</h2>\n<p>docs/tour.md, step by step:</p>\n"
+            + "<ul class=\"tour\">" + items.joined() + "</ul>"
+    }
+
+    /// The evidence claims: each one's verdict, as the front page gives it.
+    var evidence: String {
+        let claims = inputs.tested.filter {
+            if case .evidence = $0.definition.classification { return true }
+            return false
+        }
+        let rows = claims.map { claim in
+            let heading = "\(claim.number). \(claim.definition.claim)"
+            let styles =
+                claim.verdict == .dependsOnStyle
+                ? " ("
+                    + claim.judgements.map {
+                        "\($0.style.style?.name ?? $0.style.name): \($0.verdict.text)"
+                    }.joined(separator: "; ") + ")" : ""
+            return "<tr><td><a href=\"../../Comparison.md#\(Self.anchor(heading))\">"
+                + "\(SiteStyle.escaped(heading))</a></td><td>"
+                + SiteStyle.escaped(claim.verdict.text + styles)
+                + (claim.isFragile ? ", fragile" : "") + "</td></tr>"
+        }
+        return "<h2>What the figures say</h2>\n<p>The seeds' claims that are evidence (they could "
+            + "honestly come out either way on these screens), as Comparison.md judges them. "
+            + "Claims that follow from a pattern's definition, or are out of reach here, carry "
+            + "no verdict and are not listed.</p>\n<table><tr><th>claim</th><th>verdict</th></tr>"
+            + rows.joined(separator: "\n") + "</table>"
+    }
+
+    var chartsSection: String {
+        let parts = charts.sorted { $0.path < $1.path }.map { chart in
+            let section = Self.judgedIn[chart.path] ?? ""
+            return "<div class=\"chart\" data-path=\"\(chart.path)\"><h3><a href=\"../../"
+                + "Comparison.md#\(Self.anchor(section))\">\(SiteStyle.escaped(section))</a>"
+                + "</h3>\n\(chart.content)</div>"
+        }
+        return "<h2>The charts</h2>\n" + parts.joined(separator: "\n")
+    }
+
+    /// A heading as it reads, without Markdown's backticks and emphasis.
+    static func plain(_ heading: String) -> String {
+        heading.filter { $0 != "`" && $0 != "*" }
+    }
+
+    /// The anchor GitHub gives a heading: lower case, spaces to hyphens, and only letters,
+    /// digits, hyphens and underscores kept.
+    static func anchor(_ heading: String) -> String {
+        String(
+            plain(heading).lowercased().map { $0 == " " ? "-" : $0 }
+                .filter { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" })
+    }
+}

@@ -1,0 +1,176 @@
+import PatternCatalog
+import Tracing
+
+/// One screen's page: the six implementations side by side, a column per pattern and a row per
+/// slot of role (the screen's logic, its views, its cells, the rest), so that each pattern's
+/// files stand in the same role order; each file headed with its roles and coloured by its
+/// first; each code line marked by where it came from (`CodeMoves.kinds`, set against MVC's);
+/// comments folded, so that code lines up with code. Under each column, the trace of one
+/// behaviour of the screen. Boxes above the table hide columns, so that two patterns can be
+/// set side by side on a projector, with no script.
+struct ScreenPage {
+    var screen: String
+    var files: PerPattern<[ScreenSources.File]>
+    /// The behaviour traced under the columns, when traces were recorded.
+    var behaviour: Flows.Behaviour?
+
+    /// The behaviour each screen's page traces: the one that starts on it.
+    static let behaviours = [
+        "ShopList": "tap-row", "AppCard": "store-rename", "Profile": "type-email",
+        "Search": "search",
+    ]
+
+    /// The page, with the navigation to `screens`.
+    func html(screens: [String]) -> String {
+        let patterns = files.patterns
+        var body = [
+            "<p>A column per pattern, its files in the same order of roles: the screen's logic "
+                + "(controller, presenter or view model), views, cells, the rest. Each code line "
+                + "is marked by where it came from, set against MVC's code on this screen. "
+                + "Comments are folded. Untick patterns to set two side by side; "
+                + "<a href=\"#trace\">the trace</a> is under the columns.</p>",
+            legend,
+        ]
+        body += patterns.map {
+            "<input type=\"checkbox\" id=\"show-\($0.module)\" checked=\"checked\"/>"
+                + "<label for=\"show-\($0.module)\">\(SiteStyle.escaped($0.name))</label>"
+        }
+        body.append(table(patterns))
+        return SiteStyle.page(
+            title: "\(screen): one screen in \(patterns.count) patterns", screens: screens,
+            body: body.joined(separator: "\n"))
+    }
+
+    /// The key to the colours: the kinds of line, and the roles.
+    var legend: String {
+        let kinds = CodeMoves.Kind.allCases.map {
+            "<span style=\"border-left: 8px solid \(SiteStyle.colour(kind: $0))\">"
+                + "\($0 == .state ? "own state" : $0.rawValue)</span>"
+        }
+        let roles = ArchitectureRole.allCases.filter { $0 != .model && $0 != .toolkit }.map {
+            "<span style=\"background: \(SiteStyle.colour(role: $0.rawValue))\">"
+                + "\($0.rawValue)</span>"
+        }
+        return "<p class=\"legend\">Lines: \(kinds.joined()) Roles: \(roles.joined())</p>"
+    }
+
+    /// The table: a heading row, a row per slot any pattern fills, and the traces.
+    func table(_ patterns: [PatternDescriptor]) -> String {
+        var rows = [
+            "<tr>"
+                + patterns.map { "<th class=\"p-\($0.module)\">\(heading($0))</th>" }.joined()
+                + "</tr>"
+        ]
+        for slot in FilePairs.Slot.allCases {
+            let cells = patterns.map { pattern in
+                (files[pattern] ?? []).filter { Self.slot($0) == slot }.sorted {
+                    order($0) < order($1)
+                }
+            }
+            guard cells.contains(where: { !$0.isEmpty }) else { continue }
+            rows.append(
+                "<tr>"
+                    + zip(patterns, cells).map { pattern, found in
+                        "<td class=\"p-\(pattern.module)\">"
+                            + found.map(Self.file).joined() + "</td>"
+                    }.joined() + "</tr>")
+        }
+        rows.append(traces(patterns))
+        return "<table class=\"columns\">\n" + rows.joined(separator: "\n") + "\n</table>"
+    }
+
+    /// A column's heading: the pattern, and its code lines on the screen by where they came from.
+    func heading(_ pattern: PatternDescriptor) -> String {
+        let found = files[pattern] ?? []
+        let code = found.reduce(0) { $0 + $1.file.lines.filter(SourceMeasures.isCode).count }
+        guard pattern != .mvc else {
+            return "\(SiteStyle.escaped(pattern.name))<br/><small>\(code) code lines</small>"
+        }
+        let moved = found.reduce(0) { $0 + $1.kinds.values.filter { $0 == .moved }.count }
+        return "\(SiteStyle.escaped(pattern.name))<br/><small>\(code) code lines, "
+            + "\(moved) moved from MVC's</small>"
+    }
+
+    /// Where a file stands in its slot: the screen's own types first (`ShopListViewModel`
+    /// before `ProductRowViewModel`), a type's file before its extensions', then by name.
+    func order(_ file: ScreenSources.File) -> (Int, String, Int) {
+        let name = file.file.name
+        let stem = String(name.prefix { $0 != "+" && $0 != "." })
+        return (name.hasPrefix(screen) ? 0 : 1, stem, name.contains("+") ? 1 : 0)
+    }
+
+    /// Where a file stands: its slot, or the last one when the index knows no role of it.
+    static func slot(_ file: ScreenSources.File) -> FilePairs.Slot { file.file.slot ?? .other }
+
+    /// A file: its heading, then its lines, runs of comment lines folded.
+    static func file(_ source: ScreenSources.File) -> String {
+        let file = source.file
+        let role = file.roles?.primary.rawValue ?? ""
+        var out = [
+            "<div class=\"file\" data-path=\"\(SiteStyle.escaped(file.path))\">"
+                + "<h3 style=\"background: \(SiteStyle.colour(role: role))\">"
+                + "\(SiteStyle.escaped(file.name)) <small>\(SiteStyle.escaped(file.roleText))"
+                + "</small></h3>"
+        ]
+        var comments: [String] = []
+        var code: [String] = []
+        func flush() {
+            if !code.isEmpty { out.append("<pre>" + code.joined() + "</pre>") }
+            if !comments.isEmpty { out.append(folded(comments)) }
+            code = []
+            comments = []
+        }
+        let lines = file.lines.last == "" ? Array(file.lines.dropLast()) : file.lines
+        for (index, line) in lines.enumerated() {
+            if line.trimmingCharacters(in: .whitespaces).hasPrefix("//") {
+                if !code.isEmpty { flush() }
+                comments.append(line)
+            } else {
+                if !comments.isEmpty { flush() }
+                code.append(Self.line(line, kind: source.kinds[index]))
+            }
+        }
+        flush()
+        out.append("</div>")
+        return out.joined()
+    }
+
+    /// A run of comment lines, folded under a count.
+    static func folded(_ lines: [String]) -> String {
+        let count = lines.count == 1 ? "1 comment line" : "\(lines.count) comment lines"
+        return "<details class=\"comment\"><summary>\(count)</summary><pre>"
+            + lines.map { "<span>\(SiteStyle.escaped($0)) </span>" }.joined() + "</pre></details>"
+    }
+
+    /// A line of code, marked by its kind when it has one.
+    static func line(_ text: String, kind: CodeMoves.Kind?) -> String {
+        guard let kind else { return "<span>\(SiteStyle.escaped(text)) </span>" }
+        return "<span class=\"k-\(kind.rawValue)\" title=\"\(kind.rawValue)\">"
+            + "\(SiteStyle.escaped(text)) </span>"
+    }
+
+    /// The traces' row: the behaviour in each pattern, drawn.
+    func traces(_ patterns: [PatternDescriptor]) -> String {
+        guard let behaviour else {
+            return "<tr><td colspan=\"\(patterns.count)\">No recorded traces: run "
+                + "<code>scripts/trace</code>.</td></tr>"
+        }
+        let head =
+            "<tr><td colspan=\"\(patterns.count)\"><h2 id=\"trace\">Trace: \(SiteStyle.escaped(behaviour.title))"
+            + "</h2><p>The script's commands <code>"
+            + SiteStyle.escaped(behaviour.traced.joined(separator: "; "))
+            + "</code>, as each pattern handled them (<code>workbench trace \(behaviour.name)"
+            + "</code>): a lane per type of the pattern, coloured by role; the toolkit's and the "
+            + "model's calls among themselves are folded away.</p></td></tr>"
+        let cells = patterns.map { pattern in
+            let flow = behaviour.patterns.first { $0.pattern == pattern.command }
+            let drawing =
+                flow.map {
+                    TraceDrawing.svg(
+                        $0.commands.map(\.traced), title: "\(behaviour.title): \(pattern.name)")
+                } ?? "not recorded"
+            return "<td class=\"p-\(pattern.module) trace\">\(drawing)</td>"
+        }
+        return head + "\n<tr>" + cells.joined() + "</tr>"
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import PatternCatalog
+
+/// The static site under docs/site/ that `workbench compare` writes beside Comparison.md: an
+/// index (the front page's evidence, the screens, the tour's reading order, the charts) and a
+/// page per screen (`ScreenPage`). HTML, CSS and SVG written here, no script and no network;
+/// stale-checked with the document.
+public enum Site {
+    /// What the site is made from, beyond the document's inputs.
+    public struct Sources: Sendable {
+        public var screens: ScreenSources
+        /// docs/tour.md, whose headings give the reading order.
+        public var tour: String
+
+        public init(screens: ScreenSources, tour: String) {
+            self.screens = screens
+            self.tour = tour
+        }
+
+        /// Read from the package at `root`, with the index's `graph`.
+        public static func measure(graph: TypeGraph, root: String) -> Sources {
+            Sources(
+                screens: .measure(graph: graph, root: root),
+                tour: (try? String(contentsOfFile: root + "/" + tourPath, encoding: .utf8)) ?? "")
+        }
+    }
+
+    static let tourPath = "docs/tour.md"
+
+    /// The pages, by path from the package root; `charts` are the document's pictures, by path.
+    static func pages(
+        _ inputs: ComparisonDocument.Inputs, charts: [(path: String, content: String)]
+    ) -> [(path: String, content: String)] {
+        guard let sources = inputs.site else { return [] }
+        let screens = sources.screens.screens
+        var out = [
+            (
+                SiteStyle.folder + "/index.html",
+                IndexPage(inputs: inputs, sources: sources, charts: charts).html
+            )
+        ]
+        for screen in screens {
+            let page = ScreenPage(
+                screen: screen, files: sources.screens.files[screen] ?? PerPattern(),
+                behaviour: ScreenPage.behaviours[screen].flatMap { name in
+                    inputs.flows?.behaviours.first { $0.name == name }
+                })
+            out.append(
+                (
+                    SiteStyle.folder + "/" + SiteStyle.fileName(screen: screen),
+                    page.html(
+                        screens: screens)
+                ))
+        }
+        out.append((SiteStyle.folder + "/README.md", readme(screens: screens)))
+        return out
+    }
+
+    /// docs/site/README.md, for a reader on GitHub: how to open the site, and each page's
+    /// screenshot (`scripts/site-check` takes them).
+    static func readme(screens: [String]) -> String {
+        let pages = screens.map { "[\($0)](\(SiteStyle.fileName(screen: $0)))" }
+        let pictures = screens.map {
+            "![\($0) in six patterns](screenshots/\($0.lowercased()).png)"
+        }
+        return """
+            # The site: what a class sees
+
+            Open [index.html](index.html) in a browser: it works from the file, with no network \
+            and no script. `scripts/compare` writes these pages with Comparison.md (do not edit \
+            them by hand), and CI's `workbench compare --check` fails when one is stale. \
+            `scripts/site-check` takes the screenshots below, in Chromium at a projector's \
+            1024×768.
+
+            - [The index](index.html): the screens, the claims' verdicts, the charts and the \
+            tour's reading order.
+            - A page per screen, its code in six patterns side by side with one behaviour's \
+            trace under each: \(FrontPage.list(pages)).
+
+            ![The index](screenshots/index.png)
+
+            \(pictures.joined(separator: "\n\n"))
+
+            """
+    }
+}

@@ -1,0 +1,116 @@
+import PatternCatalog
+
+/// What every page of the site shares: the shell (a heading, the links between pages, the
+/// style sheet), the colours of roles and of kinds of line, and escaping. The pages are
+/// XHTML-clean (every tag closed, only XML's own entities), so a test reads them as XML, and
+/// they need no script and no network: they open from `file://`.
+enum SiteStyle {
+    /// Where the site is written, relative to the package root.
+    static let folder = "docs/site"
+
+    /// A page: `title` as its heading, the navigation, then `body`.
+    static func page(title: String, screens: [String], body: String) -> String {
+        let links =
+            ["<a href=\"index.html\">Index</a>"]
+            + screens.map { "<a href=\"\(fileName(screen: $0))\">\(escaped($0))</a>" }
+        return """
+            <!DOCTYPE html>
+            <html xmlns="http://www.w3.org/1999/xhtml" lang="en">
+            <head>
+            <meta charset="utf-8"/>
+            <meta name="viewport" content="width=device-width, initial-scale=1"/>
+            <title>\(escaped(title))</title>
+            <style>
+            \(css)
+            \(toggles)
+            </style>
+            </head>
+            <body>
+            <nav>\(links.joined(separator: " · "))</nav>
+            <h1>\(escaped(title))</h1>
+            \(body)
+            <footer>Written by <code>swift run workbench compare</code> (<code>scripts/compare</code>) \
+            from the code as it is; do not edit by hand. <code>workbench compare --check</code> \
+            fails when a page is stale.</footer>
+            </body>
+            </html>
+
+            """
+    }
+
+    /// A screen's page's file name: `shoplist.html`.
+    static func fileName(screen: String) -> String { screen.lowercased() + ".html" }
+
+    /// The same colour for a role wherever the site shows it; `toolkit`, `model` and a role
+    /// not known are grey.
+    static func colour(role: String) -> String {
+        switch role {
+        case ArchitectureRole.controller.rawValue: "#f4c6a6"
+        case ArchitectureRole.presenter.rawValue: "#c9b3e6"
+        case ArchitectureRole.viewModel.rawValue: "#b7dcb0"
+        case ArchitectureRole.view.rawValue: "#a9cbee"
+        case ArchitectureRole.assembly.rawValue: "#f0e199"
+        default: "#dddddd"
+        }
+    }
+
+    /// The colour a line's kind is marked with: the chart's (`CodeMovesSection.kinds`).
+    static func colour(kind: CodeMoves.Kind) -> String {
+        let name = kind == .state ? "own state" : kind.rawValue
+        return CodeMovesSection.kinds.first { $0.name == name }?.colour ?? "#ffffff"
+    }
+
+    /// Text as XML reads it: `&`, `<`, `>` and `"` as entities.
+    static func escaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;")
+            .replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;")
+            .replacingOccurrences(of: "\"", with: "&quot;")
+    }
+
+    /// The rules that hide a pattern's column when its box is unticked, and mark a line's kind.
+    static var toggles: String {
+        let hide = PatternDescriptor.all.map {
+            "#show-\($0.module):not(:checked) ~ table .p-\($0.module) { display: none; }"
+        }
+        let kinds = CodeMoves.Kind.allCases.map {
+            "pre span.k-\($0.rawValue) { border-left-color: \(colour(kind: $0)); }"
+        }
+        return (hide + kinds).joined(separator: "\n")
+    }
+
+    /// The style sheet: large enough to read from the back of a room at 1024 pixels across.
+    static let css = """
+        body { font-family: Helvetica, Arial, sans-serif; font-size: 18px; margin: 0 16px 24px; \
+        color: #111; background: #fff; }
+        nav { padding: 8px 0; font-size: 18px; border-bottom: 1px solid #ccc; }
+        nav a { margin-right: 4px; }
+        h1 { font-size: 28px; margin: 12px 0 8px; }
+        h2 { font-size: 22px; margin: 20px 0 8px; }
+        p, li { max-width: 60em; line-height: 1.4; }
+        table { border-collapse: collapse; margin: 8px 0; }
+        td, th { border: 1px solid #ccc; padding: 4px 8px; text-align: left; vertical-align: top; }
+        code { font-family: Menlo, Consolas, monospace; }
+        .toggles { margin: 8px 0; font-size: 18px; }
+        .toggles label { margin-right: 14px; white-space: nowrap; }
+        .legend span { display: inline-block; padding: 1px 8px; margin: 2px 4px 2px 0; \
+        border-radius: 3px; }
+        .grid { display: grid; gap: 6px; margin-top: 8px; }
+        .cell { min-width: 0; }
+        .head { font-weight: bold; font-size: 20px; padding: 4px; border-bottom: 2px solid #333; }
+        .file { border: 1px solid #bbb; border-radius: 4px; margin-bottom: 6px; }
+        .file h3 { font-size: 15px; margin: 0; padding: 3px 6px; overflow-wrap: anywhere; }
+        .file h3 small { font-weight: normal; }
+        pre { margin: 0; padding: 2px 4px; font-size: 14px; line-height: 1.35; \
+        white-space: pre-wrap; overflow-wrap: anywhere; }
+        pre span { display: block; border-left: 6px solid transparent; padding-left: calc(4px + \
+        2ch); text-indent: -2ch; }
+        table.columns { table-layout: fixed; width: 100%; }
+        table.columns td, table.columns th { padding: 3px; }
+        details.comment summary { color: #777; font-size: 12px; cursor: pointer; }
+        details.comment pre { color: #555; }
+        .trace svg { width: 100%; height: auto; }
+        .chart svg { max-width: 100%; height: auto; }
+        footer { margin-top: 24px; font-size: 14px; color: #555; }
+        """
+}

@@ -1,0 +1,169 @@
+import Foundation
+import PatternCatalog
+import Testing
+import Tracing
+
+@testable import WorkbenchCore
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+/// The site's pages are well-formed XML; each screen's columns hold exactly their pattern's
+/// files, with the code lines counted here by hand; the index shows the committed charts, whose
+/// bars `ChartTests` checks against the stored results; a trace is drawn a lane per type.
+@Suite struct SiteTests {
+    /// An element of a page: its name, its attributes, the attributes of the elements around
+    /// it (innermost first) and the text directly inside it.
+    struct Element {
+        var name: String
+        var attributes: [String: String]
+        var enclosing: [[String: String]]
+        var text = ""
+    }
+
+    /// Every element of a page, in document order; nil when the page is not well-formed XML.
+    final class Reader: NSObject, XMLParserDelegate {
+        var elements: [Element] = []
+        private var open: [Int] = []
+
+        static func read(_ data: Data) -> [Element]? {
+            let parser = XMLParser(data: data)
+            let reader = Reader()
+            parser.delegate = reader
+            return parser.parse() ? reader.elements : nil
+        }
+
+        func parser(
+            _ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
+            qualifiedName: String?, attributes: [String: String] = [:]
+        ) {
+            let enclosing = open.reversed().map { elements[$0].attributes }
+            elements.append(Element(name: name, attributes: attributes, enclosing: enclosing))
+            open.append(elements.count - 1)
+        }
+
+        func parser(_ parser: XMLParser, foundCharacters string: String) {
+            if let last = open.last { elements[last].text += string }
+        }
+
+        func parser(
+            _ parser: XMLParser, didEndElement name: String, namespaceURI: String?,
+            qualifiedName: String?
+        ) {
+            open.removeLast()
+        }
+    }
+
+    static let screens = FilePairs.screens(of: .mvc, root: packageRoot.path)
+
+    /// The screens' pages as the site draws them from the package's folders as they are (no
+    /// index here: files stand in the last slot when no role is known).
+    static func pages() -> [String: String] {
+        var pages: [String: String] = [:]
+        for screen in screens {
+            let files = PerPattern { pattern in
+                FilePairs.files(of: pattern, folder: screen, root: packageRoot.path, roles: nil)
+                    .map { ScreenSources.File(file: $0, kinds: [:]) }
+            }
+            pages[screen] = ScreenPage(screen: screen, files: files, behaviour: nil).html(
+                screens: screens)
+        }
+        return pages
+    }
+
+    @Test func everyCommittedPageIsWellFormedXML() throws {
+        let folder = packageRoot.appending(path: "docs/site")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { $0.hasSuffix(".html") }
+        #expect(names.count == Self.screens.count + 1, "an index and a page per screen")
+        for name in names {
+            let elements = Reader.read(try Data(contentsOf: folder.appending(path: name)))
+            #expect(elements != nil, "\(name) is not well-formed XML")
+            #expect(elements?.contains { $0.name == "svg" } == true, "\(name) draws nothing")
+        }
+    }
+
+    /// Each column holds the files of its pattern's folder for the screen, and no other.
+    @Test func eachColumnHoldsExactlyItsPatternsFiles() throws {
+        for (screen, page) in Self.pages() {
+            let elements = try #require(Reader.read(Data(page.utf8)), "\(screen)")
+            for pattern in PatternDescriptor.all {
+                let shown = elements.filter { element in
+                    element.attributes["data-path"] != nil
+                        && element.enclosing.contains { $0["class"] == "p-\(pattern.module)" }
+                }.compactMap { $0.attributes["data-path"] }
+                let folder = "\(pattern.folder)/\(screen)"
+                let files = try FileManager.default.contentsOfDirectory(
+                    atPath: packageRoot.appending(path: folder).path
+                ).filter { $0.hasSuffix(".swift") }.map { "\(folder)/\($0)" }
+                #expect(shown.sorted() == files.sorted(), "\(pattern.name), \(screen)")
+            }
+        }
+    }
+
+    /// A column's heading gives its code lines: counted here as every line that is neither
+    /// blank nor a `//` comment.
+    @Test func eachColumnsCodeLinesAreTheFoldersCountedByHand() throws {
+        for (screen, page) in Self.pages() {
+            let elements = try #require(Reader.read(Data(page.utf8)))
+            for pattern in PatternDescriptor.all {
+                let folder = packageRoot.appending(path: "\(pattern.folder)/\(screen)")
+                var count = 0
+                for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
+                    let text = try String(contentsOf: folder.appending(path: name), encoding: .utf8)
+                    count +=
+                        text.split(separator: "\n").filter {
+                            let line = $0.trimmingCharacters(in: .whitespaces)
+                            return !line.isEmpty && !line.hasPrefix("//")
+                        }.count
+                }
+                let heading = elements.first {
+                    $0.name == "small" && $0.enclosing.first?["class"] == "p-\(pattern.module)"
+                }
+                #expect(
+                    heading?.text.hasPrefix("\(count) code lines") == true,
+                    "\(pattern.name), \(screen): \(heading?.text ?? "no heading")")
+            }
+        }
+    }
+
+    /// The index shows each committed chart as it is: its bars are the stored results'
+    /// (`ChartTests`).
+    @Test func theIndexShowsTheCommittedCharts() throws {
+        let index = try String(
+            contentsOf: packageRoot.appending(path: "docs/site/index.html"), encoding: .utf8)
+        for path in IndexPage.judgedIn.keys {
+            let chart = try String(contentsOf: packageRoot.appending(path: path), encoding: .utf8)
+            #expect(index.contains(chart), "\(path) is not shown as committed")
+        }
+    }
+
+    /// A tap drawn by hand: five lanes (the script, the toolkit, the view, the presenter, the
+    /// model), four arrows between them, and the call inside the model's lane folded away.
+    @Test func aTraceIsDrawnALanePerTypeAndAnArrowPerCall() throws {
+        let lines = [
+            "Window.touchRow(_:inTable:) · toolkit",
+            "  FakeView.tableView(_:didSelectRowAt:) · view",
+            "    FakePresenter.rowSelected(at:) · presenter",
+            "      Store.product(withID:) · model",
+            "        Store.index(ofProductWithID:) · model",
+        ].compactMap(TraceLine.init(text:))
+        #expect(lines.count == 5)
+        let svg = TraceDrawing.svg(
+            [TracedCommand(command: "select 3", requests: [], lines: lines, change: nil)],
+            title: "a tap")
+        let elements = try #require(Reader.read(Data(svg.utf8)), "not well-formed XML")
+        let lanes = elements.filter { $0.attributes["class"] == "lane" }
+        #expect(
+            lanes.map { $0.attributes["data-role"] ?? "" }
+                == ["", "toolkit", "view", "presenter", "model"])
+        #expect(elements.filter { $0.name == "polygon" }.count == 4, "an arrow per call")
+        #expect(
+            elements.filter { $0.attributes["class"] == "call" }.map(\.text)
+                == [
+                    "touchRow(_:inTable:)", "tableView(_:didSelectRowAt:)", "rowSelected(at:)",
+                    "product(withID:)",
+                ])
+    }
+}
