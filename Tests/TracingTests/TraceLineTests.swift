@@ -21,6 +21,28 @@ import Testing
             ])
     }
 
+    /// `--trace=all`: the same tap with what the compiler wrote shown where it ran, the
+    /// witnesses as calls of their own (so no `through`), and nothing else added.
+    @Test func everythingShowsTheWitnessesAndTheOutlinedCopyInTheirPlace() {
+        let lines = recording(tapOutline).lines(everything: true).map(\.text)
+        let witness = "protocol witness for TableViewDelegate.tableView(_:didSelectRowAt:) in "
+        let set = "protocol witness for FakeViewProtocol.set(detail:) in conformance FakeView"
+
+        #expect(
+            lines == [
+                "Window.touchRow(_:inTable:) · toolkit",
+                "  Window.layOut() · toolkit · layout pass 1",
+                "  \(witness)conformance FakeView · compiler",
+                "    FakeView.tableView(_:didSelectRowAt:) · view",
+                "      FakePresenter.rowSelected(at:) · presenter",
+                "        Store.product(withID:) · model",
+                "        outlined copy of FakePresenter.Phase · compiler",
+                "        \(set) · compiler",
+                "          FakeView.set(detail:) · view",
+                "            Label.text.setter · toolkit",
+            ])
+    }
+
     @Test func aStoreChangeShowsItsObserversAndFoldsIdenticalCalls() {
         let lines = recording(renameOutline).lines().map(\.text)
 

@@ -9,8 +9,9 @@ import Foundation
 /// - **A process**: when the environment variable `countFileVariable` names a file, every view
 ///   the process creates is counted, and the count so far is kept in that file. The workbench's
 ///   measuring run sets it for a process that runs one pattern behaviour test, so a test is
-///   measured without a line of measuring code in it or in its suite (Sources/Tools/Workbench/
-///   ViewCountRun.swift). No file is written until a view is created: no file, no view.
+///   measured without a line of measuring code in it or in its suite (Sources/Tools/
+///   WorkbenchCore/Measure/Testability/ViewCountRun.swift). No file is written until a view is
+///   created: no file, no view.
 @MainActor
 public final class ViewCounter {
     /// Views created so far in this counter's scope.

@@ -4,9 +4,10 @@ import PatternCatalog
 import Terminal
 import Tracing
 
-/// `--trace`, `trace on` and `trace off`: records what each command causes and prints it under
-/// the frame. Recording needs the traced build (see docs/tracing.md); `start(for:arguments:)`
-/// builds it and moves this run over to it when this executable is not it.
+/// `--trace` (`--trace=all`), `trace on` and `trace off`: records what each command causes and
+/// prints it under the frame. Recording needs the traced build (see docs/tracing.md);
+/// `start(for:arguments:)` builds it and moves this run over to it when this executable is not
+/// it.
 @MainActor
 final class CommandTrace {
     private let tracer: Tracer?
@@ -28,9 +29,10 @@ final class CommandTrace {
     /// records; in any other it builds the traced executable (a line on standard error when that
     /// takes a while) and replaces this process with it, so this returns only in the traced
     /// build, and throws when tracing cannot start (exit status 69).
-    static func start(for pattern: PatternDescriptor, arguments: [String], jsonPath: String?)
-        throws(ProgramError) -> CommandTrace
-    {
+    static func start(
+        for pattern: PatternDescriptor, arguments: [String], jsonPath: String?,
+        everything: Bool = false
+    ) throws(ProgramError) -> CommandTrace {
         let environment = ProcessInfo.processInfo.environment
         let executable = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
         do throws(TraceError) {
@@ -51,7 +53,8 @@ final class CommandTrace {
             }
             let modules = Set(PatternDescriptor.all.map(\.module))
             return CommandTrace(
-                tracer: try Tracer(patternModules: modules), on: true, jsonPath: jsonPath)
+                tracer: try Tracer(patternModules: modules, everything: everything), on: true,
+                jsonPath: jsonPath)
         } catch {
             throw ProgramError(
                 message: "--trace: \(error.description) (see docs/tracing.md)",

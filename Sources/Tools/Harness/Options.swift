@@ -12,6 +12,8 @@ public struct Options: Equatable, Sendable {
     public var trace = false
     /// Also write every traced command's calls to this file as JSON (`--trace-json FILE`).
     public var traceJSONPath: String?
+    /// `--trace=all`: compiler glue and library frames shown too.
+    public var traceEverything = false
 
     public init() {}
 
@@ -49,6 +51,9 @@ public struct Options: Equatable, Sendable {
                 options.color = false
             case "--trace":
                 options.trace = true
+            case "--trace=all":
+                options.trace = true
+                options.traceEverything = true
             case "--trace-json":
                 options.traceJSONPath = try value(for: argument)
                 options.trace = true

@@ -215,6 +215,8 @@ public enum Runner {
               --no-color        plain text even on a terminal (so does NO_COLOR)
               --trace           under each frame, the calls the command caused, indented by
                                 call depth (builds the traced build first; see docs/tracing.md)
+              --trace=all       the same, with the code no one wrote shown too: compiler glue
+                                (thunks, witnesses, value witnesses), library frames
               --trace-json FILE also write the traced calls to FILE as JSON (implies --trace)
               -h, --help        this text
 

@@ -37,7 +37,8 @@ struct Setup {
         trace =
             options.trace
             ? try CommandTrace.start(
-                for: pattern, arguments: arguments, jsonPath: options.traceJSONPath)
+                for: pattern, arguments: arguments, jsonPath: options.traceJSONPath,
+                everything: options.traceEverything)
             : CommandTrace.off
     }
 

@@ -97,6 +97,14 @@ public struct CallName: Equatable, Sendable {
         read(simplified)  // glue too: whose it is and whether it is a closure still count
     }
 
+    /// Whether the compiler wrote the function on its own (glue), rather than a person or a
+    /// library: a standard-library frame is glue to a trace, but not compiler-written.
+    public var isCompilerWritten: Bool {
+        guard layer == .other else { return isGlue }
+        return demangled.hasPrefix("protocol witness")
+            || Self.glueMarkers.contains { demangled.hasPrefix($0) || member.hasPrefix($0) }
+    }
+
     /// Names the compiler gives the code it writes on its own.
     static let glueMarkers = [
         "outlined ", "type metadata", "lazy protocol witness table", "__swift", "one-time init",

@@ -70,10 +70,12 @@ extension CallTree {
     /// Compiler glue (witness and reabstraction thunks, autoclosures, outlined copies), the
     /// `@Observable` macro's members and the toolkit's and model's deinitialisers (memory
     /// management, not calls the code makes) are not shown: what they call is shown in their
-    /// place, with the protocol a witness went through. Identical calls in a row are folded into one
-    /// line with a count.
-    public func lines() -> [TraceLine] {
-        var builder = LineBuilder(tree: self)
+    /// place, with the protocol a witness went through. With `everything` (`--trace=all`), the
+    /// glue, the standard library's frames and the macro's members that pattern code reaches
+    /// are shown too, each as a line of its own (`compiler`, `library`). Identical calls in a
+    /// row are folded into one line with a count.
+    public func lines(everything: Bool = false) -> [TraceLine] {
+        var builder = LineBuilder(tree: self, everything: everything)
         var nodes: [LineBuilder.Node] = []
         for root in roots {
             builder.visit(root, context: .none, through: nil, into: &nodes)
@@ -99,19 +101,34 @@ private struct LineBuilder {
     }
 
     let tree: CallTree
+    /// Whether what no one wrote is shown too (`--trace=all`).
+    let everything: Bool
     var passes = 0
 
-    init(tree: CallTree) { self.tree = tree }
+    init(tree: CallTree, everything: Bool) {
+        self.tree = tree
+        self.everything = everything
+    }
 
     mutating func visit(_ index: Int, context: Context, through: String?, into nodes: inout [Node])
     {
         let call = tree.calls[index]
         let name = call.name
         let core = name.layer == .toolkit || name.layer == .model
-        let transparent =
+        let unwritten =
             name.isGlue || name.layer == .other
             || (name.layer == .pattern && tree.isBindingMachinery(index))
-            || (core && (name.isClosure || name.member == "deinit"))
+        if everything, unwritten, !name.isResumption,
+            context == .pattern || name.layer == .pattern
+        {
+            var node = Node(line: unwrittenLine(for: index), children: [])
+            for child in call.children {
+                visit(child, context: .pattern, through: nil, into: &node.children)
+            }
+            nodes.append(node)
+            return
+        }
+        let transparent = unwritten || (core && (name.isClosure || name.member == "deinit"))
         if transparent {
             let passed = name.isWitness ? name.protocolName : through
             for child in call.children {
@@ -174,6 +191,22 @@ private struct LineBuilder {
             depth: 0, kind: kind, layer: call.name.layer, module: call.name.module,
             type: call.name.type, member: call.name.member, closure: call.name.closure,
             role: call.role, through: through, pass: pass, count: 1, linkage: call.linkage)
+    }
+
+    /// A line for code no one wrote: compiler glue by its demangled name (`compiler`), a
+    /// standard-library frame (`library`), a member the `@Observable` macro wrote (its type's
+    /// role).
+    private func unwrittenLine(for index: Int) -> TraceLine {
+        let call = tree.calls[index]
+        let name = call.name
+        let glue = name.isGlue || name.layer == .other
+        return TraceLine(
+            depth: 0, kind: .call, layer: name.layer, module: name.module,
+            type: glue ? "" : name.type, member: glue ? name.demangled : name.member,
+            closure: glue ? nil : name.closure,
+            role: name.isCompilerWritten
+                ? "compiler" : name.layer == .other ? "library" : call.role,
+            through: nil, pass: nil, count: 1, linkage: call.linkage)
     }
 
     /// Folds identical neighbours (the same line over the same lines) into one with a count.

@@ -15,10 +15,14 @@ public final class Tracer {
     private let names: FunctionNames
     private let roles = RoleLookup()
     private let patternModules: Set<String>
+    /// Whether what no one wrote is shown too (`--trace=all`).
+    private let everything: Bool
 
-    /// A tracer for this executable; `patternModules` name the pattern targets. Throws when the
-    /// executable has no entry hooks or its symbol table cannot be read.
-    public init(patternModules: Set<String>) throws(TraceError) {
+    /// A tracer for this executable; `patternModules` name the pattern targets; `everything`
+    /// shows compiler glue and library frames too. Throws when the executable has no entry
+    /// hooks or its symbol table cannot be read.
+    public init(patternModules: Set<String>, everything: Bool = false) throws(TraceError) {
+        self.everything = everything
         guard CallRecorder.isInstrumented else {
             throw TraceError("this build has no entry hooks to record calls with")
         }
@@ -41,6 +45,6 @@ public final class Tracer {
         let named = try names.names(of: entries.compactMap(\.function))
         let tree = CallTree(
             entries: entries, names: named, patternModules: patternModules, roles: roles)
-        return Recording(lines: tree.lines(), change: tree.changePath())
+        return Recording(lines: tree.lines(everything: everything), change: tree.changePath())
     }
 }
