@@ -115,7 +115,7 @@ import Testing
         let cases: [([String], String)] = [
             (
                 ["trace", "bogus"],
-                "unknown behaviour 'bogus' (one of: tap-row, store-rename, type-email, search)"
+                "unknown behaviour 'bogus' (one of: tap-row, store-rename, tap-card, type-email, search)"
             ),
             (
                 ["trace", "tap-row", "mvx"],

@@ -86,23 +86,27 @@ public struct FrontPage: Sendable {
                 + "depend on the style (each named below with what each style gave).\n")
         let kinds = Dictionary(grouping: evidence, by: \.verdict.kind)
         for kind in kinds.keys.sorted(by: { Self.order($0) < Self.order($1) }) {
-            let named = (kinds[kind] ?? []).map { claim in
-                var text = claim.title + (claim.isFragile ? " — fragile" : "")
-                if let across = claim.authors?.verdict { text += " — \(across)" }
-                if let aside = claim.aside { text += " — \(aside)" }
-                if claim.verdict == .dependsOnStyle {
-                    text +=
-                        " ("
-                        + claim.judgements.map {
-                            "\($0.style.style?.name ?? $0.style.name): \($0.verdict.text)"
-                        }.joined(separator: "; ") + ")"
-                }
-                return text
-            }
+            let named = (kinds[kind] ?? []).map { $0.title + Self.qualifiers($0) }
             lines.append("- **\(kind)** (\(named.count)):")
             lines += named.map { "  - \($0)" }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// What the front page says after a claim's title: fragile, what other authors' code
+    /// gave, the claim's aside, and each style's verdict when it depends on the style.
+    static func qualifiers(_ claim: Claim) -> String {
+        var text = claim.isFragile ? " — fragile" : ""
+        if let across = claim.authors?.verdict { text += " — \(across)" }
+        if let aside = claim.aside { text += " — \(aside)" }
+        if claim.verdict == .dependsOnStyle {
+            text +=
+                " ("
+                + claim.judgements.map {
+                    "\($0.style.style?.name ?? $0.style.name): \($0.verdict.text)"
+                }.joined(separator: "; ") + ")"
+        }
+        return text
     }
 
     /// The verdict words in the order a reader wants them: evidence first.

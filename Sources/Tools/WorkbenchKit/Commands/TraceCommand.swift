@@ -52,7 +52,7 @@ enum TraceCommand: WorkbenchCommand {
         model (calls inside those two are folded away), and an arrow per call. See
         docs/tracing.md.
 
-        Behaviours: tap-row, store-rename, type-email, search (--list describes them).
+        Behaviours: \(TraceBehaviour.all.map(\.name).joined(separator: ", ")) (--list describes them).
 
         Options:
         \(OptionHelp.block(options))

@@ -65,16 +65,13 @@ struct IndexPage {
         }
         let rows = claims.map { claim in
             let heading = "\(claim.number). \(claim.definition.claim)"
-            let styles =
-                claim.verdict == .dependsOnStyle
-                ? " ("
-                    + claim.judgements.map {
-                        "\($0.style.style?.name ?? $0.style.name): \($0.verdict.text)"
-                    }.joined(separator: "; ") + ")" : ""
+            let late =
+                claim.margin?.setAfterFigures == true && claim.verdict.isEvidence
+                ? " — its margin was set after its figures were known" : ""
             return "<tr><td><a href=\"../../Comparison.md#\(Self.anchor(heading))\">"
                 + "\(SiteStyle.escaped(heading))</a></td><td>"
-                + SiteStyle.escaped(claim.verdict.text + styles)
-                + (claim.isFragile ? ", fragile" : "") + "</td></tr>"
+                + SiteStyle.escaped(claim.verdict.text + FrontPage.qualifiers(claim) + late)
+                + "</td></tr>"
         }
         return "<h2>What the figures say</h2>\n<p>The seeds' claims that are evidence (they could "
             + "honestly come out either way on these screens), as Comparison.md judges them. "

@@ -16,7 +16,7 @@ struct ScreenPage {
 
     /// The behaviour each screen's page traces: the one that starts on it.
     static let behaviours = [
-        "ShopList": "tap-row", "AppCard": "store-rename", "Profile": "type-email",
+        "ShopList": "tap-row", "AppCard": "tap-card", "Profile": "type-email",
         "Search": "search",
     ]
 
@@ -41,13 +41,14 @@ struct ScreenPage {
             body: body.joined(separator: "\n"))
     }
 
-    /// The key to the colours: the kinds of line, and the roles.
+    /// The key to the colours: the kinds of line, and the roles of the page's files.
     var legend: String {
         let kinds = CodeMoves.Kind.allCases.map {
             "<span style=\"border-left: 8px solid \(SiteStyle.colour(kind: $0))\">"
                 + "\($0 == .state ? "own state" : $0.rawValue)</span>"
         }
-        let roles = ArchitectureRole.allCases.filter { $0 != .model && $0 != .toolkit }.map {
+        let shown = Set(files.allValues.flatMap { $0.compactMap(\.file.roles?.primary) })
+        let roles = ArchitectureRole.allCases.filter(shown.contains).map {
             "<span style=\"background: \(SiteStyle.colour(role: $0.rawValue))\">"
                 + "\($0.rawValue)</span>"
         }
@@ -91,12 +92,17 @@ struct ScreenPage {
             + "\(moved) moved from MVC's</small>"
     }
 
-    /// Where a file stands in its slot: the screen's own types first (`ShopListViewModel`
-    /// before `ProductRowViewModel`), a type's file before its extensions', then by name.
+    /// Where a file stands in its slot: the screen's own role types first (`ShopListViewModel`
+    /// before `ProductRowViewModel` and `SearchRepositoriesDelegate`), then the screen's other
+    /// types, a type's file before its extensions', then by name.
     func order(_ file: ScreenSources.File) -> (Int, String, Int) {
         let name = file.file.name
         let stem = String(name.prefix { $0 != "+" && $0 != "." })
-        return (name.hasPrefix(screen) ? 0 : 1, stem, name.contains("+") ? 1 : 0)
+        let main = ["ViewController", "Controller", "Presenter", "ViewModel", "View"].map {
+            screen + $0
+        }
+        let rank = main.contains(stem) ? 0 : stem.hasPrefix(screen) ? 1 : 2
+        return (rank, stem, name.contains("+") ? 1 : 0)
     }
 
     /// Where a file stands: its slot, or the last one when the index knows no role of it.
@@ -157,11 +163,17 @@ struct ScreenPage {
         }
         let head =
             "<tr><td colspan=\"\(patterns.count)\"><h2 id=\"trace\">Trace: \(SiteStyle.escaped(behaviour.title))"
-            + "</h2><p>The script's commands <code>"
+            + "</h2><p>"
+            + (behaviour.setup.isEmpty
+                ? ""
+                : "After <code>\(SiteStyle.escaped(behaviour.setup.joined(separator: "; ")))"
+                    + "</code> (not traced), the ")
+            + (behaviour.setup.isEmpty ? "The " : "") + "script's commands <code>"
             + SiteStyle.escaped(behaviour.traced.joined(separator: "; "))
             + "</code>, as each pattern handled them (<code>workbench trace \(behaviour.name)"
-            + "</code>): a lane per type of the pattern, coloured by role; the toolkit's and the "
-            + "model's calls among themselves are folded away.</p></td></tr>"
+            + "</code>): a lane per type of the pattern, coloured by role; every toolkit type "
+            + "shares one lane and every model type another, their calls among themselves "
+            + "folded away.</p></td></tr>"
         let cells = patterns.map { pattern in
             let flow = behaviour.patterns.first { $0.pattern == pattern.command }
             let drawing =

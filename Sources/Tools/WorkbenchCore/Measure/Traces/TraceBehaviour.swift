@@ -17,6 +17,7 @@ public struct TraceBehaviour: Sendable {
         TraceBehaviour(
             name: "store-rename", title: "A store rename of the selected product",
             setup: ["select 3"], traced: ["rename 3 Tea"]),
+        TraceBehaviour(name: "tap-card", title: "Tap the app card", setup: [], traced: ["tap"]),
         TraceBehaviour(
             name: "type-email", title: "Type in the e-mail field",
             setup: ["tab profile", "clear email"], traced: ["type email a"]),
