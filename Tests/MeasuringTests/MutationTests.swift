@@ -56,6 +56,80 @@ import Testing
         #expect(mvvm.sites.keys.allSatisfy { $0.contains("ViewModel") }, "\(mvvm.sites.keys)")
     }
 
+    /// Each pattern's mutants are numbered from its own first number, whatever other patterns
+    /// are planned with it: measuring one pattern again renumbers no other's.
+    @Test func aPatternsMutantsAreNumberedTheSameAloneAsWithTheOthers() throws {
+        let graph = try packageGraph()
+        let together = try MutationPlan(
+            graph: graph, root: packageRoot, patterns: PatternDescriptor.all)
+        for pattern in [PatternDescriptor.mvc, .mvp, .mvvmDelegate] {
+            let alone = try MutationPlan(graph: graph, root: packageRoot, patterns: [pattern])
+            let ids = alone.allSites.map(\.mutant.id)
+            #expect(ids.first == Mutant.firstID(of: pattern), "\(pattern.name)")
+            #expect(
+                together.allSites.map(\.mutant).filter { $0.module == pattern.module }
+                    == alone.allSites.map(\.mutant), "\(pattern.name)")
+        }
+        #expect(Mutant.firstID(of: .mvc) == 10_001 && Mutant.firstID(of: .mvp) == 30_001)
+    }
+
+    /// An edit to one pattern's folder or tests makes that pattern's mutants stale, and no
+    /// other's; an edit to what they all stand on makes every pattern's stale.
+    @Test func anEditStalesThePatternItTouchesOrEveryPatternWhenShared() {
+        var stored = StoredKey(toolchain: "6")
+        for folder in MutationKey.folders { stored.inputs[folder] = "a" }
+        let all = Set(PatternDescriptor.all)
+        var current = stored
+        #expect(MutationKey.staleness(stored: stored, current: current, measured: all).isFresh)
+
+        current.inputs["Tests/MVPTests"] = "b"
+        let one = MutationKey.staleness(stored: stored, current: current, measured: all)
+        #expect(one.shared.isEmpty && one.patterns.map(\.pattern) == [.mvp])
+        #expect(one.command(.ownCode) == "swift run workbench mutants --scope all --pattern mvp")
+
+        current.inputs[SourceLayout.shared] = "b"
+        let every = MutationKey.staleness(stored: stored, current: current, measured: all)
+        #expect(every.shared == ["Sources/Shared changed since it was measured"])
+        #expect(every.command(.logicRole) == "swift run workbench mutants")
+
+        let added = MutationKey.staleness(
+            stored: stored, current: stored, measured: all.subtracting([.mvvmKVO]))
+        #expect(added.patterns.map(\.pattern) == [.mvvmKVO], "a pattern with no mutants stored")
+    }
+
+    /// A run of one pattern replaces that pattern's entries and its own inputs' hashes, keeps
+    /// every other's, and says which it measured.
+    @Test func aRunOfOnePatternIsMergedIntoTheStoredRun() {
+        var old = StoredKey(toolchain: "6")
+        for folder in MutationKey.folders { old.inputs[folder] = "old" }
+        var new = StoredKey(toolchain: "6.2")
+        for folder in MutationKey.folders { new.inputs[folder] = "new" }
+        let mvc = "Sources/Patterns/MVC/ShopList/ShopListViewController.swift"
+        let mvp = "Sources/Patterns/MVP/ShopList/ShopListPresenter.swift"
+        let stored = MutationResults(
+            scope: .logicRole, key: old,
+            entries: [
+                MutantsSectionTests.entry(10_001, "MVC", mvc, 10, .killed),
+                MutantsSectionTests.entry(30_001, "MVP", mvp, 10, .survived),
+            ], seconds: 600, machine: "2 cores")
+        let partial = MutationResults(
+            scope: .logicRole, key: new,
+            entries: [MutantsSectionTests.entry(30_001, "MVP", mvp, 10, .killed)], seconds: 90,
+            machine: "2 cores")
+
+        let merged = stored.merging(partial)
+
+        #expect(merged.entries.map(\.outcome) == [.killed, .killed])
+        #expect(merged.key.inputs["Sources/Patterns/MVC"] == "old")
+        #expect(merged.key.inputs["Tests/MVPTests"] == "new")
+        #expect(merged.key.toolchain == "6.2")
+        #expect(merged.measured == ["MVP"])
+        #expect(
+            merged.runText
+                == "The last run measured the mutants of MVP again, in 90 s on 2 cores; the "
+                + "other patterns' are from the run before.")
+    }
+
     @Test func storedResultsRefuseAnotherScopeOrFormat() throws {
         let root = FileManager.default.temporaryDirectory
             .appendingPathComponent("mutants-\(UUID().uuidString)").path

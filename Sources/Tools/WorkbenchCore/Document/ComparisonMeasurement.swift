@@ -86,13 +86,12 @@ public enum ComparisonMeasurement {
         guard let stored else {
             return (nil, "no mutation run is stored (\(scope.path))")
         }
-        let changed = MutationKey.current(root: root, toolchain: stored.key.toolchain)
-            .changes(since: stored.key)
-        guard changed.isEmpty else {
+        let staleness = stored.staleness(root: root)
+        guard staleness.isFresh else {
             return (
                 nil,
-                "the stored run (\(scope.path)) was measured on other sources: "
-                    + changed.joined(separator: "; ")
+                "the stored run (\(scope.path)) was measured on other sources, "
+                    + staleness.reason + "; run `\(staleness.command(scope))`"
             )
         }
         return (stored, nil)

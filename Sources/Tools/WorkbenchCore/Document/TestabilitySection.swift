@@ -249,7 +249,7 @@ public enum TestabilitySection {
                 continue
             }
             parts.append(
-                "The run took \(Int(results.seconds)) s on \(results.machine).\n\n"
+                results.runText + "\n\n"
                     + mutantTable(results).markdown + "\n")
             parts.append(survivors(results, byFile: scope == .ownCode))
         }

@@ -49,6 +49,11 @@ public struct StoredKey: Codable, Sendable, Equatable {
         inputs[path] = SHA256.hex(input)
     }
 
+    /// The same key, with only the inputs named in `names`.
+    public func restricted(to names: Set<String>) -> StoredKey {
+        StoredKey(inputs: inputs.filter { names.contains($0.key) }, toolchain: toolchain)
+    }
+
     /// Why a result stored under `stored` does not describe the inputs as this key has them,
     /// one line per input, in name order; empty when it is fresh.
     public func changes(since stored: StoredKey) -> [String] {

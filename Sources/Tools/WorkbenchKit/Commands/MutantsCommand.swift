@@ -5,14 +5,15 @@ import Terminal
 import Tracing
 import WorkbenchCore
 
-/// `workbench mutants [--scope logic|all] [--check [--all]] [--sample N] [--scratch-path PATH]`:
-/// the mutation score of each pattern's own tests over its logic role, or over all its own code
-/// (`MutationRun`, `MutationScope`), written to Mutants/results.json (Mutants/all-code.json), or,
+/// `workbench mutants [--scope logic|all] [--pattern P,…] [--check [--all]] [--sample N]
+/// [--scratch-path PATH]`: the mutation score of each pattern's own tests over its logic role,
+/// or over all its own code (`MutationRun`, `MutationScope`), written to Mutants/results.json
+/// (Mutants/all-code.json), for every pattern or, with `--pattern`, again for those named; or,
 /// with `--check`, a sample of the stored outcomes measured again.
 @MainActor
 enum MutantsCommand: WorkbenchCommand {
     static let name = "mutants"
-    static let synopsis = "mutants [--scope logic|all] [--check [--all]] [--sample N]"
+    static let synopsis = "mutants [--scope logic|all] [--pattern P,…] [--check [--all]]"
     static let abstract = """
         plant operator mutants (negated conditions, boundary shifts, swapped literals, deleted \
         statements) in each pattern's logic role (or all its code), run its own tests against \
@@ -26,9 +27,16 @@ enum MutantsCommand: WorkbenchCommand {
                 + "of each pattern's own code, Mutants/all-code.json"
         ),
         OptionHelp(
+            "--pattern P,…",
+            "measure only these patterns' mutants again (names as in `workbench help`, by "
+                + "commas), keeping the others' stored ones: for after an edit to one pattern, "
+                + "which leaves the others' fresh"
+        ),
+        OptionHelp(
             "--check",
-            "write nothing: fail when the scope's results are missing or stale (its key: the "
-                + "patterns, the shared core, the harness, the tests), then measure a sample of its "
+            "write nothing: fail when the scope's results are missing or stale (each pattern's "
+                + "key: its folder and its tests; every pattern's: the shared core, the harness, "
+                + "the spec), naming the patterns to measure again, then measure a sample of its "
                 + "mutants again, picked by the commit's hash, and fail on any outcome it does not "
                 + "confirm, naming both toolchains when they differ (CI runs this)"
         ),
@@ -41,8 +49,8 @@ enum MutantsCommand: WorkbenchCommand {
         .help,
     ]
     static let help = """
-        Usage: workbench mutants [--scope logic|all] [--check [--all]] [--sample N]
-                                 [--scratch-path PATH]
+        Usage: workbench mutants [--scope logic|all] [--pattern P,…] [--check [--all]]
+                                 [--sample N] [--scratch-path PATH]
 
         How strong each pattern's own tests are, by what they catch rather than what they touch.
         Every mutation site of each pattern's logic role (MVC's and the variant's controllers,
@@ -70,6 +78,7 @@ enum MutantsCommand: WorkbenchCommand {
           swift run workbench mutants
           swift run workbench mutants --check
           swift run workbench mutants --scope all
+          swift run workbench mutants --pattern mvp,mvvm
         """
     static let exitStatuses: [(status: Int32, meaning: String)] = [
         (0, "success"),
@@ -94,9 +103,11 @@ enum MutantsCommand: WorkbenchCommand {
             sample = value
         }
         let scope = try readScope(&reader)
+        let chosen = try reader.value("--pattern").map(readPatterns)
         let options = try BuildInUse.Options.read(&reader, buildable: false)
         try reader.finish()
         if all, !check { throw UsageError("--all goes with --check") }
+        if chosen != nil, check { throw UsageError("--pattern measures; --check checks all") }
         let root = try packageRoot()
         let build = try BuildInUse.resolve(options, root: root)
         let toolchain = try Toolchain.version()
@@ -109,8 +120,15 @@ enum MutantsCommand: WorkbenchCommand {
                 run, scope: scope, root: root, toolchain: toolchain, sample: all ? nil : sample,
                 say: say)
         }
-        let results = try run.runAll(
-            PatternDescriptor.all, scope: scope, toolchain: toolchain, say: say)
+        let results: MutationResults
+        if let chosen {
+            let stored = try storedForPartialRun(root: root, scope: scope)
+            results = stored.merging(
+                try run.runAll(chosen, scope: scope, toolchain: toolchain, say: say))
+        } else {
+            results = try run.runAll(
+                PatternDescriptor.all, scope: scope, toolchain: toolchain, say: say)
+        }
         try results.save(root: root)
         progress.finish()  // before the summary goes to standard output
         Console.write(MutationSummary(results).text)
@@ -127,6 +145,31 @@ enum MutantsCommand: WorkbenchCommand {
         return scope
     }
 
+    /// `--pattern mvp,mvvm`: the patterns, in the catalog's order.
+    static func readPatterns(_ text: String) throws -> [PatternDescriptor] {
+        let named = try text.split(separator: ",").map { try PatternDescriptor.parse(String($0)) }
+        guard !named.isEmpty else { throw UsageError("--pattern names one pattern or more") }
+        return PatternDescriptor.all.filter(named.contains)
+    }
+
+    /// The stored run that a run of some patterns completes: it must exist, and every pattern's
+    /// shared inputs must be as it measured them, or every pattern is to be measured again.
+    static func storedForPartialRun(root: String, scope: MutationScope) throws -> MutationResults {
+        guard let stored = try MutationResults.load(root: root, scope: scope) else {
+            throw InputError(
+                "no stored run of \(scope.path) to complete (run `\(scope.command)` for every "
+                    + "pattern first)")
+        }
+        let staleness = stored.staleness(root: root)
+        guard staleness.shared.isEmpty else {
+            throw InputError(
+                "what every pattern stands on changed since \(scope.path) was measured ("
+                    + staleness.shared.joined(separator: "; ") + "): run `\(scope.command)` "
+                    + "for every pattern")
+        }
+        return stored
+    }
+
     /// `--check`: the stored results are fresh, and the sample measured again confirms them.
     static func checkStored(
         _ run: MutationRun, scope: MutationScope, root: String, toolchain: String, sample: Int?,
@@ -138,11 +181,12 @@ enum MutantsCommand: WorkbenchCommand {
             return ExitCode.checkFailed
         }
         let check = StoredCheck(file: scope.path, toolchain: toolchain)
-        if let stale = check.staleness(
-            of: "mutants", stored: stored.key,
-            current: MutationKey.current(root: root, toolchain: toolchain), command: scope.command)
-        {
-            Console.error(stale, prefix: "mutants: ")
+        let staleness = stored.staleness(root: root)
+        guard staleness.isFresh else {
+            Console.error(
+                "\(scope.path) is stale: \(staleness.reason) (run `\(staleness.command(scope))` "
+                    + "and commit \(scope.path))",
+                prefix: "mutants: ")
             return ExitCode.checkFailed
         }
         let ids = stored.entries.map(\.mutant.id)

@@ -1,3 +1,5 @@
+import PatternCatalog
+
 /// One planted change to a pattern's presentation logic, of the kinds mutation testing tools
 /// (PIT, Stryker, muter) plant: a condition negated, a comparison's boundary moved, a literal
 /// swapped, a statement deleted. A suite that notices the change *kills* the mutant.
@@ -14,7 +16,8 @@ public struct Mutant: Sendable, Codable, Equatable {
         case deleteStatement = "deleted statement"
     }
 
-    /// Its number in the run, unique across every pattern.
+    /// Its number, unique across every pattern: numbered from its pattern's
+    /// `firstID(of:)`, so that measuring one pattern's mutants again renumbers no other's.
     public var id: Int
     /// The pattern module it is planted in.
     public var module: String
@@ -40,6 +43,13 @@ public struct Mutant: Sendable, Codable, Equatable {
         self.kind = kind
         self.original = original
         self.mutated = mutated
+    }
+
+    /// The first number of `pattern`'s mutants: 10,000 per place in the catalog (MVC's from
+    /// 10,001, the variant's from 20,001, …), so a pattern added at the end of the catalog
+    /// leaves every other's numbers alone.
+    public static func firstID(of pattern: PatternDescriptor) -> Int {
+        ((PatternDescriptor.all.firstIndex(of: pattern) ?? 0) + 1) * 10_000 + 1
     }
 
     /// `file:line:column: kind: original → mutated`, as a report lists a survivor.

@@ -3,8 +3,8 @@ import PatternCatalog
 
 /// Where the mutants go: every mutation site in the files of each pattern's logic role (the
 /// controller in MVC and its variant, the presenter in MVP, the view model in every MVVM), or of
-/// all its own code (`MutationScope`), read from the compiler's index of the build in use,
-/// numbered across all patterns.
+/// all its own code (`MutationScope`), read from the compiler's index of the build in use; each
+/// pattern's numbered from its own `Mutant.firstID(of:)`.
 public struct MutationPlan: Sendable {
     /// The sites, by file (relative to the package root), in file order.
     public var sites: [String: [MutationSite]]
@@ -29,8 +29,8 @@ public struct MutationPlan: Sendable {
     ) throws {
         var sites: [String: [MutationSite]] = [:]
         var owners: [String: PatternDescriptor] = [:]
-        var next = 1
         for pattern in chosen {
+            var next = Mutant.firstID(of: pattern)
             let graph = PatternGraph(module: pattern.module, graph: graph)
             let files = Set(
                 scope.roles(of: pattern).flatMap {

@@ -42,11 +42,16 @@ public struct MutationResults: Codable, Sendable, Equatable {
     public var key: StoredKey
     /// Every mutant, by number.
     public var entries: [Entry]
-    /// How long the run took, in seconds, and on what.
+    /// How long the last run took, in seconds, and on what.
     public var seconds: Double
     public var machine: String
+    /// The patterns (modules) the last run measured, when it measured only some
+    /// (`workbench mutants --pattern`): the others' entries are from earlier runs. Nil when it
+    /// measured every pattern.
+    public var measured: [String]?
 
-    public static let currentFormat = 3
+    /// 4: mutants numbered per pattern (`Mutant.firstID(of:)`), and each pattern keyed apart.
+    public static let currentFormat = 4
     /// Where the file lives, relative to the package root.
     public var path: String { scope.path }
 
@@ -60,6 +65,47 @@ public struct MutationResults: Codable, Sendable, Equatable {
         self.entries = entries.sorted { $0.mutant.id < $1.mutant.id }
         self.seconds = seconds
         self.machine = machine
+    }
+
+    /// The patterns it holds mutants of.
+    public var patterns: Set<PatternDescriptor> {
+        let modules = Set(entries.map(\.mutant.module))
+        return Set(PatternDescriptor.all.filter { modules.contains($0.module) })
+    }
+
+    /// How it stands against the sources under `root` now.
+    public func staleness(root: String) -> MutationKey.Staleness {
+        MutationKey.staleness(
+            stored: key, current: MutationKey.current(root: root, toolchain: key.toolchain),
+            measured: patterns)
+    }
+
+    /// These results with `partial`'s patterns measured again: their entries and their own
+    /// inputs' hashes replaced by `partial`'s, the rest kept; the run's time and machine are
+    /// `partial`'s, which says which patterns it measured.
+    public func merging(_ partial: MutationResults) -> MutationResults {
+        let again = partial.patterns
+        var key = partial.key
+        for pattern in PatternDescriptor.all where !again.contains(pattern) {
+            for folder in MutationKey.folders(of: pattern) {
+                key.inputs[folder] = self.key.inputs[folder]
+            }
+        }
+        let kept = entries.filter { entry in !again.contains { $0.module == entry.mutant.module } }
+        var merged = MutationResults(
+            scope: scope, key: key, entries: kept + partial.entries, seconds: partial.seconds,
+            machine: partial.machine)
+        merged.measured = again == Set(PatternDescriptor.all) ? nil : again.map(\.module).sorted()
+        return merged
+    }
+
+    /// The last run's time, as a document says it.
+    public var runText: String {
+        let time = "\(Int(seconds)) s on \(machine)"
+        guard let measured else { return "The run took \(time)." }
+        let names = PatternDescriptor.all.filter { measured.contains($0.module) }.map(\.name)
+        return "The last run measured the mutants of \(names.joined(separator: ", ")) again, in "
+            + "\(time); the other patterns' are from the run before."
     }
 
     /// The mutants of `pattern`.

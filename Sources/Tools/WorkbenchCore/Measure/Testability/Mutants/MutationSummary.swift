@@ -28,8 +28,7 @@ public struct MutationSummary {
             lines += ["", "Survivors (the pattern's own tests pass, the spec catches them):"]
             lines += survivors.map { "  " + $0.mutant.description }
         }
-        lines.append(
-            String(format: "\nThe run took %.0f s on %@.", results.seconds, results.machine))
+        lines.append("\n" + results.runText)
         return lines.joined(separator: "\n")
     }
 
