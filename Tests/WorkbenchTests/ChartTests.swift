@@ -4,44 +4,14 @@ import Testing
 
 @testable import WorkbenchCore
 
-#if canImport(FoundationXML)
-    import FoundationXML
-#endif
-
 /// The committed charts are well-formed XML, and each bar carries the figure the stored results
 /// give, computed here from them by hand.
 @Suite struct ChartTests {
     /// The `<title>` texts of an SVG file, or nil when it is not well-formed XML.
-    final class Titles: NSObject, XMLParserDelegate {
-        var titles: [String] = []
-        private var inTitle = false
-
+    enum Titles {
         static func read(_ path: String) throws -> [String]? {
-            let parser = XMLParser(data: try Data(contentsOf: packageRoot.appending(path: path)))
-            let reader = Titles()
-            parser.delegate = reader
-            return parser.parse() ? reader.titles : nil
-        }
-
-        func parser(
-            _ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
-            qualifiedName: String?, attributes: [String: String] = [:]
-        ) {
-            if name == "title" {
-                inTitle = true
-                titles.append("")
-            }
-        }
-
-        func parser(_ parser: XMLParser, foundCharacters string: String) {
-            if inTitle { titles[titles.count - 1] += string }
-        }
-
-        func parser(
-            _ parser: XMLParser, didEndElement name: String, namespaceURI: String?,
-            qualifiedName: String?
-        ) {
-            if name == "title" { inTitle = false }
+            try XMLElements.read(Data(contentsOf: packageRoot.appending(path: path)))?
+                .filter { $0.name == "title" }.map(\.text)
         }
     }
 

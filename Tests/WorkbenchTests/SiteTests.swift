@@ -5,56 +5,10 @@ import Tracing
 
 @testable import WorkbenchCore
 
-#if canImport(FoundationXML)
-    import FoundationXML
-#endif
-
 /// The site's pages are well-formed XML; each screen's columns hold exactly their pattern's
 /// files, with the code lines counted here by hand; the index shows the committed charts, whose
 /// bars `ChartTests` checks against the stored results; a trace is drawn a lane per type.
 @Suite struct SiteTests {
-    /// An element of a page: its name, its attributes, the attributes of the elements around
-    /// it (innermost first) and the text directly inside it.
-    struct Element {
-        var name: String
-        var attributes: [String: String]
-        var enclosing: [[String: String]]
-        var text = ""
-    }
-
-    /// Every element of a page, in document order; nil when the page is not well-formed XML.
-    final class Reader: NSObject, XMLParserDelegate {
-        var elements: [Element] = []
-        private var open: [Int] = []
-
-        static func read(_ data: Data) -> [Element]? {
-            let parser = XMLParser(data: data)
-            let reader = Reader()
-            parser.delegate = reader
-            return parser.parse() ? reader.elements : nil
-        }
-
-        func parser(
-            _ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
-            qualifiedName: String?, attributes: [String: String] = [:]
-        ) {
-            let enclosing = open.reversed().map { elements[$0].attributes }
-            elements.append(Element(name: name, attributes: attributes, enclosing: enclosing))
-            open.append(elements.count - 1)
-        }
-
-        func parser(_ parser: XMLParser, foundCharacters string: String) {
-            if let last = open.last { elements[last].text += string }
-        }
-
-        func parser(
-            _ parser: XMLParser, didEndElement name: String, namespaceURI: String?,
-            qualifiedName: String?
-        ) {
-            open.removeLast()
-        }
-    }
-
     static let screens = FilePairs.screens(of: .mvc, root: packageRoot.path)
 
     /// The screens' pages as the site draws them from the package's folders as they are (no
@@ -78,7 +32,7 @@ import Tracing
             .filter { $0.hasSuffix(".html") }
         #expect(names.count == Self.screens.count + 1, "an index and a page per screen")
         for name in names {
-            let elements = Reader.read(try Data(contentsOf: folder.appending(path: name)))
+            let elements = XMLElements.read(try Data(contentsOf: folder.appending(path: name)))
             #expect(elements != nil, "\(name) is not well-formed XML")
             #expect(elements?.contains { $0.name == "svg" } == true, "\(name) draws nothing")
         }
@@ -87,7 +41,7 @@ import Tracing
     /// Each column holds the files of its pattern's folder for the screen, and no other.
     @Test func eachColumnHoldsExactlyItsPatternsFiles() throws {
         for (screen, page) in Self.pages() {
-            let elements = try #require(Reader.read(Data(page.utf8)), "\(screen)")
+            let elements = try #require(XMLElements.read(Data(page.utf8)), "\(screen)")
             for pattern in PatternDescriptor.all {
                 let shown = elements.filter { element in
                     element.attributes["data-path"] != nil
@@ -106,7 +60,7 @@ import Tracing
     /// blank nor a `//` comment.
     @Test func eachColumnsCodeLinesAreTheFoldersCountedByHand() throws {
         for (screen, page) in Self.pages() {
-            let elements = try #require(Reader.read(Data(page.utf8)))
+            let elements = try #require(XMLElements.read(Data(page.utf8)))
             for pattern in PatternDescriptor.all {
                 let folder = packageRoot.appending(path: "\(pattern.folder)/\(screen)")
                 var count = 0
@@ -153,7 +107,7 @@ import Tracing
         let svg = TraceDrawing.svg(
             [TracedCommand(command: "select 3", requests: [], lines: lines, change: nil)],
             title: "a tap")
-        let elements = try #require(Reader.read(Data(svg.utf8)), "not well-formed XML")
+        let elements = try #require(XMLElements.read(Data(svg.utf8)), "not well-formed XML")
         let lanes = elements.filter { $0.attributes["class"] == "lane" }
         #expect(
             lanes.map { $0.attributes["data-role"] ?? "" }

@@ -3,8 +3,8 @@ import PatternCatalog
 
 /// The static site under docs/site/ that `workbench compare` writes beside Comparison.md: an
 /// index (the front page's evidence, the screens, the tour's reading order, the charts) and a
-/// page per screen (`ScreenPage`). HTML, CSS and SVG written here, no script and no network;
-/// stale-checked with the document.
+/// page per screen (`ScreenPage`), their style sheet and a README for GitHub. HTML, CSS and SVG
+/// written here, no script and no network; stale-checked with the document.
 public enum Site {
     /// What the site is made from, beyond the document's inputs.
     public struct Sources: Sendable {
@@ -52,6 +52,7 @@ public enum Site {
                         screens: screens)
                 ))
         }
+        out.append((SiteStyle.folder + "/" + SiteStyle.styleSheetName, SiteStyle.styleSheet))
         out.append((SiteStyle.folder + "/README.md", readme(screens: screens)))
         return out
     }

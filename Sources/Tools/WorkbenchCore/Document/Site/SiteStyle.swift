@@ -20,10 +20,7 @@ enum SiteStyle {
             <meta charset="utf-8"/>
             <meta name="viewport" content="width=device-width, initial-scale=1"/>
             <title>\(escaped(title))</title>
-            <style>
-            \(css)
-            \(toggles)
-            </style>
+            <link rel="stylesheet" href="\(styleSheetName)"/>
             </head>
             <body>
             <nav>\(links.joined(separator: " · "))</nav>
@@ -37,6 +34,12 @@ enum SiteStyle {
 
             """
     }
+
+    /// The style sheet every page links to, beside them.
+    static let styleSheetName = "site.css"
+
+    /// Its text: the rules, then the columns' boxes and the kinds of line.
+    static var styleSheet: String { css + "\n" + toggles + "\n" }
 
     /// A screen's page's file name: `shoplist.html`.
     static func fileName(screen: String) -> String { screen.lowercased() + ".html" }
