@@ -40,6 +40,7 @@ import Testing
         "metrics":
             "Usage: workbench metrics [--json | --mermaid] [--no-build] [--scratch-path PATH] [PATTERN]",
         "compare": "Usage: workbench compare [--check] [--no-build] [--scratch-path PATH]",
+        "site": "Usage: workbench site [--check] [--no-build] [--scratch-path PATH]",
         "bench": "Usage: workbench bench [--json] [--save] [--samples N]",
         "changes": """
         Usage: workbench changes [--check [--all]] [--scratch-path PATH] [NAME…]
@@ -53,7 +54,7 @@ import Testing
         """,
     ]
 
-    @Test(arguments: ["diff", "metrics", "compare", "bench", "changes", "trace"])
+    @Test(arguments: ["diff", "metrics", "compare", "site", "bench", "changes", "trace"])
     func everyWorkbenchCommandAnswersHelpWithItsOwnUsage(command: String) throws {
         let found = try #require(WorkbenchCommands.named(command))
         let usage = found.usage

@@ -5,10 +5,9 @@ import PatternCatalog
 enum WorkbenchCommands {
     /// Every command, in the order the help lists them.
     static let all: [any WorkbenchCommand.Type] = [
-        DiffCommand.self, MetricsCommand.self, CompareCommand.self, BenchCommand.self,
-        TraceCommand.self, ChangesCommand.self, FaultsCommand.self, MutantsCommand.self,
-        CountCommand.self,
-        HelpCommand.self,
+        DiffCommand.self, MetricsCommand.self, CompareCommand.self, SiteCommand.self,
+        BenchCommand.self, TraceCommand.self, ChangesCommand.self, FaultsCommand.self,
+        MutantsCommand.self, CountCommand.self, HelpCommand.self,
     ]
 
     /// The command named `name`, if there is one.
@@ -25,7 +24,7 @@ enum WorkbenchCommands {
         }
         lines += [
             "",
-            "Options of diff, metrics and compare:",
+            "Options of diff, metrics, compare and site:",
         ]
         lines += Usage.entry(
             "--scratch-path PATH",
@@ -33,7 +32,7 @@ enum WorkbenchCommands {
                 + "the build this workbench was built in")
         lines += Usage.entry(
             "--no-build",
-            "(metrics, compare) when the index or the test records are missing or older than the "
+            "(metrics, compare, site) when the index or the test records are missing or older than the "
                 + "sources, fail instead of running `swift build --build-tests` and the measuring "
                 + "run")
         lines += [

@@ -72,15 +72,12 @@ enum CompareCommand: WorkbenchCommand {
                     prefix: "")
                 return 1
             }
-            for picture in pictures {
-                let file = root + "/" + picture.path
-                guard (try? String(contentsOfFile: file, encoding: .utf8)) == picture.content else {
-                    Console.error(
-                        "\(picture.path) is stale: it differs from what the code measures now; "
-                            + "regenerate it with `scripts/compare` (or `swift run workbench "
-                            + "compare`)", prefix: "")
-                    return 1
-                }
+            if let stale = GeneratedFiles.firstStale(pictures, root: root) {
+                Console.error(
+                    "\(stale) is stale: it differs from what the code measures now; "
+                        + "regenerate it with `scripts/compare` (or `swift run workbench "
+                        + "compare`)", prefix: "")
+                return 1
             }
             let committed = (try? String(contentsOfFile: root + "/" + path, encoding: .utf8)) ?? ""
             if committed == document {
@@ -96,14 +93,7 @@ enum CompareCommand: WorkbenchCommand {
         }
         try document.write(toFile: root + "/" + path, atomically: true, encoding: .utf8)
         Console.error("wrote \(path)", prefix: "")
-        for picture in pictures {
-            let folder = (root + "/" + picture.path).split(separator: "/").dropLast()
-            try FileManager.default.createDirectory(
-                atPath: "/" + folder.joined(separator: "/"), withIntermediateDirectories: true)
-            try picture.content.write(
-                toFile: root + "/" + picture.path, atomically: true, encoding: .utf8)
-            Console.error("wrote \(picture.path)", prefix: "")
-        }
+        try GeneratedFiles.write(pictures, root: root)
         if let flowsDocument {
             try flowsDocument.write(
                 toFile: root + "/" + Flows.markdownPath, atomically: true, encoding: .utf8)
@@ -140,6 +130,29 @@ enum CompareCommand: WorkbenchCommand {
             if let right { lines.append("+ \(right)") }
         }
         return lines
+    }
+}
+
+/// The files `compare` and `site` write beside Comparison.md: charts and pages, by path.
+enum GeneratedFiles {
+    /// The first of `files` whose committed text under `root` is not the one given, or nil.
+    static func firstStale(_ files: [(path: String, content: String)], root: String) -> String? {
+        files.first { file in
+            (try? String(contentsOfFile: root + "/" + file.path, encoding: .utf8)) != file.content
+        }?.path
+    }
+
+    /// Writes each of `files` under `root`, making its folder when it has none, a line each on
+    /// standard error.
+    static func write(_ files: [(path: String, content: String)], root: String) throws {
+        for file in files {
+            let path = root + "/" + file.path
+            try FileManager.default.createDirectory(
+                atPath: (path as NSString).deletingLastPathComponent,
+                withIntermediateDirectories: true)
+            try file.content.write(toFile: path, atomically: true, encoding: .utf8)
+            Console.error("wrote \(file.path)", prefix: "")
+        }
     }
 }
 

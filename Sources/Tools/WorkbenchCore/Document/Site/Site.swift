@@ -27,6 +27,9 @@ public enum Site {
 
     static let tourPath = "docs/tour.md"
 
+    /// Where the site is written, relative to the package root.
+    public static var folder: String { SiteStyle.folder }
+
     /// The pages, by path from the package root; `charts` are the document's pictures, by path.
     static func pages(
         _ inputs: ComparisonDocument.Inputs, charts: [(path: String, content: String)]
