@@ -25,6 +25,19 @@ struct ArgumentReader {
         return remaining.remove(at: index)
     }
 
+    /// `text`, the value of option `name`, as a whole number in `range`; a usage error that
+    /// says the range otherwise.
+    static func number(_ text: String, of name: String, in range: ClosedRange<Int>)
+        throws(UsageError) -> Int
+    {
+        guard let value = Int(text), range.contains(value) else {
+            throw UsageError(
+                "\(name) takes a whole number from \(range.lowerBound) to \(range.upperBound), "
+                    + "not '\(text.excerpt())'")
+        }
+        return value
+    }
+
     func finish() throws(UsageError) {
         if let extra = remaining.first {
             throw UsageError(

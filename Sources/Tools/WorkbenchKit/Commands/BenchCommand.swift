@@ -61,13 +61,10 @@ enum BenchCommand: WorkbenchCommand {
         }
         let json = reader.flag("--json")
         let save = reader.flag("--save")
-        var samples = 31
-        if let text = try reader.value("--samples") {
-            guard let value = Int(text), (3...10_000).contains(value) else {
-                throw UsageError("--samples takes a whole number from 3 to 10000, not '\(text)'")
-            }
-            samples = value
-        }
+        let samples =
+            try reader.value("--samples").map {
+                try ArgumentReader.number($0, of: "--samples", in: 3...10_000)
+            } ?? 31
         try reader.finish()
 
         #if DEBUG

@@ -40,14 +40,16 @@ enum CompareCommand: WorkbenchCommand {
     static let exitStatuses: [(status: Int32, meaning: String)] = [
         (0, "success"),
         (1, "with --check: Comparison.md or the traces are stale"),
-        (64, "usage error (a bad option)"),
-        (
-            66,
-            "an input cannot be had (no Package.swift in the current folder, or no index "
-                + "store or test records, when --no-build or a failed build step leaves them "
-                + "missing)"
-        ),
+        (64, "usage error (a bad option)"), measuredInputMissing,
     ]
+
+    /// Exit status 66 of the commands that measure a build (compare, site).
+    static let measuredInputMissing: (status: Int32, meaning: String) = (
+        66,
+        "an input cannot be had (no Package.swift in the current folder, or no index "
+            + "store or test records, when --no-build or a failed build step leaves them "
+            + "missing)"
+    )
 
     static let path = "Comparison.md"
 

@@ -100,12 +100,8 @@ enum DiffCommand: WorkbenchCommand {
         if unified, widthText != nil {
             throw UsageError("--width sets the side-by-side columns; a --unified diff has none")
         }
-        var width: Int?
-        if let widthText {
-            guard let columns = Int(widthText), (40...1000).contains(columns) else {
-                throw UsageError("--width takes a whole number from 40 to 1000, not '\(widthText)'")
-            }
-            width = columns
+        let width = try widthText.map {
+            try ArgumentReader.number($0, of: "--width", in: 40...1000)
         }
         return Invocation(
             left: left, right: right, screen: screen, unified: unified, width: width,

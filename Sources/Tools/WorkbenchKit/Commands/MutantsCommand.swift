@@ -95,13 +95,10 @@ enum MutantsCommand: WorkbenchCommand {
         var reader = ArgumentReader(arguments)
         let check = reader.flag("--check")
         let all = reader.flag("--all")
-        var sample = 12
-        if let text = try reader.value("--sample") {
-            guard let value = Int(text), (1...1000).contains(value) else {
-                throw UsageError("--sample takes a whole number from 1 to 1000, not '\(text)'")
-            }
-            sample = value
-        }
+        let sample =
+            try reader.value("--sample").map {
+                try ArgumentReader.number($0, of: "--sample", in: 1...1000)
+            } ?? 12
         let scope = try readScope(&reader)
         let chosen = try reader.value("--pattern").map(readPatterns)
         let options = try BuildInUse.Options.read(&reader, buildable: false)

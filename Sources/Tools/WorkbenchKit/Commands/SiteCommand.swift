@@ -39,12 +39,7 @@ enum SiteCommand: WorkbenchCommand {
     static let exitStatuses: [(status: Int32, meaning: String)] = [
         (0, "success"),
         (1, "with --check: a page is stale"),
-        (64, "usage error (a bad option)"),
-        (
-            66,
-            "an input cannot be had (no Package.swift in the current folder, or no index store "
-                + "or test records, when --no-build or a failed build step leaves them missing)"
-        ),
+        (64, "usage error (a bad option)"), CompareCommand.measuredInputMissing,
     ]
 
     static func run(_ arguments: [String]) async throws -> Int32 {

@@ -95,11 +95,7 @@ enum TraceCommand: WorkbenchCommand {
         if mermaid { return .mermaid }
         if text { return .text }
         guard let widthText else { return .diagram(width: Console.outputWidth()) }
-        guard let columns = Int(widthText), (40...1000).contains(columns) else {
-            throw UsageError(
-                "--width takes a whole number from 40 to 1000, not '\(widthText.excerpt())'")
-        }
-        return .diagram(width: columns)
+        return .diagram(width: try ArgumentReader.number(widthText, of: "--width", in: 40...1000))
     }
 
     /// Refuses a command line that names no behaviour and gives neither `--save` nor `--check`,
