@@ -19,7 +19,7 @@ import Tracing
             .init(name: "protocol witness for …", kind: .thunk),
         ])
 
-    static func flows(sources: String = "0") -> Flows {
+    static func flows(key: StoredKey = StoredKey(toolchain: "6")) -> Flows {
         func flow(_ pattern: String, change: ChangePath?, files: [String]?) -> Flows.PatternFlow {
             Flows.PatternFlow(
                 pattern: pattern,
@@ -31,7 +31,7 @@ import Tracing
                 ], filesBeforeLabel: files)
         }
         return Flows(
-            sources: sources,
+            key: key,
             behaviours: [
                 Flows.Behaviour(
                     name: "store-rename", title: "A store rename", setup: ["select 3"],
@@ -77,13 +77,26 @@ import Tracing
         #expect(page.contains(PatternDescriptor.all.map { "<th>\($0.name)</th>" }.joined()))
     }
 
+    /// Traces recorded from other sources are stale; when only a pattern's folder changed, the
+    /// staleness names that pattern's traces.
     @Test func tracesRecordedFromOtherSourcesAreStale() {
         let root = packageRoot.path
-        let current = Flows.sourcesHash(root: root)
+        let current = Flows.key(root: root, toolchain: "6")
 
-        #expect(Flows.staleness(of: Self.flows(sources: current), root: root) == nil)
-        #expect(Flows.staleness(of: Self.flows(sources: "0"), root: root) != nil)
+        #expect(Flows.staleness(of: Self.flows(key: current), root: root) == nil)
+        #expect(Flows.staleness(of: Self.flows(), root: root) != nil)
         #expect(Flows.staleness(of: nil, root: root) != nil)
+        var mvpEdited = current
+        mvpEdited.inputs[PatternDescriptor.mvp.folder] = "0"
+        #expect(
+            Flows.staleness(of: Self.flows(key: mvpEdited), root: root)
+                == "the traces of MVP in docs/flows.json were recorded from other sources than "
+                + "these (Sources/Patterns/MVP changed since it was measured)")
+        var sharedEdited = current
+        sharedEdited.inputs["Package.swift"] = "0"
+        #expect(
+            Flows.staleness(of: Self.flows(key: sharedEdited), root: root)?.hasPrefix(
+                "the traces in docs/flows.json") == true)
     }
 
     /// Every shared module runs in the traced executables (the key-value observing stand-in in

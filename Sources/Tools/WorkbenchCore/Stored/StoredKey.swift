@@ -34,13 +34,13 @@ public struct StoredKey: Codable, Sendable, Equatable {
             FileManager.default.contents(atPath: root + "/" + path).map(SHA256.hex) ?? Self.absent
     }
 
-    /// Keys the folder at `path` (relative to `root`): its Swift files, each one's path and
-    /// contents, in path order.
-    public mutating func add(folder path: String, root: String) {
+    /// Keys the folder at `path` (relative to `root`): its files of the kinds `extensions`
+    /// name (Swift's alone unless told), each one's path and contents, in path order.
+    public mutating func add(folder path: String, root: String, extensions: [String] = ["swift"]) {
         let folder = root + "/" + path
         let files =
             (FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? [])
-            .filter { $0.hasSuffix(".swift") }.sorted()
+            .filter { extensions.contains(($0 as NSString).pathExtension) }.sorted()
         var input = Data()
         for file in files {
             input.append(Data(file.utf8))

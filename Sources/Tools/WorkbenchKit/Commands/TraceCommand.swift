@@ -219,8 +219,8 @@ enum TraceCommand: WorkbenchCommand {
         if let committed, committed.toolchain != flows.toolchain {
             Console.error(
                 "the traces are deterministic; not compared with \(Flows.jsonPath), which was "
-                    + "recorded with another toolchain (\(committed.toolchain ?? "unknown"); this "
-                    + "is \(flows.toolchain ?? "unknown")), which may compile to other glue",
+                    + "recorded with another toolchain (\(committed.toolchain); this "
+                    + "is \(flows.toolchain)), which may compile to other glue",
                 prefix: "note: ")
             return ExitCode.success
         }

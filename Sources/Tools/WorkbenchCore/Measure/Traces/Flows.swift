@@ -5,9 +5,10 @@ import Terminal
 import Tracing
 
 /// The recorded traces behind docs/flows.md and the debugging figures of Comparison.md:
-/// docs/flows.json, written by `workbench trace --save` from runs of the traced build, with a
-/// hash of the sources they were recorded from, so `compare --check` can tell when they are
-/// stale without building anything.
+/// docs/flows.json, written by `workbench trace --save` from runs of the traced build, keyed
+/// as every stored result is (`StoredKey`: the sources they were recorded from, each pattern's
+/// folder apart, and the behaviours' scripts), so `compare --check` can tell when they are
+/// stale, and whose, without building anything.
 public struct Flows: Codable, Equatable {
     public static let jsonPath = "docs/flows.json"
     public static let markdownPath = "docs/flows.md"
@@ -48,12 +49,14 @@ public struct Flows: Codable, Equatable {
     public var note =
         "Recorded by `swift run workbench trace --save` (scripts/trace) from the traced build; "
         + "do not edit by hand."
-    /// The hash of the sources and behaviours the traces were recorded from (`sourcesHash`).
-    public var sources: String
-    /// The toolchain that built the traced build (`Swift version 6.3.1 …`): another one may
-    /// compile the same sources to other glue, so traces are compared only within one.
-    public var toolchain: String?
+    /// What the traces were recorded from (`key(root:toolchain:)`), and the toolchain that built
+    /// the traced build (`Swift version 6.3.1 …`): another one may compile the same sources to
+    /// other glue, so traces are compared only within one.
+    public var key: StoredKey
     public var behaviours: [Behaviour]
+
+    /// The toolchain that built the traced build.
+    public var toolchain: String { key.toolchain }
 
     // MARK: - Reading and checking
 
@@ -73,13 +76,21 @@ public struct Flows: Codable, Equatable {
         try data.write(to: URL(fileURLWithPath: root + "/" + Self.jsonPath))
     }
 
-    /// Why the recorded traces do not describe the sources as they are, or nil when they do.
+    /// Why the recorded traces do not describe the sources as they are, or nil when they do:
+    /// the patterns whose traces are stale when only their folders changed, else every input
+    /// that changed.
     public static func staleness(of flows: Flows?, root: String) -> String? {
         guard let flows else { return "there are no recorded traces (\(jsonPath))" }
-        if flows.sources != sourcesHash(root: root) {
-            return "the traces in \(jsonPath) were recorded from other sources than these"
+        let changes = key(root: root, toolchain: flows.key.toolchain).changes(since: flows.key)
+        guard !changes.isEmpty else { return nil }
+        let patterns = PatternDescriptor.all.filter { pattern in
+            changes.contains { $0.hasPrefix(pattern.folder + " ") }
         }
-        return nil
+        let whose =
+            patterns.count == changes.count
+            ? "the traces of \(patterns.map(\.name).joined(separator: ", "))" : "the traces"
+        return "\(whose) in \(jsonPath) were recorded from other sources than these ("
+            + changes.joined(separator: "; ") + ")"
     }
 
     /// The folders whose code the traced executables run: every shared module, the runner's
@@ -93,29 +104,19 @@ public struct Flows: Codable, Equatable {
             + PatternDescriptor.all.map(\.folder)
     }
 
-    /// What the traces depend on: the sources of the traced executables (the patterns, the
-    /// model, the toolkit, the key-value observing stand-in, the runner and the tracer) and the
-    /// behaviours' scripts, hashed with each file's path in path order.
-    public static func sourcesHash(root: String) -> String {
-        var files = ["Package.swift"]
+    /// What the traces depend on: Package.swift, the sources of the traced executables (the
+    /// patterns, each apart, the model, the toolkit, the key-value observing stand-in, the
+    /// runner and the tracer, their C files too) and each behaviour's script.
+    public static func key(root: String, toolchain: String) -> StoredKey {
+        var key = StoredKey(toolchain: toolchain)
+        key.add(file: "Package.swift", root: root)
         for folder in tracedFolders {
-            let enumerator = FileManager.default.enumerator(atPath: "\(root)/\(folder)")
-            while let path = enumerator?.nextObject() as? String {
-                if ["swift", "c", "h"].contains((path as NSString).pathExtension) {
-                    files.append("\(folder)/\(path)")
-                }
-            }
-        }
-        var input = Data()
-        for file in files.sorted() {
-            input.append(contentsOf: Array(file.utf8) + [0])
-            input.append((try? Data(contentsOf: URL(fileURLWithPath: "\(root)/\(file)"))) ?? Data())
-            input.append(0)
+            key.add(folder: folder, root: root, extensions: ["swift", "c", "h"])
         }
         for behaviour in TraceBehaviour.all {
-            input.append(contentsOf: Array(behaviour.script.utf8) + [0])
+            key.add("behaviour \(behaviour.name)", text: behaviour.script)
         }
-        return SHA256.hex(input)
+        return key
     }
 
     // MARK: - Recording
@@ -149,7 +150,7 @@ public struct Flows: Codable, Equatable {
                     traced: behaviour.traced, patterns: flows))
         }
         return Flows(
-            sources: sourcesHash(root: root), toolchain: build.toolchain(), behaviours: behaviours)
+            key: key(root: root, toolchain: build.toolchain() ?? "unknown"), behaviours: behaviours)
     }
 
     /// The pattern's files whose calls run before the first label text is written, in the order
