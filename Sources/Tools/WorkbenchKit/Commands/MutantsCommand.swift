@@ -88,7 +88,11 @@ enum MutantsCommand: WorkbenchCommand {
                 + "mutant measured again differs from the stored one"
         ),
         (64, "usage error (a bad option)"),
-        (66, "an input cannot be had (no Package.swift in the current folder, or no index store)"),
+        (
+            66,
+            "an input cannot be had (no Package.swift in the current folder, or no index store; "
+                + "with --pattern, no stored run, or one whose shared inputs changed)"
+        ),
     ]
 
     static func run(_ arguments: [String]) async throws -> Int32 {
@@ -154,15 +158,15 @@ enum MutantsCommand: WorkbenchCommand {
     static func storedForPartialRun(root: String, scope: MutationScope) throws -> MutationResults {
         guard let stored = try MutationResults.load(root: root, scope: scope) else {
             throw InputError(
-                "no stored run of \(scope.path) to complete (run `\(scope.command)` for every "
+                "no stored run in \(scope.path) to complete (run `\(scope.command)` for every "
                     + "pattern first)")
         }
         let staleness = stored.staleness(root: root)
         guard staleness.shared.isEmpty else {
             throw InputError(
-                "what every pattern stands on changed since \(scope.path) was measured ("
-                    + staleness.shared.joined(separator: "; ") + "): run `\(scope.command)` "
-                    + "for every pattern")
+                "what every pattern stands on changed since \(scope.path) was measured: "
+                    + staleness.shared.joined(separator: "; ") + " (run `\(scope.command)` for "
+                    + "every pattern)")
         }
         return stored
     }
