@@ -54,7 +54,7 @@ import Testing
             $0.hasPrefix("| ") && $0.contains(" · ") && !$0.hasPrefix("| screen · pattern")
         }
         #expect(rows.count == 20, "four screens, five patterns against MVC")
-        let names = CodeMovesSection.kinds.map(\.name)
+        let names = CodeMovesSection.kinds.map(\.kind.name)
         for row in rows {
             let cells = row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
             let place = cells[0].components(separatedBy: " · ")

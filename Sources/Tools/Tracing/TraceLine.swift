@@ -121,11 +121,7 @@ private struct LineBuilder {
         if everything, unwritten, !name.isResumption,
             context == .pattern || name.layer == .pattern
         {
-            var node = Node(line: unwrittenLine(for: index), children: [])
-            for child in call.children {
-                visit(child, context: .pattern, through: nil, into: &node.children)
-            }
-            nodes.append(node)
+            append(unwrittenLine(for: index), of: index, childrenIn: .pattern, into: &nodes)
             return
         }
         let transparent = unwritten || (core && (name.isClosure || name.member == "deinit"))
@@ -142,40 +138,56 @@ private struct LineBuilder {
                 visit(child, context: .harness, through: nil, into: &nodes)
             }
         case .pattern:
-            var node = Node(line: line(for: index, kind: .call, through: through), children: [])
-            for child in call.children {
-                visit(child, context: .pattern, through: nil, into: &node.children)
-            }
-            nodes.append(node)
+            append(
+                line(for: index, kind: .call, through: through), of: index, childrenIn: .pattern,
+                into: &nodes)
         case .toolkit, .model:
-            let kind: TraceLine.Kind
-            if CallTree.isLayoutPass(name) {
-                kind = .layoutPass
-            } else if tree.isStoreMutation(index) {
-                kind = .storeChange
-            } else if CallTree.isObservationCallback(name) {
-                kind = .observation
-            } else {
-                kind = .call
-            }
-            let boundary =
-                switch context {
-                case .pattern: true
-                case .none, .harness: tree.leadsSomewhere(index)
-                case .inside: kind == .layoutPass || kind == .storeChange
-                }
-            guard boundary else {
-                for child in call.children {
-                    visit(child, context: .inside, through: nil, into: &nodes)
-                }
-                return
-            }
-            var node = Node(line: line(for: index, kind: kind, through: through), children: [])
-            for child in call.children {
-                visit(child, context: .inside, through: nil, into: &node.children)
-            }
-            nodes.append(node)
+            visitCore(index, context: context, through: through, into: &nodes)
         }
+    }
+
+    /// A call of the toolkit or the model: a line when it is a boundary (called by the pattern,
+    /// leading to pattern code, a layout pass or a store change), else only what it leads to.
+    mutating func visitCore(
+        _ index: Int, context: Context, through: String?, into nodes: inout [Node]
+    ) {
+        let name = tree.calls[index].name
+        let kind: TraceLine.Kind
+        if CallTree.isLayoutPass(name) {
+            kind = .layoutPass
+        } else if tree.isStoreMutation(index) {
+            kind = .storeChange
+        } else if CallTree.isObservationCallback(name) {
+            kind = .observation
+        } else {
+            kind = .call
+        }
+        let boundary =
+            switch context {
+            case .pattern: true
+            case .none, .harness: tree.leadsSomewhere(index)
+            case .inside: kind == .layoutPass || kind == .storeChange
+            }
+        guard boundary else {
+            for child in tree.calls[index].children {
+                visit(child, context: .inside, through: nil, into: &nodes)
+            }
+            return
+        }
+        append(
+            line(for: index, kind: kind, through: through), of: index, childrenIn: .inside,
+            into: &nodes)
+    }
+
+    /// `line` for the call `index`, with the call's children visited under it in `context`.
+    mutating func append(
+        _ line: TraceLine, of index: Int, childrenIn context: Context, into nodes: inout [Node]
+    ) {
+        var node = Node(line: line, children: [])
+        for child in tree.calls[index].children {
+            visit(child, context: context, through: nil, into: &node.children)
+        }
+        nodes.append(node)
     }
 
     private mutating func line(

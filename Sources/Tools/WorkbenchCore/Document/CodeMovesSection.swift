@@ -9,11 +9,10 @@ public enum CodeMovesSection {
     public static let chartPath = "docs/where-the-code-went.svg"
 
     /// The kinds of line, in the order the table and the chart give them, each with its colour.
-    static let kinds: [(name: String, colour: String, count: @Sendable (CodeMoves) -> Int)] = [
-        ("moved", "#4C78A8", \.moved), ("changed", "#9ECAE9", \.changed),
-        ("binding", "#F58518", \.binding), ("protocol", "#E45756", \.protocolDeclaration),
-        ("forwarding", "#B279A2", \.forwarding), ("own state", "#54A24B", \.state),
-        ("other", "#BAB0AC", \.other),
+    static let kinds: [(kind: CodeMoves.Kind, colour: String)] = [
+        (.moved, "#4C78A8"), (.changed, "#9ECAE9"), (.binding, "#F58518"),
+        (.protocolDeclaration, "#E45756"), (.forwarding, "#B279A2"), (.state, "#54A24B"),
+        (.other, "#BAB0AC"),
     ]
 
     /// The screens measured, sorted.
@@ -39,13 +38,14 @@ public enum CodeMovesSection {
     /// The table, screen by screen, and what MVC kept that no pattern took.
     public static func markdown(_ moves: PerPattern<[String: CodeMoves]>) -> String {
         guard !moves.isEmpty else { return "" }
-        var table = MarkdownTable(["screen · pattern"] + kinds.map(\.name))
+        var table = MarkdownTable(["screen · pattern"] + kinds.map(\.kind.name))
         var untaken: [String] = []
         for screen in screens(moves) {
             for (pattern, byScreen) in moves.entries {
                 guard let found = byScreen[screen] else { continue }
                 table.append(
-                    ["\(screen) · \(pattern.name)"] + kinds.map { String($0.count(found)) })
+                    ["\(screen) · \(pattern.name)"] + kinds.map { String(found.count(of: $0.kind)) }
+                )
             }
             let left = moves.entries.compactMap { pattern, byScreen in
                 byScreen[screen].map { "\(pattern.name) \($0.mvcUnmatched)" }
@@ -111,8 +111,8 @@ public enum CodeMovesSection {
         for kind in kinds {
             out.append(
                 "<rect x=\"\(x)\" y=\"12\" width=\"14\" height=\"14\" fill=\"\(kind.colour)\"/>"
-                    + "<text x=\"\(x + 19)\" y=\"24\">\(kind.name)</text>")
-            x += 19 + Double(kind.name.count) * 8 + 22
+                    + "<text x=\"\(x + 19)\" y=\"24\">\(kind.kind.name)</text>")
+            x += 19 + Double(kind.kind.name.count) * 8 + 22
         }
         out.append(
             "<line x1=\"\(x)\" y1=\"19\" x2=\"\(x + 18)\" y2=\"19\" stroke=\"#222\" "
@@ -157,12 +157,12 @@ public enum CodeMovesSection {
                 "<text x=\"\(left - 8)\" y=\"\(y + 15)\" text-anchor=\"end\">\(name)</text>"
             ]
             var at = left
-            for kind in CodeMovesSection.kinds where kind.count(found) > 0 {
-                let width = Double(kind.count(found)) * scale
+            for (kind, colour) in CodeMovesSection.kinds where found.count(of: kind) > 0 {
+                let width = Double(found.count(of: kind)) * scale
                 out.append(
                     "<rect x=\"\(rounded(at))\" y=\"\(y)\" width=\"\(rounded(width))\" "
-                        + "height=\"\(bar)\" fill=\"\(kind.colour)\"><title>\(name), "
-                        + "\(screen): \(kind.count(found)) \(kind.name)</title></rect>")
+                        + "height=\"\(bar)\" fill=\"\(colour)\"><title>\(name), "
+                        + "\(screen): \(found.count(of: kind)) \(kind.name)</title></rect>")
                 at += width
             }
             out.append("<text x=\"\(rounded(at + 6))\" y=\"\(y + 15)\">\(found.total)</text>")

@@ -24,6 +24,7 @@ public enum ComparisonMeasurement {
         }
         let faults = try FaultResults.load(root: root)
         let coupling = CouplingReport(graph: index.graph, root: root)
+        let screenSources = ScreenSources.measure(graph: index.graph, root: root)
         let inputs = ClaimInputs(
             coupling: coupling, testability: testability,
             screens: screens(graph: index.graph, root: root),
@@ -34,7 +35,7 @@ public enum ComparisonMeasurement {
             faults: faults, mutants: mutants, graph: index.graph,
             bindingDiffs: BindingDiffs.measure(graph: index.graph, root: root),
             otherAuthors: try OtherAuthors.load(root: root),
-            codeMoves: CodeMoves.measure(graph: index.graph, root: root),
+            codeMoves: screenSources.codeMoves,
             faultConstructs: FaultConstruct.constructs(
                 faults: faults.faults.map(\.name), root: root, coupling: coupling),
             lineConstructs: LineConstruct.measure(graph: index.graph, root: root))
@@ -45,7 +46,7 @@ public enum ComparisonMeasurement {
         return ComparisonDocument.Inputs(
             claims: inputs, book: try MarginBook.load(root: root), mutantsProblems: mutantsProblems,
             bench: bench, flows: flows, flowsStaleness: Flows.staleness(of: flows, root: root),
-            uikit: uikit, site: Site.Sources.measure(graph: index.graph, root: root))
+            uikit: uikit, site: Site.Sources.read(screens: screenSources, root: root))
     }
 
     /// Each pattern's screens, each measured on its own.

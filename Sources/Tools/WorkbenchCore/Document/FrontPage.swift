@@ -15,11 +15,19 @@ public struct FrontPage: Sendable {
     }
 
     /// The claims the front page may judge: the evidence.
-    var evidence: [Claim] {
+    var evidence: [Claim] { Self.evidence(claims) }
+
+    /// The evidence of `claims`, in their order.
+    static func evidence(_ claims: [Claim]) -> [Claim] {
         claims.filter {
             if case .evidence = $0.definition.classification { return true }
             return false
         }
+    }
+
+    /// Whether a verdict rests on a margin set after its figures were known.
+    static func marginSetLate(_ claim: Claim) -> Bool {
+        claim.margin?.setAfterFigures == true && claim.verdict.isEvidence
     }
 
     /// `## At a glance` and its parts.
@@ -120,7 +128,7 @@ public struct FrontPage: Sendable {
 
     /// The verdicts to hold loosely: fragile, or resting on a margin set after its figures.
     func fragileAndLate() -> String {
-        let late = evidence.filter { $0.margin?.setAfterFigures == true && $0.verdict.isEvidence }
+        let late = evidence.filter(Self.marginSetLate)
         let fragile = evidence.filter(\.isFragile)
         var lines = ["### Verdicts to hold loosely\n"]
         lines.append(

@@ -57,13 +57,20 @@ public struct StoredKey: Codable, Sendable, Equatable {
     /// Why a result stored under `stored` does not describe the inputs as this key has them,
     /// one line per input, in name order; empty when it is fresh.
     public func changes(since stored: StoredKey) -> [String] {
-        Set(stored.inputs.keys).union(inputs.keys).sorted().compactMap { name in
+        changedInputs(since: stored).map { name in
             switch (stored.inputs[name], inputs[name]) {
             case (nil, _): "\(name) is new since it was measured"
             case (_, nil): "\(name) is no longer an input"
-            case (let then, let now) where then != now: "\(name) changed since it was measured"
-            default: nil
+            default: "\(name) changed since it was measured"
             }
+        }
+    }
+
+    /// The inputs whose hash is not `stored`'s, or that only one of the two holds, in name
+    /// order.
+    public func changedInputs(since stored: StoredKey) -> [String] {
+        Set(stored.inputs.keys).union(inputs.keys).sorted().filter {
+            stored.inputs[$0] != inputs[$0]
         }
     }
 }

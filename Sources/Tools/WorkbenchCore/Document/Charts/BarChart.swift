@@ -103,9 +103,11 @@ struct BarChart {
         String(format: "%.1f", value)
     }
 
+    /// Text as XML reads it, in an element or an attribute: `&`, `<`, `>` and `"` as entities.
     static func escaped(_ text: String) -> String {
         text.replacingOccurrences(of: "&", with: "&amp;")
             .replacingOccurrences(of: "<", with: "&lt;")
             .replacingOccurrences(of: ">", with: "&gt;")
+            .replacingOccurrences(of: "\"", with: "&quot;")
     }
 }

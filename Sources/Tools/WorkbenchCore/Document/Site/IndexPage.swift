@@ -31,9 +31,7 @@ struct IndexPage {
 
     var screens: String {
         let items = sources.screens.screens.map { screen in
-            let traced = ScreenPage.behaviours[screen].flatMap { name in
-                inputs.flows?.behaviours.first { $0.name == name }?.title
-            }
+            let traced = ScreenPage.behaviour(of: screen, in: inputs.flows)?.title
             return "<li><a href=\"\(SiteStyle.fileName(screen: screen))\">"
                 + "\(SiteStyle.escaped(screen))</a>"
                 + (traced.map { " — traced: \(SiteStyle.escaped($0))" } ?? "") + "</li>"
@@ -59,14 +57,10 @@ struct IndexPage {
 
     /// The evidence claims: each one's verdict, as the front page gives it.
     var evidence: String {
-        let claims = inputs.tested.filter {
-            if case .evidence = $0.definition.classification { return true }
-            return false
-        }
-        let rows = claims.map { claim in
+        let rows = FrontPage.evidence(inputs.tested).map { claim in
             let heading = "\(claim.number). \(claim.definition.claim)"
             let late =
-                claim.margin?.setAfterFigures == true && claim.verdict.isEvidence
+                FrontPage.marginSetLate(claim)
                 ? " — its margin was set after its figures were known" : ""
             return "<tr><td><a href=\"../../Comparison.md#\(Self.anchor(heading))\">"
                 + "\(SiteStyle.escaped(heading))</a></td><td>"

@@ -20,6 +20,11 @@ struct ScreenPage {
         "Search": "search",
     ]
 
+    /// The recorded behaviour `screen`'s page traces, if `flows` holds it.
+    static func behaviour(of screen: String, in flows: Flows?) -> Flows.Behaviour? {
+        behaviours[screen].flatMap { name in flows?.behaviours.first { $0.name == name } }
+    }
+
     /// The page, with the navigation to `screens`.
     func html(screens: [String]) -> String {
         let patterns = files.patterns
@@ -45,7 +50,7 @@ struct ScreenPage {
     var legend: String {
         let kinds = CodeMoves.Kind.allCases.map {
             "<span style=\"border-left: 8px solid \(SiteStyle.colour(kind: $0))\">"
-                + "\($0 == .state ? "own state" : $0.rawValue)</span>"
+                + "\($0.name)</span>"
         }
         let shown = Set(files.allValues.flatMap { $0.compactMap(\.file.roles?.primary) })
         let roles = ArchitectureRole.allCases.filter(shown.contains).map {

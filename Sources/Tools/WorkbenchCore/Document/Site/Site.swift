@@ -17,10 +17,10 @@ public enum Site {
             self.tour = tour
         }
 
-        /// Read from the package at `root`, with the index's `graph`.
-        public static func measure(graph: TypeGraph, root: String) -> Sources {
+        /// `screens`, and the tour read from the package at `root`.
+        public static func read(screens: ScreenSources, root: String) -> Sources {
             Sources(
-                screens: .measure(graph: graph, root: root),
+                screens: screens,
                 tour: (try? String(contentsOfFile: root + "/" + tourPath, encoding: .utf8)) ?? "")
         }
     }
@@ -45,9 +45,7 @@ public enum Site {
         for screen in screens {
             let page = ScreenPage(
                 screen: screen, files: sources.screens.files[screen] ?? PerPattern(),
-                behaviour: ScreenPage.behaviours[screen].flatMap { name in
-                    inputs.flows?.behaviours.first { $0.name == name }
-                })
+                behaviour: ScreenPage.behaviour(of: screen, in: inputs.flows))
             out.append(
                 (
                     SiteStyle.folder + "/" + SiteStyle.fileName(screen: screen),

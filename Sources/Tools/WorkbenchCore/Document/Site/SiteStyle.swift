@@ -59,17 +59,11 @@ enum SiteStyle {
 
     /// The colour a line's kind is marked with: the chart's (`CodeMovesSection.kinds`).
     static func colour(kind: CodeMoves.Kind) -> String {
-        let name = kind == .state ? "own state" : kind.rawValue
-        return CodeMovesSection.kinds.first { $0.name == name }?.colour ?? "#ffffff"
+        CodeMovesSection.kinds.first { $0.kind == kind }?.colour ?? "#ffffff"
     }
 
-    /// Text as XML reads it: `&`, `<`, `>` and `"` as entities.
-    static func escaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;")
-            .replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;")
-            .replacingOccurrences(of: "\"", with: "&quot;")
-    }
+    /// Text as XML reads it, as the charts write it (`BarChart.escaped`).
+    static func escaped(_ text: String) -> String { BarChart.escaped(text) }
 
     /// The rules that hide a pattern's column when its box is unticked, and mark a line's kind.
     static var toggles: String {

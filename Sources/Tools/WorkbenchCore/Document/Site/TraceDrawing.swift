@@ -57,17 +57,17 @@ enum TraceDrawing {
     }
 
     /// A lane's heading, coloured by its role, and its line down the page.
-    static func header(_ lane: TextSequenceDiagram.Lane, x: Double, bottom: Double) -> [String] {
-        let role = lane.name == "toolkit" || lane.name == "model" ? lane.name : lane.role
-        let name = lane.name.count > 22 ? String(lane.name.prefix(21)) + "…" : lane.name
+    static func header(_ named: TextSequenceDiagram.Lane, x: Double, bottom: Double) -> [String] {
+        let role = named.name == "toolkit" || named.name == "model" ? named.name : named.role
+        let name = named.name.count > 22 ? String(named.name.prefix(21)) + "…" : named.name
         return [
             "<g class=\"lane\" data-role=\"\(SiteStyle.escaped(role))\">"
-                + "<rect x=\"\(x - lane.width / 2 + 3)\" y=\"4\" width=\"\(lane.width - 6)\" "
+                + "<rect x=\"\(x - lane / 2 + 3)\" y=\"4\" width=\"\(lane - 6)\" "
                 + "height=\"40\" rx=\"4\" fill=\"\(SiteStyle.colour(role: role))\"/>"
                 + "<text x=\"\(x)\" y=\"21\" text-anchor=\"middle\" font-weight=\"bold\">"
-                + "\(SiteStyle.escaped(name))<title>\(SiteStyle.escaped(lane.name))</title></text>"
+                + "\(SiteStyle.escaped(name))<title>\(SiteStyle.escaped(named.name))</title></text>"
                 + "<text x=\"\(x)\" y=\"37\" text-anchor=\"middle\">"
-                + "\(SiteStyle.escaped(lane.role.isEmpty ? "" : lane.role))</text>"
+                + "\(SiteStyle.escaped(named.role))</text>"
                 + "<line x1=\"\(x)\" y1=\"44\" x2=\"\(x)\" y2=\"\(bottom - 4)\" stroke=\"#999\"/></g>"
         ]
     }
@@ -112,8 +112,4 @@ enum TraceDrawing {
                 + "fill=\"#333\"/>"
         ]
     }
-}
-
-extension TextSequenceDiagram.Lane {
-    fileprivate var width: Double { TraceDrawing.lane }
 }

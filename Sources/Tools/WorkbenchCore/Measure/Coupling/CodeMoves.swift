@@ -47,13 +47,35 @@ public struct CodeMoves: Sendable, Equatable, Codable {
         case moved, changed, binding
         case protocolDeclaration = "protocol"
         case forwarding, state, other
+
+        /// The kind as the table, the chart and the site name it.
+        public var name: String { self == .state ? "own state" : rawValue }
+    }
+
+    /// How many lines of `kind` it counts.
+    public func count(of kind: Kind) -> Int {
+        switch kind {
+        case .moved: moved
+        case .changed: changed
+        case .binding: binding
+        case .protocolDeclaration: protocolDeclaration
+        case .forwarding: forwarding
+        case .state: state
+        case .other: other
+        }
     }
 
     /// The pattern's files (`pattern`, each file's lines) set against MVC's (`mvc`), matched
     /// line for line by `LineMatch`.
     public init(pattern: [[String]], mvc: [[String]]) {
-        for file in Self.kinds(pattern: pattern, mvc: mvc) {
-            for kind in file.values { count(kind) }
+        self.init(kinds: Self.kinds(pattern: pattern, mvc: mvc), mvc: mvc)
+    }
+
+    /// The counts of lines whose kinds (`kinds(pattern:mvc:)`, file by file) are known, against
+    /// MVC's files `mvc`.
+    public init(kinds: [[Int: Kind]], mvc: [[String]]) {
+        for file in kinds {
+            for kind in file.values { add(kind) }
         }
         mvcUnmatched = mvc.reduce(0) { $0 + $1.filter(Self.isCode).count } - moved - changed
     }
@@ -79,7 +101,7 @@ public struct CodeMoves: Sendable, Equatable, Codable {
         }
     }
 
-    mutating func count(_ kind: Kind) {
+    mutating func add(_ kind: Kind) {
         switch kind {
         case .moved: moved += 1
         case .changed: changed += 1
@@ -185,19 +207,4 @@ public struct CodeMoves: Sendable, Equatable, Codable {
         "async", "await", "some", "any", "where", "break", "continue", "defer", "do", "catch",
         "inout", "set", "get", "didSet", "willSet", "open", "mutating",
     ]
-
-    /// Where each pattern's code came from, screen by screen: its files in the screen's folder
-    /// set against MVC's (MVC itself has none).
-    public static func measure(graph: TypeGraph, root: String) -> PerPattern<[String: CodeMoves]> {
-        let names = ScreenFigures.screens(in: graph, modules: PatternDescriptor.all.map(\.module))
-        func files(_ pattern: PatternDescriptor, _ screen: String) -> [[String]] {
-            FilePairs.files(of: pattern, folder: screen, root: root, roles: nil).map(\.lines)
-        }
-        return PerPattern(PatternDescriptor.all.filter { $0 != .mvc }) { pattern in
-            Dictionary(
-                uniqueKeysWithValues: names.map {
-                    ($0, CodeMoves(pattern: files(pattern, $0), mvc: files(.mvc, $0)))
-                })
-        }
-    }
 }

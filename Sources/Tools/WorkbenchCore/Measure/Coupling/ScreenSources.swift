@@ -36,4 +36,17 @@ public struct ScreenSources: Sendable {
         }
         return ScreenSources(screens: names, files: files)
     }
+
+    /// Where each pattern's code came from, screen by screen, counted from its lines' kinds:
+    /// the figures of Comparison.md's "Where the code went" (MVC, the baseline, has none).
+    public var codeMoves: PerPattern<[String: CodeMoves]> {
+        PerPattern(PatternDescriptor.all.filter { $0 != .mvc }) { pattern in
+            Dictionary(
+                uniqueKeysWithValues: screens.map { screen in
+                    let mvc = (files[screen]?[.mvc] ?? []).map(\.file.lines)
+                    let kinds = (files[screen]?[pattern] ?? []).map(\.kinds)
+                    return (screen, CodeMoves(kinds: kinds, mvc: mvc))
+                })
+        }
+    }
 }

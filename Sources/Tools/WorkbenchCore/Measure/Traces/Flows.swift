@@ -81,13 +81,13 @@ public struct Flows: Codable, Equatable {
     /// that changed.
     public static func staleness(of flows: Flows?, root: String) -> String? {
         guard let flows else { return "there are no recorded traces (\(jsonPath))" }
-        let changes = key(root: root, toolchain: flows.key.toolchain).changes(since: flows.key)
-        guard !changes.isEmpty else { return nil }
-        let patterns = PatternDescriptor.all.filter { pattern in
-            changes.contains { $0.hasPrefix(pattern.folder + " ") }
-        }
+        let current = key(root: root, toolchain: flows.key.toolchain)
+        let changed = current.changedInputs(since: flows.key)
+        guard !changed.isEmpty else { return nil }
+        let changes = current.changes(since: flows.key)
+        let patterns = PatternDescriptor.all.filter { changed.contains($0.folder) }
         let whose =
-            patterns.count == changes.count
+            patterns.count == changed.count
             ? "the traces of \(patterns.map(\.name).joined(separator: ", "))" : "the traces"
         return "\(whose) in \(jsonPath) were recorded from other sources than these ("
             + changes.joined(separator: "; ") + ")"

@@ -37,18 +37,13 @@ public enum MutationKey {
 
     /// What changed between a stored run's key and the sources' key now: in the shared folders
     /// (every pattern is stale), and in each measured pattern's own (that pattern is).
-    public struct Staleness: Equatable, Sendable {
+    public struct Staleness: Sendable {
         /// A line per shared input that changed.
         public var shared: [String]
         /// The patterns whose own inputs changed, each with a line per input.
         public var patterns: [(pattern: PatternDescriptor, changes: [String])]
 
         public var isFresh: Bool { shared.isEmpty && patterns.isEmpty }
-
-        public static func == (a: Self, b: Self) -> Bool {
-            a.shared == b.shared && a.patterns.map(\.pattern) == b.patterns.map(\.pattern)
-                && a.patterns.map(\.changes) == b.patterns.map(\.changes)
-        }
 
         /// What to run to measure the stale ones again, in `scope`.
         public func command(_ scope: MutationScope) -> String {
