@@ -14,7 +14,7 @@ import TextUI
     @Test func debounceWaitsForAPause() async throws {
         let service = ControlledSearchService()
         let clock = ManualClock()
-        let controller = SearchViewController(service: service, clock: clock, visibleRows: 10)
+        let controller = SearchViewController(service: service, clock: clock)
         _ = controller.view
 
         for key in "sw" {
@@ -43,7 +43,7 @@ import TextUI
     @Test func staleAnswersAreDropped() async throws {
         let service = ControlledSearchService()
         let clock = ManualClock()
-        let controller = SearchViewController(service: service, clock: clock, visibleRows: 10)
+        let controller = SearchViewController(service: service, clock: clock)
         _ = controller.view
         for key in "swi" { controller.queryField.insertText(String(key)) }
         await clock.run(for: .milliseconds(300))
@@ -66,7 +66,7 @@ import TextUI
     @Test func emptyQueryClears() async throws {
         let service = ControlledSearchService()
         let clock = ManualClock()
-        let controller = SearchViewController(service: service, clock: clock, visibleRows: 10)
+        let controller = SearchViewController(service: service, clock: clock)
         _ = controller.view
         for key in "swift" { controller.queryField.insertText(String(key)) }
         await clock.run(for: .milliseconds(300))
@@ -88,7 +88,7 @@ import TextUI
     @Test func searchFailureIsShown() async throws {
         let service = ControlledSearchService()
         let clock = ManualClock()
-        let controller = SearchViewController(service: service, clock: clock, visibleRows: 10)
+        let controller = SearchViewController(service: service, clock: clock)
         _ = controller.view
         for key in "swift" { controller.queryField.insertText(String(key)) }
         await clock.run(for: .milliseconds(300))
@@ -104,7 +104,7 @@ import TextUI
     @Test func searchStartsIdle() async throws {
         let service = ControlledSearchService()
         let clock = ManualClock()
-        let controller = SearchViewController(service: service, clock: clock, visibleRows: 10)
+        let controller = SearchViewController(service: service, clock: clock)
 
         _ = controller.view
 
@@ -117,7 +117,7 @@ import TextUI
     @Test func resultRowShowsNameAndStars() async throws {
         let service = ControlledSearchService()
         let clock = ManualClock()
-        let controller = SearchViewController(service: service, clock: clock, visibleRows: 10)
+        let controller = SearchViewController(service: service, clock: clock)
         _ = controller.view
         for key in "swift" { controller.queryField.insertText(String(key)) }
         await clock.run(for: .milliseconds(300))
@@ -137,7 +137,7 @@ import TextUI
     @Test func selectingAResultShowsItsDescription() async throws {
         let service = ControlledSearchService()
         let clock = ManualClock()
-        let controller = SearchViewController(service: service, clock: clock, visibleRows: 10)
+        let controller = SearchViewController(service: service, clock: clock)
         _ = controller.view
         for key in "swift" { controller.queryField.insertText(String(key)) }
         await clock.run(for: .milliseconds(300))
@@ -165,7 +165,7 @@ import TextUI
     @Test func theSameQueryIsNotSearchedAgain() async throws {
         let service = ControlledSearchService()
         let clock = ManualClock()
-        let controller = SearchViewController(service: service, clock: clock, visibleRows: 10)
+        let controller = SearchViewController(service: service, clock: clock)
         _ = controller.view
         for key in "swift" { controller.queryField.insertText(String(key)) }
         await clock.run(for: .milliseconds(300))
@@ -195,7 +195,7 @@ import TextUI
     @Test func emptyingTheQueryWhileASearchWaits() async throws {
         let service = ControlledSearchService()
         let clock = ManualClock()
-        let controller = SearchViewController(service: service, clock: clock, visibleRows: 10)
+        let controller = SearchViewController(service: service, clock: clock)
         _ = controller.view
         for key in "swift" { controller.queryField.insertText(String(key)) }
         await clock.run(for: .milliseconds(300))  // the search for `swift` waits for its answer
@@ -220,7 +220,7 @@ import TextUI
     @Test func anOlderSearchAnsweringFirstChangesNothing() async throws {
         let service = ControlledSearchService()
         let clock = ManualClock()
-        let controller = SearchViewController(service: service, clock: clock, visibleRows: 10)
+        let controller = SearchViewController(service: service, clock: clock)
         _ = controller.view
         for key in "swi" { controller.queryField.insertText(String(key)) }
         await clock.run(for: .milliseconds(300))
@@ -243,7 +243,7 @@ import TextUI
     @Test func markedTextSurvivesTheQuerysBinding() async throws {
         let service = ControlledSearchService()
         let clock = ManualClock()
-        let controller = SearchViewController(service: service, clock: clock, visibleRows: 10)
+        let controller = SearchViewController(service: service, clock: clock)
         _ = controller.view
         let field = controller.queryField
 

@@ -12,7 +12,7 @@ import TextUI
 @Suite("MVC: shop list") struct ShopListTests {
     @Test func priceFormattingOfARow() async throws {
         let service = ControlledCatalogService()
-        let controller = ShopListViewController(store: Store(), service: service, visibleRows: 10)
+        let controller = ShopListViewController(store: Store(), service: service)
         _ = controller.view
         await service.succeed(with: threeProducts())
 
@@ -27,7 +27,7 @@ import TextUI
 
     @Test func selectingARowShowsTheDetailLine() async throws {
         let service = ControlledCatalogService()
-        let controller = ShopListViewController(store: Store(), service: service, visibleRows: 10)
+        let controller = ShopListViewController(store: Store(), service: service)
         _ = controller.view
         await service.succeed(with: threeProducts())
         controller.view.layoutIfNeeded()
@@ -44,7 +44,7 @@ import TextUI
     @Test func selectionFollowsTheProductAcrossChanges() async throws {
         let store = Store()
         let service = ControlledCatalogService()
-        let controller = ShopListViewController(store: store, service: service, visibleRows: 10)
+        let controller = ShopListViewController(store: store, service: service)
         _ = controller.view
         await service.succeed(with: threeProducts())
         controller.view.layoutIfNeeded()
@@ -63,7 +63,7 @@ import TextUI
 
     @Test func emptyCatalogShowsTheEmptyState() async throws {
         let service = ControlledCatalogService()
-        let controller = ShopListViewController(store: Store(), service: service, visibleRows: 10)
+        let controller = ShopListViewController(store: Store(), service: service)
         _ = controller.view
 
         await service.succeed(with: noProducts())
@@ -75,7 +75,7 @@ import TextUI
 
     @Test func loadFailureThenRetry() async throws {
         let service = ControlledCatalogService()
-        let controller = ShopListViewController(store: Store(), service: service, visibleRows: 10)
+        let controller = ShopListViewController(store: Store(), service: service)
         _ = controller.view
 
         await service.fail()
@@ -103,7 +103,7 @@ import TextUI
 
     @Test func loadingShowsUntilTheServiceAnswers() async throws {
         let service = ControlledCatalogService()
-        let controller = ShopListViewController(store: Store(), service: service, visibleRows: 10)
+        let controller = ShopListViewController(store: Store(), service: service)
 
         _ = controller.view  // the first load
 
@@ -119,7 +119,7 @@ import TextUI
     @Test func addingAndRemovingUpdateTheRowsAndCount() async throws {
         let store = Store()
         let service = ControlledCatalogService()
-        let controller = ShopListViewController(store: store, service: service, visibleRows: 10)
+        let controller = ShopListViewController(store: store, service: service)
         _ = controller.view
         await service.succeed(with: threeProducts())
 
@@ -152,7 +152,7 @@ import TextUI
     @Test func aChangedProductUpdatesItsRow() async throws {
         let store = Store()
         let service = ControlledCatalogService()
-        let controller = ShopListViewController(store: store, service: service, visibleRows: 10)
+        let controller = ShopListViewController(store: store, service: service)
         _ = controller.view
         await service.succeed(with: threeProducts())
         controller.view.layoutIfNeeded()
@@ -171,7 +171,7 @@ import TextUI
     @Test func aSelectionDoesNotOutliveItsRemovedProduct() async throws {
         let store = Store()
         let service = ControlledCatalogService()
-        let controller = ShopListViewController(store: store, service: service, visibleRows: 10)
+        let controller = ShopListViewController(store: store, service: service)
         _ = controller.view
         await service.succeed(with: threeProducts())
         controller.view.layoutIfNeeded()
@@ -197,7 +197,7 @@ import TextUI
 
     @Test func anOlderLoadAnsweringFirstChangesNothing() async throws {
         let service = ControlledCatalogService()
-        let controller = ShopListViewController(store: Store(), service: service, visibleRows: 10)
+        let controller = ShopListViewController(store: Store(), service: service)
         _ = controller.view  // the first load
         controller.reloadTapped()
 
@@ -216,7 +216,7 @@ import TextUI
 
     @Test func aSupersededLoadChangesNothing() async throws {
         let service = ControlledCatalogService()
-        let controller = ShopListViewController(store: Store(), service: service, visibleRows: 10)
+        let controller = ShopListViewController(store: Store(), service: service)
         _ = controller.view  // the first load
 
         controller.reloadTapped()

@@ -15,7 +15,7 @@ import TextUI
     @Test func debounceWaitsForAPause() async throws {
         let service = ControlledSearchService()
         let clock = ManualClock()
-        let controller = SearchViewController(service: service, clock: clock, visibleRows: 10)
+        let controller = SearchViewController(service: service, clock: clock)
         _ = controller.view
 
         for key in "sw" {
@@ -44,7 +44,7 @@ import TextUI
     @Test func staleAnswersAreDropped() async throws {
         let service = ControlledSearchService()
         let clock = ManualClock()
-        let controller = SearchViewController(service: service, clock: clock, visibleRows: 10)
+        let controller = SearchViewController(service: service, clock: clock)
         _ = controller.view
         for key in "swi" { controller.queryField.insertText(String(key)) }
         await clock.run(for: .milliseconds(300))
@@ -67,7 +67,7 @@ import TextUI
     @Test func emptyQueryClears() async throws {
         let service = ControlledSearchService()
         let clock = ManualClock()
-        let controller = SearchViewController(service: service, clock: clock, visibleRows: 10)
+        let controller = SearchViewController(service: service, clock: clock)
         _ = controller.view
         for key in "swift" { controller.queryField.insertText(String(key)) }
         await clock.run(for: .milliseconds(300))
@@ -89,7 +89,7 @@ import TextUI
     @Test func searchFailureIsShown() async throws {
         let service = ControlledSearchService()
         let clock = ManualClock()
-        let controller = SearchViewController(service: service, clock: clock, visibleRows: 10)
+        let controller = SearchViewController(service: service, clock: clock)
         _ = controller.view
         for key in "swift" { controller.queryField.insertText(String(key)) }
         await clock.run(for: .milliseconds(300))
@@ -105,7 +105,7 @@ import TextUI
     @Test func searchStartsIdle() async throws {
         let service = ControlledSearchService()
         let clock = ManualClock()
-        let controller = SearchViewController(service: service, clock: clock, visibleRows: 10)
+        let controller = SearchViewController(service: service, clock: clock)
 
         _ = controller.view
 
@@ -131,7 +131,7 @@ import TextUI
     @Test func selectingAResultShowsItsDescription() async throws {
         let service = ControlledSearchService()
         let clock = ManualClock()
-        let controller = SearchViewController(service: service, clock: clock, visibleRows: 10)
+        let controller = SearchViewController(service: service, clock: clock)
         _ = controller.view
         for key in "swift" { controller.queryField.insertText(String(key)) }
         await clock.run(for: .milliseconds(300))
@@ -159,7 +159,7 @@ import TextUI
     @Test func theSameQueryIsNotSearchedAgain() async throws {
         let service = ControlledSearchService()
         let clock = ManualClock()
-        let controller = SearchViewController(service: service, clock: clock, visibleRows: 10)
+        let controller = SearchViewController(service: service, clock: clock)
         _ = controller.view
         for key in "swift" { controller.queryField.insertText(String(key)) }
         await clock.run(for: .milliseconds(300))
@@ -189,7 +189,7 @@ import TextUI
     @Test func emptyingTheQueryWhileASearchWaits() async throws {
         let service = ControlledSearchService()
         let clock = ManualClock()
-        let controller = SearchViewController(service: service, clock: clock, visibleRows: 10)
+        let controller = SearchViewController(service: service, clock: clock)
         _ = controller.view
         for key in "swift" { controller.queryField.insertText(String(key)) }
         await clock.run(for: .milliseconds(300))  // the search for `swift` waits for its answer
@@ -214,7 +214,7 @@ import TextUI
     @Test func anOlderSearchAnsweringFirstChangesNothing() async throws {
         let service = ControlledSearchService()
         let clock = ManualClock()
-        let controller = SearchViewController(service: service, clock: clock, visibleRows: 10)
+        let controller = SearchViewController(service: service, clock: clock)
         _ = controller.view
         for key in "swi" { controller.queryField.insertText(String(key)) }
         await clock.run(for: .milliseconds(300))
@@ -237,7 +237,7 @@ import TextUI
     @Test func markedTextSurvivesTheQuerysBinding() async throws {
         let service = ControlledSearchService()
         let clock = ManualClock()
-        let controller = SearchViewController(service: service, clock: clock, visibleRows: 10)
+        let controller = SearchViewController(service: service, clock: clock)
         _ = controller.view
         let field = controller.queryField
 

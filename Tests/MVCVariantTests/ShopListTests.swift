@@ -22,7 +22,7 @@ import TextUI
 
     @Test func selectingARowShowsTheDetailLine() async throws {
         let service = ControlledCatalogService()
-        let controller = ShopListViewController(store: Store(), service: service, visibleRows: 10)
+        let controller = ShopListViewController(store: Store(), service: service)
         _ = controller.view
         await service.succeed(with: threeProducts())
         controller.view.layoutIfNeeded()
@@ -39,7 +39,7 @@ import TextUI
     @Test func selectionFollowsTheProductAcrossChanges() async throws {
         let store = Store()
         let service = ControlledCatalogService()
-        let controller = ShopListViewController(store: store, service: service, visibleRows: 10)
+        let controller = ShopListViewController(store: store, service: service)
         _ = controller.view
         await service.succeed(with: threeProducts())
         controller.view.layoutIfNeeded()
@@ -58,7 +58,7 @@ import TextUI
 
     @Test func emptyCatalogShowsTheEmptyState() async throws {
         let service = ControlledCatalogService()
-        let controller = ShopListViewController(store: Store(), service: service, visibleRows: 10)
+        let controller = ShopListViewController(store: Store(), service: service)
         _ = controller.view
 
         await service.succeed(with: noProducts())
@@ -70,7 +70,7 @@ import TextUI
 
     @Test func loadFailureThenRetry() async throws {
         let service = ControlledCatalogService()
-        let controller = ShopListViewController(store: Store(), service: service, visibleRows: 10)
+        let controller = ShopListViewController(store: Store(), service: service)
         _ = controller.view
 
         await service.fail()
@@ -99,7 +99,7 @@ import TextUI
 
     @Test func loadingShowsUntilTheServiceAnswers() async throws {
         let service = ControlledCatalogService()
-        let controller = ShopListViewController(store: Store(), service: service, visibleRows: 10)
+        let controller = ShopListViewController(store: Store(), service: service)
 
         _ = controller.view  // the first load
 
@@ -115,7 +115,7 @@ import TextUI
     @Test func addingAndRemovingUpdateTheRowsAndCount() async throws {
         let store = Store()
         let service = ControlledCatalogService()
-        let controller = ShopListViewController(store: store, service: service, visibleRows: 10)
+        let controller = ShopListViewController(store: store, service: service)
         _ = controller.view
         await service.succeed(with: threeProducts())
 
@@ -148,7 +148,7 @@ import TextUI
     @Test func aChangedProductUpdatesItsRow() async throws {
         let store = Store()
         let service = ControlledCatalogService()
-        let controller = ShopListViewController(store: store, service: service, visibleRows: 10)
+        let controller = ShopListViewController(store: store, service: service)
         _ = controller.view
         await service.succeed(with: threeProducts())
         controller.view.layoutIfNeeded()
@@ -167,7 +167,7 @@ import TextUI
     @Test func aSelectionDoesNotOutliveItsRemovedProduct() async throws {
         let store = Store()
         let service = ControlledCatalogService()
-        let controller = ShopListViewController(store: store, service: service, visibleRows: 10)
+        let controller = ShopListViewController(store: store, service: service)
         _ = controller.view
         await service.succeed(with: threeProducts())
         controller.view.layoutIfNeeded()
@@ -193,7 +193,7 @@ import TextUI
 
     @Test func anOlderLoadAnsweringFirstChangesNothing() async throws {
         let service = ControlledCatalogService()
-        let controller = ShopListViewController(store: Store(), service: service, visibleRows: 10)
+        let controller = ShopListViewController(store: Store(), service: service)
         _ = controller.view  // the first load
         controller.reloadTapped()
 
@@ -212,7 +212,7 @@ import TextUI
 
     @Test func aSupersededLoadChangesNothing() async throws {
         let service = ControlledCatalogService()
-        let controller = ShopListViewController(store: Store(), service: service, visibleRows: 10)
+        let controller = ShopListViewController(store: Store(), service: service)
         _ = controller.view  // the first load
 
         controller.reloadTapped()

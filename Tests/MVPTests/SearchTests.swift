@@ -259,7 +259,7 @@ import Testing
         // Whether the query field is written back is the view's business, not the presenter's:
         // so this test makes the real view, with its presenter.
         let presenter = SearchPresenter(service: ControlledSearchService(), clock: ManualClock())
-        let controller = SearchViewController(presenter: presenter, visibleRows: 10)
+        let controller = SearchViewController(presenter: presenter)
         presenter.view = controller
         _ = controller.view
         let field = controller.queryField

@@ -259,7 +259,7 @@ import Testing
         // The query field is the view's: it never writes it back (only the user changes the
         // query), and the view model has no part in that. So this test makes the real view.
         let viewModel = SearchViewModel(service: ControlledSearchService(), clock: ManualClock())
-        let controller = SearchViewController(viewModel: viewModel, visibleRows: 10)
+        let controller = SearchViewController(viewModel: viewModel)
         _ = controller.view
         let field = controller.queryField
 

@@ -241,7 +241,7 @@ import Testing
         // The query field is written back by the view's binding, not the view model: so this test
         // makes the real view, with its view model.
         let viewModel = SearchViewModel(service: ControlledSearchService(), clock: ManualClock())
-        let controller = SearchViewController(viewModel: viewModel, visibleRows: 10)
+        let controller = SearchViewController(viewModel: viewModel)
         _ = controller.view
         let field = controller.queryField
 

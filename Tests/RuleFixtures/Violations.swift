@@ -64,7 +64,7 @@ enum CrossPatternAssembly: Role.Assembly {
     static func make(store: Store) -> ViewController {
         MVC.Screens.make(
             store: store, service: BuiltInCatalogService(), searchService: LocalRepositoryIndex(),
-            clock: ManualClock(), visibleRows: 3)
+            clock: ManualClock())
     }
 }
 

@@ -75,6 +75,27 @@ final class GreetingRows: TableViewDataSource {
         #expect(source.cellQueries == cells + 5)
     }
 
+    /// The window tells a table how many rows to show, as UIKit's layout gives a table its
+    /// bounds: the table's owner says nothing of it, and the same rows again reload nothing.
+    @Test func theWindowTellsEachTableItsRowsOnce() {
+        let source = ListDataSource(count: 20)
+        let table = TableView(frame: .zero, style: .plain)
+        table.dataSource = source
+        let window = Window(width: 24, visibleTableRows: 3)
+        let controller = ViewController()
+        controller.view = table
+        window.rootViewController = controller
+        _ = window.render()
+        #expect(table.visibleRowCount == 3)
+        #expect(table.positionText == "rows 1–3 of 20")
+        let (counts, cells) = (source.countQueries, source.cellQueries)
+
+        _ = window.render()
+
+        #expect(source.countQueries == counts, "the same rows again reload nothing")
+        #expect(source.cellQueries == cells)
+    }
+
     @Test func cellForRowAnswersFromTheLastLayout() {
         let source = ListDataSource(rows: [("Tea", "1"), ("Rice", "2")])
         let table = TableView(visibleRowCount: 5)

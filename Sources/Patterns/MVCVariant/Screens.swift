@@ -59,11 +59,11 @@ public enum Screens: Role.Assembly {
     /// the search (debounced on `clock`).
     public static func make(
         store: Store, service: any CatalogService, searchService: any RepositorySearchService,
-        clock: any Clock<Duration>, visibleRows: Int
+        clock: any Clock<Duration>
     ) -> ViewController {
         let shop = SplitViewController()
         shop.viewControllers = [
-            ShopListViewController(store: store, service: service, visibleRows: visibleRows),
+            ShopListViewController(store: store, service: service),
             AppCardViewController(store: store),
         ]
         shop.tabBarItem.title = "Shop"
@@ -73,7 +73,7 @@ public enum Screens: Role.Assembly {
         profile.tabBarItem.accessibilityIdentifier = ScreenIdentifier.profileTab
         let search = NavigationController(
             rootViewController: SearchViewController(
-                service: searchService, clock: clock, visibleRows: visibleRows))
+                service: searchService, clock: clock))
         search.tabBarItem.title = "Search"
         search.tabBarItem.accessibilityIdentifier = ScreenIdentifier.searchTab
         let tabs = TabBarController()

@@ -53,10 +53,10 @@ public enum Screens: Role.Assembly {
     /// the search (debounced on `clock`).
     public static func make(
         store: Store, service: any CatalogService, searchService: any RepositorySearchService,
-        clock: any Clock<Duration>, visibleRows: Int
+        clock: any Clock<Duration>
     ) -> ViewController {
         let shopPresenter = ShopListPresenter(store: store, service: service)
-        let shopList = ShopListViewController(presenter: shopPresenter, visibleRows: visibleRows)
+        let shopList = ShopListViewController(presenter: shopPresenter)
         shopPresenter.view = shopList
 
         let cardPresenter = AppCardPresenter(store: store)
@@ -76,8 +76,7 @@ public enum Screens: Role.Assembly {
         profile.tabBarItem.accessibilityIdentifier = ScreenIdentifier.profileTab
 
         let searchPresenter = SearchPresenter(service: searchService, clock: clock)
-        let searchScreen = SearchViewController(
-            presenter: searchPresenter, visibleRows: visibleRows)
+        let searchScreen = SearchViewController(presenter: searchPresenter)
         searchPresenter.view = searchScreen
         let search = NavigationController(rootViewController: searchScreen)
         search.tabBarItem.title = "Search"

@@ -82,13 +82,12 @@ public enum Screens: Role.Assembly {
     /// the search (debounced on `clock`).
     public static func make(
         store: Store, service: any CatalogService, searchService: any RepositorySearchService,
-        clock: any Clock<Duration>, visibleRows: Int
+        clock: any Clock<Duration>
     ) -> ViewController {
         let shop = SplitViewController()
         shop.viewControllers = [
             ShopListViewController(
-                viewModel: ShopListViewModel(store: store, service: service),
-                visibleRows: visibleRows),
+                viewModel: ShopListViewModel(store: store, service: service)),
             AppCardViewController(viewModel: AppCardViewModel(store: store)),
         ]
         shop.tabBarItem.title = "Shop"
@@ -99,8 +98,7 @@ public enum Screens: Role.Assembly {
         profile.tabBarItem.accessibilityIdentifier = ScreenIdentifier.profileTab
         let search = NavigationController(
             rootViewController: SearchViewController(
-                viewModel: SearchViewModel(service: searchService, clock: clock),
-                visibleRows: visibleRows))
+                viewModel: SearchViewModel(service: searchService, clock: clock)))
         search.tabBarItem.title = "Search"
         search.tabBarItem.accessibilityIdentifier = ScreenIdentifier.searchTab
         let tabs = TabBarController()

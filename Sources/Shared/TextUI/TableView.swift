@@ -45,10 +45,11 @@ public final class TableView: View {
     /// How many rows the viewport shows.
     ///
     /// UIKit: none; a table's frame decides how many rows show. A frame of text is sized by its
-    /// content, so the table is told.
+    /// content, so the table is told (by its window: `Window.visibleTableRows`).
     public var visibleRowCount = 10 {
         didSet {
             visibleRowCount = max(1, visibleRowCount)
+            guard visibleRowCount != oldValue else { return }  // the same rows: no reload
             setNeedsReload()
             invalidateIntrinsicContentSize()
         }
@@ -209,9 +210,7 @@ public final class TableView: View {
     /// that does not exist cannot be touched. The window delivers touches after a layout pass,
     /// so the row count is the one on screen.
     func touch(row: Int) throws(TouchError) {
-        guard (0..<rowCount).contains(row) else {
-            throw .noSuchRow(row, count: rowCount)
-        }
+        guard (0..<rowCount).contains(row) else { throw .noSuchRow(row, count: rowCount) }
         scrollToVisible(row: row)
         let indexPath = IndexPath(row: row, section: 0)
         selectRow(at: indexPath, animated: false, scrollPosition: .none)

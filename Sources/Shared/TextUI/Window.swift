@@ -14,6 +14,10 @@ import struct Foundation.NSRange
 @MainActor
 public final class Window {
     public let width: Int
+    /// How many rows each table shows; nil leaves each its own `visibleRowCount`. UIKit: none;
+    /// layout gives a table its bounds within the window's frame. A frame of text grows with
+    /// its content, so the window tells each table its rows at each pass.
+    public let visibleTableRows: Int?
     /// The screen's root. A new root comes on show at the next frame (`viewWillAppear(_:)` before
     /// the pass, `viewDidAppear(_:)` after it); the one it replaces goes off show at once.
     public var rootViewController: ViewController? {
@@ -26,8 +30,9 @@ public final class Window {
         }
     }
 
-    public init(width: Int = 40) {
+    public init(width: Int = 40, visibleTableRows: Int? = nil) {
         self.width = width
+        self.visibleTableRows = visibleTableRows
     }
 
     /// The current frame: plain text, or with ANSI styles when `color` is on.
@@ -38,7 +43,8 @@ public final class Window {
         return canvas.render(color: color)
     }
 
-    /// The pass: pending property updates, the root sized to the window's width, pending layout.
+    /// The pass: pending property updates, the tables' rows, the root sized to the window's
+    /// width, pending layout.
     @discardableResult
     private func layOut() -> View? {
         guard let controller = rootViewController else { return nil }
@@ -46,11 +52,18 @@ public final class Window {
         let appearing = !controller.isAppearing
         if appearing { controller.beginAppearance() }
         root.updatePropertiesInSubtree()
+        if let visibleTableRows { fit(root, rows: visibleTableRows) }
         root.prepareSubtreeForLayout()
         root.frame = Rect(x: 0, y: 0, width: width, height: root.heightThatFits(width: width))
         root.layOutSubtree()
         if appearing { controller.endAppearance() }
         return root
+    }
+
+    /// Tells each table under `view` to show `rows` rows.
+    private func fit(_ view: View, rows: Int) {
+        (view as? TableView)?.visibleRowCount = rows
+        for subview in view.subviews { fit(subview, rows: rows) }
     }
 
     /// A tap on the view called `identifier`.
@@ -72,9 +85,7 @@ public final class Window {
     public func scroll(table identifier: String, toFirstRow row: Int) throws(TouchError) {
         let table = try table(identifier)
         let count = table.numberOfRows(inSection: 0)
-        guard (0..<count).contains(row) else {
-            throw .noSuchRow(row, count: count)
-        }
+        guard (0..<count).contains(row) else { throw .noSuchRow(row, count: count) }
         table.scroll(toFirstRow: row)
     }
 
@@ -128,16 +139,12 @@ public final class Window {
     }
 
     private func field(_ identifier: String) throws(TouchError) -> TextField {
-        guard let field = try find(identifier) as? TextField else {
-            throw .notEditable(identifier)
-        }
+        guard let field = try find(identifier) as? TextField else { throw .notEditable(identifier) }
         return field
     }
 
     private func table(_ identifier: String) throws(TouchError) -> TableView {
-        guard let table = try find(identifier) as? TableView else {
-            throw .notTappable(identifier)
-        }
+        guard let table = try find(identifier) as? TableView else { throw .notTappable(identifier) }
         return table
     }
 

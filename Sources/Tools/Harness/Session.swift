@@ -27,7 +27,8 @@ public final class Session {
     public private(set) var tab = Tab.shop
 
     /// Builds the screens and shows them once, which loads their views and so starts the
-    /// first load. Call `settle()` to wait for it.
+    /// first load. Call `settle()` to wait for it. The window tells each table to show
+    /// `visibleRows` rows (`Window.visibleTableRows`); the patterns are not told.
     public init(
         pattern: PatternDescriptor, catalogService: any CatalogService = BuiltInCatalogService(),
         visibleRows: Int = 10, width: Int = 40
@@ -35,11 +36,10 @@ public final class Session {
         self.pattern = pattern
         self.service = ScriptedCatalogService(base: catalogService, requests: requests)
         self.searchService = ScriptedSearchService(requests: requests)
-        self.window = Window(width: width)
+        self.window = Window(width: width, visibleTableRows: visibleRows)
         window.rootViewController = pattern.makeScreens(
             ScreenDependencies(
-                store: store, service: service, searchService: searchService, clock: clock,
-                visibleRows: visibleRows))
+                store: store, service: service, searchService: searchService, clock: clock))
         _ = window.render()
     }
 

@@ -22,7 +22,7 @@ public struct PatternDescriptor: Sendable, Hashable, Identifiable, CustomStringC
     /// What the pattern is, by definition: the rules its code must keep (besides those every
     /// pattern keeps, `ArchitectureRules.everyPattern`), each with the seed's words it comes from.
     public let rules: [Rule]
-    /// The pattern's `Screens.make(store:service:searchService:clock:visibleRows:)`.
+    /// The pattern's `Screens.make(store:service:searchService:clock:)`.
     private let screens: Screens
 
     public init(
@@ -51,8 +51,7 @@ public struct PatternDescriptor: Sendable, Hashable, Identifiable, CustomStringC
     public typealias Screens =
         @MainActor @Sendable (
             _ store: Store, _ service: any CatalogService,
-            _ searchService: any RepositorySearchService, _ clock: any Clock<Duration>,
-            _ visibleRows: Int
+            _ searchService: any RepositorySearchService, _ clock: any Clock<Duration>
         ) -> ViewController
 
     /// Builds the screens the pattern's way over the shared store and services.
@@ -60,7 +59,7 @@ public struct PatternDescriptor: Sendable, Hashable, Identifiable, CustomStringC
     public func makeScreens(_ dependencies: ScreenDependencies) -> ViewController {
         screens(
             dependencies.store, dependencies.service, dependencies.searchService,
-            dependencies.clock, dependencies.visibleRows)
+            dependencies.clock)
     }
 
     public var id: String { module }

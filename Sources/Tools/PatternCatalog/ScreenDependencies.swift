@@ -11,17 +11,14 @@ public struct ScreenDependencies {
     public var searchService: any RepositorySearchService
     /// The clock searches wait on.
     public var clock: any Clock<Duration>
-    /// How many rows a table shows at a time.
-    public var visibleRows: Int
 
     public init(
         store: Store, service: any CatalogService, searchService: any RepositorySearchService,
-        clock: any Clock<Duration>, visibleRows: Int
+        clock: any Clock<Duration>
     ) {
         self.store = store
         self.service = service
         self.searchService = searchService
         self.clock = clock
-        self.visibleRows = visibleRows
     }
 }

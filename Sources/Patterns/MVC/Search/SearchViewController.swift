@@ -43,13 +43,10 @@ public final class SearchViewController: ViewController, Role.Controller {
 
     /// A search over `service` whose pause is measured on `clock` (`ContinuousClock` in an app,
     /// `ManualClock` in scripts and tests).
-    public init(
-        service: any RepositorySearchService, clock: any Clock<Duration>, visibleRows: Int
-    ) {
+    public init(service: any RepositorySearchService, clock: any Clock<Duration>) {
         self.service = service
         self.debouncer = Debouncer(pause: Self.pause, clock: clock)
         super.init(nibName: nil, bundle: nil)
-        tableView.visibleRowCount = visibleRows
     }
 
     public override func loadView() {

@@ -26,11 +26,10 @@ public final class ShopListViewController: ViewController, Role.Controller {
     let messageLabel = Label()
     let detailLabel = Label()
 
-    public init(store: Store, service: any CatalogService, visibleRows: Int) {
+    public init(store: Store, service: any CatalogService) {
         self.store = store
         self.service = service
         super.init(nibName: nil, bundle: nil)
-        tableView.visibleRowCount = visibleRows
     }
 
     public override func loadView() {

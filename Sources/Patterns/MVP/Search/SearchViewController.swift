@@ -12,10 +12,9 @@ public final class SearchViewController: ViewController, Role.View {
     let statusLabel = Label()
     let detailLabel = Label()
 
-    public init(presenter: SearchPresenter, visibleRows: Int) {
+    public init(presenter: SearchPresenter) {
         self.presenter = presenter
         super.init(nibName: nil, bundle: nil)
-        tableView.visibleRowCount = visibleRows
     }
 
     public override func loadView() {

@@ -11,10 +11,9 @@ public final class ShopListViewController: ViewController, Role.View {
     let messageLabel = Label()
     let detailLabel = Label()
 
-    public init(presenter: ShopListPresenter, visibleRows: Int) {
+    public init(presenter: ShopListPresenter) {
         self.presenter = presenter
         super.init(nibName: nil, bundle: nil)
-        tableView.visibleRowCount = visibleRows
     }
 
     public override func loadView() {

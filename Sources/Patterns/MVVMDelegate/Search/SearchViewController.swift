@@ -15,10 +15,9 @@ public final class SearchViewController: ViewController, Role.View {
     let statusLabel = Label()
     let detailLabel = Label()
 
-    public init(viewModel: any SearchViewModelType, visibleRows: Int) {
+    public init(viewModel: any SearchViewModelType) {
         self.viewModel = viewModel
         super.init(nibName: nil, bundle: nil)
-        tableView.visibleRowCount = visibleRows
     }
 
     public override func loadView() {

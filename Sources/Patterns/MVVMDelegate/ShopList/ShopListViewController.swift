@@ -11,10 +11,9 @@ public final class ShopListViewController: ViewController, Role.View {
     let messageLabel = Label()
     let detailLabel = Label()
 
-    public init(viewModel: ShopListViewModel, visibleRows: Int) {
+    public init(viewModel: ShopListViewModel) {
         self.viewModel = viewModel
         super.init(nibName: nil, bundle: nil)
-        tableView.visibleRowCount = visibleRows
     }
 
     public override func loadView() {

@@ -19,10 +19,9 @@ public final class SearchViewController: ViewController, KeyValueObserver, Role.
     /// reloaded.
     private(set) var results: [SearchResult] = []
 
-    public init(viewModel: any SearchViewModelType, visibleRows: Int) {
+    public init(viewModel: any SearchViewModelType) {
         self.viewModel = viewModel
         super.init(nibName: nil, bundle: nil)
-        tableView.visibleRowCount = visibleRows
     }
 
     public override func loadView() {

@@ -14,10 +14,9 @@ public final class ShopListViewController: ViewController, KeyValueObserver, Rol
     /// The list the table shows: the view model's, as it was when the table was last reloaded.
     private(set) var shownList = ShopListViewModel.List()
 
-    public init(viewModel: ShopListViewModel, visibleRows: Int) {
+    public init(viewModel: ShopListViewModel) {
         self.viewModel = viewModel
         super.init(nibName: nil, bundle: nil)
-        tableView.visibleRowCount = visibleRows
     }
 
     public override func loadView() {
