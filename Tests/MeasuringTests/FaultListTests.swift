@@ -10,6 +10,29 @@ import Testing
         try Fault.names(root: packageRoot).map { try Fault(name: $0, root: packageRoot) }
     }
 
+    /// A fault's outcomes come from the patterns' tests and the spec, so an edit to one of them
+    /// makes its result stale, naming that folder alone.
+    @Test func anEditToATestMakesAFaultStale() throws {
+        let fault = try #require(try Self.faults().first)
+        let root = FileManager.default.temporaryDirectory
+            .appendingPathComponent("fault-key-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        for folder in Fault.testFolders {
+            try FileManager.default.createDirectory(
+                atPath: root + "/" + folder, withIntermediateDirectories: true)
+            try "// \(folder)\n".write(
+                toFile: root + "/" + folder + "/A.swift", atomically: true, encoding: .utf8)
+        }
+        let before = fault.key(root: root, toolchain: "6")
+        try "// edited\n".write(
+            toFile: root + "/Tests/MVPTests/A.swift", atomically: true, encoding: .utf8)
+
+        let after = fault.key(root: root, toolchain: "6")
+
+        #expect(after.changedInputs(since: before) == ["Tests/MVPTests"])
+        #expect(Set(Fault.testFolders).isSubset(of: before.inputs.keys))
+    }
+
     @Test func everyBehaviourHasAFault() throws {
         let broken = Set(try Self.faults().map(\.behaviour))
         let missing = try BehaviourSpec.load(root: packageRoot).map(\.behaviour).filter {

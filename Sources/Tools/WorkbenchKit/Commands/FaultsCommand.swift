@@ -21,7 +21,8 @@ enum FaultsCommand: WorkbenchCommand {
         OptionHelp(
             "--check",
             "write nothing: fail, naming the fault, when Faults/results.json lacks a result, "
-                + "holds a stale one (its key: the README, the patches, the files they change) or "
+                + "holds a stale one (its key: the README, the patches, the files they change, "
+                + "the patterns' tests and the spec) or "
                 + "one the spec did not catch; then plant one fault again (the one the commit's "
                 + "hash picks, or those named) and fail on any figure it does not confirm, naming "
                 + "both toolchains when they differ (CI runs this)"

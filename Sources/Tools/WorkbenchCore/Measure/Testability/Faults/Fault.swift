@@ -113,12 +113,21 @@ public struct Fault: Sendable {
     }
 
     /// The key a result of this fault must carry to be fresh: the hashes of its README and
-    /// patches, and of the files they change as they stand in `root`; `toolchain` is recorded.
+    /// patches, of the files they change as they stand in `root`, and of the tests that decide
+    /// its outcomes (`testFolders`); `toolchain` is recorded.
     public func key(root: String, toolchain: String) -> StoredKey {
         var key = StoredKey(toolchain: toolchain)
         for (file, text) in patchTexts { key.add(file, text: text) }
         key.add("README.md", text: readme)
         for path in Set(patches.values.flatMap(\.paths)) { key.add(file: path, root: root) }
+        for folder in Self.testFolders { key.add(folder: folder, root: root) }
         return key
+    }
+
+    /// The tests a fault's outcomes come from: each pattern's own, and the spec (with its
+    /// helpers) that must catch every fault. An edit to a test can change what is caught.
+    public static var testFolders: [String] {
+        PatternDescriptor.all.map { "Tests/\($0.module)Tests" }
+            + ["Tests/SpecTests", "Tests/BehaviourTesting"]
     }
 }
