@@ -226,8 +226,10 @@ public final class TableView: View {
 
     /// The pass asks the data source here, before any view lays itself out inside observation
     /// tracking: so nothing the data source reads is ever tracked. The cells learn whether they
-    /// are selected here too, so that they configure themselves for it in this same pass.
-    override func prepareForLayout() {
+    /// are selected here too, so that they configure themselves for it in this same pass. The
+    /// table takes the rows its window gives (`Window.visibleTableRows`) first.
+    override func prepareForLayout(tableRows: Int?) {
+        if let tableRows { visibleRowCount = tableRows }
         updateCellsIfNeeded()
         for (row, cell) in visibleCells { cell.isSelected = row == selectedRow }
     }

@@ -110,7 +110,7 @@ open class TableViewCell: View {
 
     /// A cell the table made or reused in this pass, or whose state changed in it, configures
     /// itself before it is laid out and drawn.
-    override func prepareForLayout() {
+    override func prepareForLayout(tableRows: Int?) {
         updateOwnPropertiesIfNeeded()
     }
 

@@ -211,16 +211,17 @@ open class View {
     /// Whether the view's own part of the first half of the pass is still to run.
     var ownPropertiesNeedUpdate: Bool { needsUpdateProperties }
 
-    /// Work a view does before the layout pass and outside observation tracking: a table asks
-    /// its data source here. The default does nothing.
-    func prepareForLayout() {}
+    /// Work a view does before the layout pass and outside observation tracking: a table takes
+    /// the rows its window gives it (`tableRows`) and asks its data source here. The default
+    /// does nothing.
+    func prepareForLayout(tableRows: Int?) {}
 
-    /// Between the halves of the pass: `prepareForLayout()` wherever layout is marked, top down
-    /// through the visible subtree, outside any tracking.
-    func prepareSubtreeForLayout() {
+    /// Between the halves of the pass: `prepareForLayout(tableRows:)` wherever layout is marked,
+    /// top down through the visible subtree, outside any tracking.
+    func prepareSubtreeForLayout(tableRows: Int? = nil) {
         guard subtreeNeedsLayout, !isHidden else { return }
-        if needsLayout { prepareForLayout() }
-        for subview in subviews { subview.prepareSubtreeForLayout() }
+        if needsLayout { prepareForLayout(tableRows: tableRows) }
+        for subview in subviews { subview.prepareSubtreeForLayout(tableRows: tableRows) }
     }
 
     /// The second half of the pass: `layoutSubviews()` where marked, inside observation tracking

@@ -16,7 +16,7 @@ public final class Window {
     public let width: Int
     /// How many rows each table shows; nil leaves each its own `visibleRowCount`. UIKit: none;
     /// layout gives a table its bounds within the window's frame. A frame of text grows with
-    /// its content, so the window tells each table its rows at each pass.
+    /// its content, so the window tells a table its rows in each pass that lays it out.
     public let visibleTableRows: Int?
     /// The screen's root. A new root comes on show at the next frame (`viewWillAppear(_:)` before
     /// the pass, `viewDidAppear(_:)` after it); the one it replaces goes off show at once.
@@ -43,8 +43,8 @@ public final class Window {
         return canvas.render(color: color)
     }
 
-    /// The pass: pending property updates, the tables' rows, the root sized to the window's
-    /// width, pending layout.
+    /// The pass: pending property updates, the tables' rows and data, the root sized to the
+    /// window's width, pending layout.
     @discardableResult
     private func layOut() -> View? {
         guard let controller = rootViewController else { return nil }
@@ -52,18 +52,11 @@ public final class Window {
         let appearing = !controller.isAppearing
         if appearing { controller.beginAppearance() }
         root.updatePropertiesInSubtree()
-        if let visibleTableRows { fit(root, rows: visibleTableRows) }
-        root.prepareSubtreeForLayout()
+        root.prepareSubtreeForLayout(tableRows: visibleTableRows)
         root.frame = Rect(x: 0, y: 0, width: width, height: root.heightThatFits(width: width))
         root.layOutSubtree()
         if appearing { controller.endAppearance() }
         return root
-    }
-
-    /// Tells each table under `view` to show `rows` rows.
-    private func fit(_ view: View, rows: Int) {
-        (view as? TableView)?.visibleRowCount = rows
-        for subview in view.subviews { fit(subview, rows: rows) }
     }
 
     /// A tap on the view called `identifier`.
