@@ -14,9 +14,12 @@ import struct Foundation.NSRange
 @MainActor
 public final class Window {
     public let width: Int
-    /// How many rows each table shows; nil leaves each its own `visibleRowCount`. UIKit: none;
-    /// layout gives a table its bounds within the window's frame. A frame of text grows with
-    /// its content, so the window tells a table its rows in each pass that lays it out.
+    /// How many rows each table shows; nil leaves each its own `visibleRowCount`.
+    ///
+    /// UIKit: none; layout gives a table its bounds within the window's frame. A frame of text
+    /// grows with its content, so the window tells a table its rows in each pass that lays it
+    /// out, the first as it joins (one laid out alone before, by `layoutIfNeeded()`, keeps its
+    /// own until its next layout).
     public let visibleTableRows: Int?
     /// The screen's root. A new root comes on show at the next frame (`viewWillAppear(_:)` before
     /// the pass, `viewDidAppear(_:)` after it); the one it replaces goes off show at once.
