@@ -31,6 +31,10 @@ import Testing
 
         #expect(after.changedInputs(since: before) == ["Tests/MVPTests"])
         #expect(Set(Fault.testFolders).isSubset(of: before.inputs.keys))
+        // The run picks its tests by these targets' names, so each must be a folder of tests.
+        for folder in Fault.testFolders {
+            #expect(FileManager.default.fileExists(atPath: packageRoot + "/" + folder), "\(folder)")
+        }
     }
 
     @Test func everyBehaviourHasAFault() throws {

@@ -127,7 +127,13 @@ public struct Fault: Sendable {
     /// The tests a fault's outcomes come from: each pattern's own, and the spec (with its
     /// helpers) that must catch every fault. An edit to a test can change what is caught.
     public static var testFolders: [String] {
-        PatternDescriptor.all.map { "Tests/\($0.module)Tests" }
-            + ["Tests/SpecTests", "Tests/BehaviourTesting"]
+        (PatternDescriptor.all.map(ownTests(of:)) + [specTests]).map { "Tests/\($0)" }
+            + ["Tests/BehaviourTesting"]
     }
+
+    /// The test target of `pattern`'s own tests: a run filters their names by it.
+    static func ownTests(of pattern: PatternDescriptor) -> String { "\(pattern.module)Tests" }
+
+    /// The spec's test target: a run filters its names by it.
+    static let specTests = "SpecTests"
 }

@@ -52,10 +52,10 @@ public struct FaultRun: Sendable {
         of pattern: PatternDescriptor, tests: [String], runner: TestRunner,
         say: (String) -> Void
     ) throws -> FaultResults.Outcome {
-        let own = tests.filter { $0.hasPrefix("\(pattern.module)Tests.") }
+        let own = tests.filter { $0.hasPrefix(Fault.ownTests(of: pattern) + ".") }
         let mine = try runner.run(own, timeout: Self.timeout)
         let spec = try runner.run(
-            tests.filter { $0.hasPrefix("SpecTests.") },
+            tests.filter { $0.hasPrefix(Fault.specTests + ".") },
             environment: ["WORKBENCH_PATTERNS": pattern.command], timeout: Self.timeout)
         for (what, run) in [("its own tests", mine), ("the spec", spec)] where run.ranNothing {
             // A run of no test fails too (exit 69): it must not count as a catch.
