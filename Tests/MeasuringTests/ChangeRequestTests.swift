@@ -105,10 +105,10 @@ import Testing
     }
 
     @Test func aFreshMeasurementNamesEveryStoredFigureItDoesNotConfirm() {
-        func result(failing: [String], passed: Bool) -> RequestResult {
+        func result(failing: [String], passed: Bool, toolchain: String = "6") -> RequestResult {
             RequestResult(
                 name: "demo", title: "Demo", claim: "",
-                key: StoredKey(toolchain: "6"), shared: .empty,
+                key: StoredKey(toolchain: toolchain), shared: .empty,
                 patterns: [
                     PatternChange(
                         pattern: "mvp", production: .empty, types: [], interfaces: [],
@@ -119,6 +119,10 @@ import Testing
         let stored = result(failing: [], passed: true)
         let measured = result(failing: ["ShopListTests.a()"], passed: false)
         #expect(FigureDifferences.between(stored: stored, measured: stored).isEmpty)
+        let elsewhere = result(failing: [], passed: true, toolchain: "6.2")
+        #expect(
+            FigureDifferences.between(stored: elsewhere, measured: stored).isEmpty,
+            "the same figures from another toolchain are confirmed: the key is no figure")
         #expect(
             FigureDifferences.between(stored: stored, measured: measured) == [
                 "patterns[mvp].testsFailing: stored [], measured [\"ShopListTests.a()\"]",

@@ -6,13 +6,17 @@ import Foundation
 public enum FigureDifferences {
     /// Each path at which `stored` and `measured` differ, with both values, sorted by path.
     /// Array elements that carry a `pattern` or `path` or `name` are named by it, others by
-    /// their index.
+    /// their index. A result's top-level `key` is no figure, and is left out: its inputs are
+    /// checked before anything is measured again, and its toolchain is recorded, not compared
+    /// (`StoredKey`), so figures from another toolchain that agree are confirmed.
     public static func between<Value: Encodable>(stored: Value, measured: Value) -> [String] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        guard let old = try? JSONSerialization.jsonObject(with: encoder.encode(stored)),
-            let new = try? JSONSerialization.jsonObject(with: encoder.encode(measured))
+        guard var old = try? JSONSerialization.jsonObject(with: encoder.encode(stored)),
+            var new = try? JSONSerialization.jsonObject(with: encoder.encode(measured))
         else { return ["(the results could not be compared)"] }
+        if var object = old as? [String: Any] { object["key"] = nil; old = object }
+        if var object = new as? [String: Any] { object["key"] = nil; new = object }
         var found: [String] = []
         compare(old, new, at: "", into: &found)
         return found.sorted()
