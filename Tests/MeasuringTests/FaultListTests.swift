@@ -1,4 +1,5 @@
 import Foundation
+import PatternCatalog
 import Testing
 
 @testable import WorkbenchCore
@@ -10,29 +11,56 @@ import Testing
         try Fault.names(root: packageRoot).map { try Fault(name: $0, root: packageRoot) }
     }
 
-    /// A fault's outcomes come from the patterns' tests and the spec, so an edit to one of them
-    /// makes its result stale, naming that folder alone.
-    @Test func anEditToATestMakesAFaultStale() throws {
+    /// Each pattern's outcome of a fault is keyed apart: an edit to one pattern's tests, or to a
+    /// file its patch changes, stales that pattern's outcome alone, naming the input; an edit to
+    /// the spec stales every pattern's; no pattern's key holds another pattern's patch.
+    @Test func anEditStalesThePatternsWhoseOutcomeItDecides() throws {
         let fault = try #require(try Self.faults().first)
         let root = FileManager.default.temporaryDirectory
             .appendingPathComponent("fault-key-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: root) }
-        for folder in Fault.testFolders {
+        func write(_ text: String, to path: String) throws {
             try FileManager.default.createDirectory(
-                atPath: root + "/" + folder, withIntermediateDirectories: true)
-            try "// \(folder)\n".write(
-                toFile: root + "/" + folder + "/A.swift", atomically: true, encoding: .utf8)
+                atPath: root + "/" + (path as NSString).deletingLastPathComponent,
+                withIntermediateDirectories: true)
+            try text.write(toFile: root + "/" + path, atomically: true, encoding: .utf8)
         }
-        let before = fault.key(root: root, toolchain: "6")
-        try "// edited\n".write(
-            toFile: root + "/Tests/MVPTests/A.swift", atomically: true, encoding: .utf8)
+        for pattern in PatternDescriptor.all {
+            for folder in Fault.testFolders(of: pattern) {
+                try write("// a\n", to: folder + "/A.swift")
+            }
+        }
+        func keys() -> PerPattern<StoredKey> {
+            PerPattern { fault.key(of: $0, root: root, toolchain: "6") }
+        }
+        func stale(since before: PerPattern<StoredKey>) -> [String: [String]] {
+            let now = keys()
+            return Dictionary(
+                uniqueKeysWithValues: PatternDescriptor.all.compactMap { pattern in
+                    let changed = now[pattern]!.changedInputs(since: before[pattern]!)
+                    return changed.isEmpty ? nil : (pattern.command, changed)
+                })
+        }
+        let before = keys()
+        let patched = try #require(fault.patches["mvp"]?.paths.first)
 
-        let after = fault.key(root: root, toolchain: "6")
-
-        #expect(after.changedInputs(since: before) == ["Tests/MVPTests"])
-        #expect(Set(Fault.testFolders).isSubset(of: before.inputs.keys))
+        try write("// edited\n", to: "Tests/MVPTests/A.swift")
+        #expect(stale(since: before) == ["mvp": ["Tests/MVPTests"]])
+        let afterTests = keys()
+        try write("// edited\n", to: patched)
+        #expect(stale(since: afterTests) == ["mvp": [patched]])
+        let afterSource = keys()
+        try write("// edited\n", to: "Tests/SpecTests/A.swift")
+        #expect(
+            stale(since: afterSource)
+                == Dictionary(
+                    uniqueKeysWithValues: PatternDescriptor.all.map {
+                        ($0.command, ["Tests/SpecTests"])
+                    }))
+        #expect(
+            before[.mvc]!.inputs["mvp.patch"] == nil && before[.mvc]!.inputs["mvc.patch"] != nil)
         // The run picks its tests by these targets' names, so each must be a folder of tests.
-        for folder in Fault.testFolders {
+        for folder in PatternDescriptor.all.flatMap(Fault.testFolders(of:)) {
             #expect(FileManager.default.fileExists(atPath: packageRoot + "/" + folder), "\(folder)")
         }
     }

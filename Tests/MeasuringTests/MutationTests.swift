@@ -77,7 +77,7 @@ import Testing
     /// other's; an edit to what they all stand on makes every pattern's stale.
     @Test func anEditStalesThePatternItTouchesOrEveryPatternWhenShared() {
         var stored = StoredKey(toolchain: "6")
-        for folder in MutationKey.folders { stored.inputs[folder] = "a" }
+        for input in MutationKey.inputs { stored.inputs[input] = "a" }
         let all = Set(PatternDescriptor.all)
         var current = stored
         #expect(MutationKey.staleness(stored: stored, current: current, measured: all).isFresh)
@@ -101,9 +101,9 @@ import Testing
     /// every other's, and says which it measured.
     @Test func aRunOfOnePatternIsMergedIntoTheStoredRun() {
         var old = StoredKey(toolchain: "6")
-        for folder in MutationKey.folders { old.inputs[folder] = "old" }
+        for input in MutationKey.inputs { old.inputs[input] = "old" }
         var new = StoredKey(toolchain: "6.2")
-        for folder in MutationKey.folders { new.inputs[folder] = "new" }
+        for input in MutationKey.inputs { new.inputs[input] = "new" }
         let mvc = "Sources/Patterns/MVC/ShopList/ShopListViewController.swift"
         let mvp = "Sources/Patterns/MVP/ShopList/ShopListPresenter.swift"
         let stored = MutationResults(

@@ -1,4 +1,5 @@
 import Foundation
+import PatternCatalog
 import Testing
 import WorkbenchCore
 
@@ -58,6 +59,32 @@ import WorkbenchCore
             check.staleness(of: "f", stored: nil, current: current, command: command)
                 == "f: never measured (run `swift run workbench faults f` and commit "
                 + "Faults/results.json)")
+    }
+
+    /// Stored pattern by pattern, an entry is stale for the patterns whose key changed (or that
+    /// have none), and the line names them and the command that measures those alone.
+    @Test func aPatternByPatternEntryNamesTheStalePatterns() {
+        let check = StoredCheck(file: "Faults/results.json", toolchain: Self.here)
+        var key = StoredKey(toolchain: Self.here)
+        key.add("README.md", text: "old")
+        var edited = key
+        edited.add("mvp.patch", text: "new")
+        let stored = PerPattern([.mvc, .mvp]) { _ in key }
+        func command(_ patterns: [PatternDescriptor]?) -> String {
+            "faults f"
+                + (patterns.map { " --pattern " + $0.map(\.command).joined(separator: ",") } ?? "")
+        }
+        let current = PerPattern([.mvc, .mvp, .mvvm]) { $0 == .mvp ? edited : key }
+        #expect(
+            check.staleness(of: "f", stored: stored, current: current, command: command)
+                == "f: Faults/results.json is stale for MVP, MVVM (Observation): MVP: mvp.patch "
+                + "is new since it was measured (run `faults f --pattern mvp,mvvm` and commit "
+                + "Faults/results.json)")
+        #expect(
+            check.staleness(of: "f", stored: stored, current: stored, command: command) == nil)
+        #expect(
+            check.staleness(of: "f", stored: PerPattern(), current: current, command: command)
+                == "f: never measured (run `faults f` and commit Faults/results.json)")
     }
 
     @Test func figuresFromAnotherToolchainAgreeOrAreAFindingNamingBoth() {

@@ -7,7 +7,7 @@ import WorkbenchCore
     static func outcome(_ caughtBy: [String], seconds: Double = 1) -> FaultResults.Outcome {
         FaultResults.Outcome(
             caughtBy: caughtBy, caught: !caughtBy.isEmpty, catchingTestLines: 34,
-            suiteSeconds: seconds, specCaught: true)
+            suiteSeconds: seconds, specCaught: true, key: StoredKey(toolchain: "6"))
     }
 
     /// The tests that caught it are kept sorted; a result stored before they were, in the order
@@ -20,7 +20,8 @@ import WorkbenchCore
             ])
         let json = """
             {"caughtBy": ["ProfileTests/save()", "ProfileTests/marked()"], "caught": true,
-             "catchingTestLines": 34, "suiteSeconds": 2, "specCaught": true}
+             "catchingTestLines": 34, "suiteSeconds": 2, "specCaught": true,
+             "key": {"inputs": {"mvp.patch": "a"}, "toolchain": "6.2"}}
             """
         let stored = try JSONDecoder().decode(FaultResults.Outcome.self, from: Data(json.utf8))
         #expect(

@@ -4,8 +4,8 @@ import TextUI
 /// What the workbench knows of one pattern: its names, its family and binding style, its folder,
 /// the role that holds its presentation logic, the rules that define it, and how its screens are
 /// built. It is the one identity of a pattern: every per-pattern figure is keyed by it
-/// (`PerPattern`). Adding a pattern means adding its folder, its entry in `all`
-/// (PatternDescriptor+Catalog.swift) and its targets in Package.swift.
+/// (`PerPattern`). Adding a pattern means adding its folder, its entry (a file of its own in
+/// `Patterns/`, and its name in `all`) and its line in Package.swift (docs/adding-a-pattern.md).
 public struct PatternDescriptor: Sendable, Hashable, Identifiable, CustomStringConvertible {
     /// The Swift module (`MVCVariant`): its sources are `Sources/Patterns/<module>`, its tests
     /// `Tests/<module>Tests`.
@@ -67,6 +67,16 @@ public struct PatternDescriptor: Sendable, Hashable, Identifiable, CustomStringC
 
     /// Where the pattern's code lives in the package.
     public var folder: String { "\(SourceLayout.patterns)/\(module)" }
+
+    /// The target of the pattern's own tests (`MVCVariantTests`, in `Tests/MVCVariantTests`): a
+    /// test run picks them by this prefix of their names.
+    public var testTarget: String { "\(module)Tests" }
+
+    /// The folder of the catalog's entries: one file per pattern, and `all`.
+    public static let entriesFolder = SourceLayout.toolFolder("PatternCatalog") + "/Patterns"
+
+    /// The pattern's own entry in the catalog (`…/Patterns/PatternDescriptor+MVC.swift`).
+    public var entryFile: String { "\(Self.entriesFolder)/PatternDescriptor+\(module).swift" }
 
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.module == rhs.module }
     public func hash(into hasher: inout Hasher) { hasher.combine(module) }

@@ -9,6 +9,13 @@ public enum SourceLayout {
     /// The folder of the harness, the tracer and the measuring tools.
     public static let tools = "Sources/Tools"
 
+    /// The spec's test target, which every pattern must pass: a test run picks its tests by
+    /// this prefix of their names.
+    public static let specTests = "SpecTests"
+    /// The test folders every pattern's tests stand on: the spec, and the helpers it shares
+    /// with the patterns' own tests.
+    public static let sharedTestFolders = ["Tests/\(specTests)", "Tests/BehaviourTesting"]
+
     /// The folder of the shared module `module` (`Sources/Shared/Model`).
     public static func sharedFolder(_ module: String) -> String { "\(shared)/\(module)" }
 

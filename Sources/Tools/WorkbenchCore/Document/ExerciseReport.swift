@@ -89,7 +89,7 @@ public struct ExerciseReport {
             var byPattern: [String: [String]] = [:]
             for test in result.failingTests ?? [] {
                 let module = String(test.prefix { $0 != "." })
-                let pattern = PatternDescriptor.all.first { "\($0.module)Tests" == module }
+                let pattern = PatternDescriptor.all.first { $0.testTarget == module }
                 byPattern[pattern?.name ?? "the spec and the shared tests", default: []].append(
                     test)
             }

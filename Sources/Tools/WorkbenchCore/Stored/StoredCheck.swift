@@ -1,3 +1,5 @@
+import PatternCatalog
+
 /// `--check` of a stored result, the same for every kind the workbench keeps (change requests,
 /// exercises, faults, mutants): whether each entry is fresh, which entries a check measures
 /// again, and what measuring them again found.
@@ -27,6 +29,26 @@ public struct StoredCheck: Sendable {
         }
         guard let change = current.changes(since: stored).first else { return nil }
         return "\(name): \(file) is stale: \(change) (run `\(command)` and commit \(file))"
+    }
+
+    /// Why the entry `name`, stored pattern by pattern, is not fresh: one line naming the
+    /// patterns whose stored key (none: never measured) is not `current`'s, with the first
+    /// reason, and what `command` gives to measure those patterns again (nil: every pattern);
+    /// nil when every pattern's is fresh.
+    public func staleness(
+        of name: String, stored: PerPattern<StoredKey>, current: PerPattern<StoredKey>,
+        command: (_ patterns: [PatternDescriptor]?) -> String
+    ) -> String? {
+        let stale = current.entries.compactMap { pattern, key -> (PatternDescriptor, String)? in
+            guard let old = stored[pattern] else { return (pattern, "never measured") }
+            return key.changes(since: old).first.map { (pattern, $0) }
+        }
+        guard let (first, reason) = stale.first else { return nil }
+        let every = stale.count == current.patterns.count
+        let run = "(run `\(command(every ? nil : stale.map(\.0)))` and commit \(file))"
+        if every, stored.isEmpty { return "\(name): never measured \(run)" }
+        let whom = every ? "" : " for " + stale.map(\.0.name).joined(separator: ", ")
+        return "\(name): \(file) is stale\(whom): \(first.name): \(reason) \(run)"
     }
 
     /// The entries a check measures again: all of `names` with `all`, or `count` of them picked

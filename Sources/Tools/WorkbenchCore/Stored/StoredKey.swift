@@ -35,12 +35,20 @@ public struct StoredKey: Codable, Sendable, Equatable {
     }
 
     /// Keys the folder at `path` (relative to `root`): its files of the kinds `extensions`
-    /// name (Swift's alone unless told), each one's path and contents, in path order.
-    public mutating func add(folder path: String, root: String, extensions: [String] = ["swift"]) {
+    /// name (Swift's alone unless told), each one's path and contents, in path order; files
+    /// under a folder of `excluding` (relative to `root`) are left out.
+    public mutating func add(
+        folder path: String, root: String, extensions: [String] = ["swift"],
+        excluding: [String] = []
+    ) {
         let folder = root + "/" + path
         let files =
             (FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? [])
-            .filter { extensions.contains(($0 as NSString).pathExtension) }.sorted()
+            .filter { file in
+                extensions.contains((file as NSString).pathExtension)
+                    && !excluding.contains { (path + "/" + file).hasPrefix($0 + "/") }
+            }
+            .sorted()
         var input = Data()
         for file in files {
             input.append(Data(file.utf8))

@@ -4,13 +4,14 @@ import PatternCatalog
 import Terminal
 import WorkbenchCore
 
-/// `workbench faults [--check [--all]] [--scratch-path PATH] [NAME…]`: plants each fault of
-/// Faults/ in every pattern and records what each pattern's own tests, and the spec, make of it
+/// `workbench faults [--pattern P,… | --stale] [NAME…]`, `workbench faults --check [--all]
+/// [NAME…]`: plants each fault of Faults/ in every pattern (or those named, or where the stored
+/// outcome is stale) and records what each pattern's own tests, and the spec, make of it
 /// (`FaultRun`), in Faults/results.json.
 @MainActor
 enum FaultsCommand: WorkbenchCommand {
     static let name = "faults"
-    static let synopsis = "faults [--check [--all]] [NAME…] | --refresh NAME…"
+    static let synopsis = "faults [--pattern P,… | --stale] [NAME…] | --check [--all] [NAME…]"
     static let abstract = """
         plant each fault of Faults/ (one behaviour broken the same way in every pattern) and \
         record which pattern's own tests catch it, by which test, at what cost, in \
@@ -19,11 +20,20 @@ enum FaultsCommand: WorkbenchCommand {
     /// The options its help describes, in order.
     static let options: [OptionHelp] = [
         OptionHelp(
+            "--pattern P,…",
+            "plant the faults in these patterns alone (names as in `workbench help`, by commas), "
+                + "keeping the others' stored outcomes: for a pattern just added, or after an edit "
+                + "to one"),
+        OptionHelp(
+            "--stale",
+            "plant each fault only in the patterns whose stored outcome is stale or missing "
+                + "(what --check names); nothing when every outcome is fresh"),
+        OptionHelp(
             "--check",
-            "write nothing: fail, naming the fault, when Faults/results.json lacks a result, "
-                + "holds a stale one (its key: the README, the patches, the files they change, "
-                + "the patterns' tests and the spec) or "
-                + "one the spec did not catch; then plant one fault again (the one the commit's "
+            "write nothing: fail, naming the fault and the patterns, when Faults/results.json "
+                + "lacks an outcome, holds a stale one (each pattern's key: the README, its "
+                + "patch, the files it changes, its own tests and the spec) or one the spec did "
+                + "not catch; then plant one fault again in every pattern (the one the commit's "
                 + "hash picks, or those named) and fail on any figure it does not confirm, naming "
                 + "both toolchains when they differ (CI runs this)"
         ),
@@ -37,7 +47,8 @@ enum FaultsCommand: WorkbenchCommand {
         .help,
     ]
     static let help = """
-        Usage: workbench faults [--check [--all]] [--scratch-path PATH] [NAME…]
+        Usage: workbench faults [--pattern P,… | --stale] [--scratch-path PATH] [NAME…]
+               workbench faults --check [--all] [--scratch-path PATH] [NAME…]
                workbench faults --refresh NAME…
 
         What each pattern's own tests catch, by outcome. Each folder of Faults/ is one behaviour
@@ -48,8 +59,10 @@ enum FaultsCommand: WorkbenchCommand {
         (Tests/<Pattern>Tests) and records whether they caught it, by which tests, those tests'
         code lines and the time the suite took; then it runs the spec against each pattern
         alone, which must catch every fault: a fault the spec cannot see is no fault, and the run
-        fails naming it. A missed fault is a finding, not a failure. A line per step on standard
-        error; a table on standard output.
+        fails naming it. A missed fault is a finding, not a failure. Each pattern's outcome is
+        keyed apart, so after an edit to one pattern, or with a pattern added, only that
+        pattern's outcomes are stale: --stale (or --pattern) plants the faults there alone. A
+        line per step on standard error; a table on standard output.
 
         Options:
         \(OptionHelp.block(options))
@@ -57,7 +70,8 @@ enum FaultsCommand: WorkbenchCommand {
         Examples:
           swift run workbench faults
           swift run workbench faults --check
-          swift run workbench faults stale-search-answer-shown
+          swift run workbench faults --stale
+          swift run workbench faults --pattern mvp stale-search-answer-shown
         """
     static let exitStatuses: [(status: Int32, meaning: String)] = [
         (0, "success"),
@@ -75,13 +89,21 @@ enum FaultsCommand: WorkbenchCommand {
         let check = reader.flag("--check")
         let all = reader.flag("--all")
         let refresh = reader.flag("--refresh")
+        let stale = reader.flag("--stale")
+        let chosen = try reader.value("--pattern").map(MutantsCommand.readPatterns)
         let options = try BuildInUse.Options.read(&reader, buildable: false)
         var names: [String] = []
         while let name = reader.positional() { names.append(name) }
         try reader.finish()
         if all, !check { throw UsageError("--all goes with --check") }
-        if refresh, check || names.isEmpty {
+        if refresh, check || stale || chosen != nil || names.isEmpty {
             throw UsageError("--refresh writes patches: it goes with fault names alone")
+        }
+        if check, stale || chosen != nil {
+            throw UsageError("--pattern and --stale measure; --check checks every pattern")
+        }
+        if stale, chosen != nil {
+            throw UsageError("--stale picks the patterns: leave out --pattern")
         }
         let root = try packageRoot()
         let known = Fault.names(root: root)
@@ -90,17 +112,7 @@ enum FaultsCommand: WorkbenchCommand {
             throw UsageError(
                 "unknown fault '\(unknown)'; known: \(known.joined(separator: ", "))")
         }
-        if refresh {
-            for name in names {
-                let written = try PatchRefresh.refreshFault(name, root: root)
-                Console.error(
-                    written.isEmpty
-                        ? "every patch applies as it stands; nothing to refresh"
-                        : "wrote \(written.joined(separator: ", ")) and base",
-                    prefix: "faults: \(name): ")
-            }
-            return ExitCode.success
-        }
+        if refresh { return try refreshPatches(names, root: root) }
         let build = try BuildInUse.resolve(options, root: root)
         let toolchain = try Toolchain.version()
         if check {
@@ -109,32 +121,41 @@ enum FaultsCommand: WorkbenchCommand {
                 known, again: names.isEmpty ? again : names, root: root, build: build,
                 toolchain: toolchain)
         }
-        return try measure(
-            names.isEmpty ? known : names, root: root, build: build, toolchain: toolchain)
+        let plan = FaultPlan(
+            names: names.isEmpty ? known : names,
+            patterns: stale ? nil : chosen ?? PatternDescriptor.all,
+            whole: names.isEmpty && chosen == nil && !stale)
+        return try measure(plan, root: root, build: build, toolchain: toolchain)
     }
 
-    /// Plants `names`, writes their results, and fails when the spec misses a fault.
-    static func measure(_ names: [String], root: String, build: BuildInUse, toolchain: String)
+    /// `--refresh NAME…`: writes again each patch that applies only by merging.
+    static func refreshPatches(_ names: [String], root: String) throws -> Int32 {
+        for name in names {
+            let written = try PatchRefresh.refreshFault(name, root: root)
+            Console.error(
+                written.isEmpty
+                    ? "every patch applies as it stands; nothing to refresh"
+                    : "wrote \(written.joined(separator: ", ")) and base",
+                prefix: "faults: \(name): ")
+        }
+        return ExitCode.success
+    }
+
+    /// Plants the faults of `plan`, writes their outcomes into the stored ones, and fails when
+    /// the spec misses a fault.
+    static func measure(_ plan: FaultPlan, root: String, build: BuildInUse, toolchain: String)
         throws -> Int32
     {
-        let run = try FaultRun(build: build)
-        var results = try FaultResults.load(root: root)
-        var unseen: [String] = []
+        let faults = StoredFaults(root: root, build: build, toolchain: toolchain)
         let progress = Progress("faults: ")
         defer { progress.finish() }
-        for (number, name) in names.enumerated() {
-            progress.step(number + 1, of: names.count, "fault")
-            let fault = try Fault(name: name, root: root)
-            let entry = try run.measure(fault, toolchain: toolchain) {
-                Console.error($0, prefix: "faults: \(name): ")
-            }
-            results = results.replacing(entry)
-            try results.save(root: root)
-            unseen += entry.outcomes.entries.filter { !$0.value.specCaught }.map {
-                "\(name): the spec does not catch it in \($0.pattern.name): no fault"
-            }
+        let (results, planted, unseen) = try faults.measure(plan) { number, count in
+            progress.step(number, of: count, "fault")
         }
         progress.finish()  // before the summary goes to standard output
+        if planted == 0 {
+            Console.error("every outcome is fresh: nothing to plant", prefix: "faults: ")
+        }
         Console.write(FaultSummary(results).text)
         for line in unseen { Console.error(line, prefix: "faults: ") }
         return unseen.isEmpty ? ExitCode.success : ExitCode.checkFailed
@@ -145,66 +166,32 @@ enum FaultsCommand: WorkbenchCommand {
     static func checkStored(
         _ known: [String], again: [String], root: String, build: BuildInUse, toolchain: String
     ) throws -> Int32 {
+        let faults = StoredFaults(root: root, build: build, toolchain: toolchain)
         let stored = try FaultResults.load(root: root)
-        let check = StoredCheck(file: FaultResults.path, toolchain: toolchain)
-        var problems: [String] = []
-        for name in known {
-            let fault = try Fault(name: name, root: root)
-            let entry = stored.entry(named: name)
-            if let stale = check.staleness(
-                of: name, stored: entry?.key, current: fault.key(root: root, toolchain: toolchain),
-                command: "swift run workbench faults \(name)")
-            {
-                problems.append(stale)
-            }
-            for (pattern, outcome) in entry?.outcomes.entries ?? [] where !outcome.specCaught {
-                problems.append("\(name): the spec does not catch it in \(pattern.name)")
-            }
-        }
+        let (stale, stalePatterns) = try faults.staleness(of: known, stored: stored)
+        var problems = stale
         if problems.isEmpty {
-            problems += try remeasure(again, stored: stored, root: root, build: build, check: check)
+            let progress = Progress("faults: ")
+            defer { progress.finish() }
+            problems += try faults.remeasure(again, stored: stored) { number, count in
+                progress.step(number, of: count, "fault")
+            }
         }
         for problem in problems { Console.error(problem, prefix: "faults: ") }
+        if !stalePatterns.isEmpty {
+            Console.error(
+                "`swift run workbench faults --stale` plants every stale one again, in "
+                    + stalePatterns.map(\.name).joined(separator: ", ") + " alone",
+                prefix: "faults: ")
+        }
         guard problems.isEmpty else { return ExitCode.checkFailed }
-        let measuredOn = again.compactMap { stored.entry(named: $0)?.key.toolchain }
+        let measuredOn = again.flatMap {
+            stored.entry(named: $0)?.outcomes.allValues.map(\.key.toolchain) ?? []
+        }
         Console.write(
             "\(known.count) faults are measured and fresh, and \(again.joined(separator: ", ")) "
                 + "planted again gives every stored figure"
-                + check.agreement(measuredOn: measuredOn))
+                + faults.check.agreement(measuredOn: measuredOn))
         return ExitCode.success
-    }
-
-    /// Plants `names` again and names every stored figure the fresh measurement does not give.
-    static func remeasure(
-        _ names: [String], stored: FaultResults, root: String, build: BuildInUse,
-        check: StoredCheck
-    ) throws -> [String] {
-        let run = try FaultRun(build: build)
-        var problems: [String] = []
-        let progress = Progress("faults: ")
-        defer { progress.finish() }
-        for (number, name) in names.enumerated() {
-            progress.step(number + 1, of: names.count, "fault")
-            let fault = try Fault(name: name, root: root)
-            let fresh = try run.measure(fault, toolchain: check.toolchain) {
-                Console.error($0, prefix: "faults: \(name): ")
-            }
-            guard let old = stored.entry(named: name) else { continue }
-            var differences: [String] = []
-            for pattern in PatternDescriptor.all {
-                guard let now = fresh.outcomes[pattern], let then = old.outcomes[pattern] else {
-                    differences.append("\(pattern.name): no stored figures")
-                    continue
-                }
-                if !now.sameFigures(as: then) {
-                    differences.append(
-                        "\(pattern.name): measured \(FaultSummary.describe(now)), "
-                            + "stored \(FaultSummary.describe(then))")
-                }
-            }
-            problems += check.findings(
-                name, differences: differences, measuredOn: old.key.toolchain)
-        }
-        return problems
     }
 }

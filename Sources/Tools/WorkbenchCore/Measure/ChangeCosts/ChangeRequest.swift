@@ -5,7 +5,7 @@ extension PatternDescriptor {
     /// Where the pattern's production code lives, as a folder prefix: `Sources/Patterns/MVP/`.
     public var sourceFolder: String { "\(SourceLayout.patterns)/\(module)/" }
     /// Where the pattern's own tests live: `Tests/MVPTests/`.
-    public var testFolder: String { "Tests/\(module)Tests/" }
+    public var testFolder: String { "Tests/\(testTarget)/" }
     /// The file name of a change request's production patch for the pattern: `mvp.patch`.
     public var productionPatch: String { "\(command).patch" }
     /// The file name of its test-repair patch: `mvp-tests.patch`.

@@ -94,8 +94,7 @@ public struct ChangeRun {
         let suite = try runSuite(say: say)
         for index in changes.indices {
             let prefix =
-                (patterns.first { $0.command == changes[index].pattern }?.module ?? "")
-                + "Tests."
+                (patterns.first { $0.command == changes[index].pattern }?.testTarget ?? "") + "."
             changes[index].testsPassAfterRepair =
                 suite.ran.contains { $0.hasPrefix(prefix) }
                 && !suite.failing.contains { $0.hasPrefix(prefix) }
@@ -163,7 +162,7 @@ public struct ChangeRun {
         case .ownTestsAndSpec:
             let names = patterns.map(\.name).joined(separator: " and ")
             say("running \(names)'s own tests, and the spec against them alone")
-            let modules = patterns.map { "\($0.module)Tests" } + ["SpecTests"]
+            let modules = patterns.map(\.testTarget) + [SourceLayout.specTests]
             run = try runTests(
                 filter: "^(" + modules.joined(separator: "|") + ")\\.", label: "suite",
                 environment: [
@@ -191,10 +190,10 @@ public struct ChangeRun {
             before: before,
             after: try DeclarationIndex(storePath: after, root: copy, module: pattern.module))
         say("running \(pattern.name)'s own tests, unchanged")
-        let run = try runTests(filter: "^\(pattern.module)Tests\\.", label: pattern.command)
+        let run = try runTests(filter: "^\(pattern.testTarget)\\.", label: pattern.command)
         let failing = run.failing.compactMap { id -> String? in
-            guard id.hasPrefix(pattern.module + "Tests.") else { return nil }
-            return String(id.dropFirst(pattern.module.count + "Tests.".count))
+            guard id.hasPrefix(pattern.testTarget + ".") else { return nil }
+            return String(id.dropFirst(pattern.testTarget.count + 1))
         }
         return PatternChange(
             pattern: pattern.command, production: patch.size, types: touches.types,

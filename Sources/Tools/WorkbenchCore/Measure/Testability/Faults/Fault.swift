@@ -92,48 +92,47 @@ public struct Fault: Sendable {
         return name.isEmpty ? nil : String(name)
     }
 
-    /// Every pattern's patch applied to the files under `root`, in memory: the files' new texts.
-    /// A patch whose lines were edited since its base commit is merged with the edits, as a
-    /// change request's is (`PatchBase`).
-    public func applied(root: String) throws(ChangeRequestError) -> [String: String?] {
-        try applied(to: .disk(root))
+    /// The patches of `patterns` (every pattern's unless told) applied to the files under
+    /// `root`, in memory: the files' new texts. A patch whose lines were edited since its base
+    /// commit is merged with the edits, as a change request's is (`PatchBase`).
+    public func applied(root: String, patterns: [PatternDescriptor] = PatternDescriptor.all)
+        throws(ChangeRequestError) -> [String: String?]
+    {
+        try applied(to: .disk(root), patterns: patterns)
     }
 
-    /// Every pattern's patch applied to the files as `package` has them.
-    public func applied(to package: PackageFiles) throws(ChangeRequestError) -> [String: String?] {
+    /// The patches of `patterns` applied to the files as `package` has them.
+    public func applied(
+        to package: PackageFiles, patterns: [PatternDescriptor] = PatternDescriptor.all
+    ) throws(ChangeRequestError) -> [String: String?] {
         var result: [String: String?] = [:]
-        for (command, patch) in patches.sorted(by: { $0.key < $1.key }) {
-            for file in patch.files {
+        for pattern in patterns {
+            for file in patches[pattern.command]?.files ?? [] {
                 let old = package.text(file.path)
                 result[file.path] = try file.apply(
-                    to: old, patch: "\(name)/\(command).patch", base: base)
+                    to: old, patch: "\(name)/\(pattern.command).patch", base: base)
             }
         }
         return result
     }
 
-    /// The key a result of this fault must carry to be fresh: the hashes of its README and
-    /// patches, of the files they change as they stand in `root`, and of the tests that decide
-    /// its outcomes (`testFolders`); `toolchain` is recorded.
-    public func key(root: String, toolchain: String) -> StoredKey {
+    /// The key `pattern`'s outcome of this fault must carry to be fresh: the hashes of the
+    /// README, of the pattern's patch and the files it changes as they stand in `root`, and of
+    /// the tests that decide the outcome (`testFolders(of:)`); `toolchain` is recorded. Nothing
+    /// of another pattern is in it: an edit to one pattern stales that pattern's outcomes alone,
+    /// and a pattern added is measured alone.
+    public func key(of pattern: PatternDescriptor, root: String, toolchain: String) -> StoredKey {
         var key = StoredKey(toolchain: toolchain)
-        for (file, text) in patchTexts { key.add(file, text: text) }
         key.add("README.md", text: readme)
-        for path in Set(patches.values.flatMap(\.paths)) { key.add(file: path, root: root) }
-        for folder in Self.testFolders { key.add(folder: folder, root: root) }
+        key.add(pattern.productionPatch, text: patchTexts[pattern.command] ?? "")
+        for path in patches[pattern.command]?.paths ?? [] { key.add(file: path, root: root) }
+        for folder in Self.testFolders(of: pattern) { key.add(folder: folder, root: root) }
         return key
     }
 
-    /// The tests a fault's outcomes come from: each pattern's own, and the spec (with its
-    /// helpers) that must catch every fault. An edit to a test can change what is caught.
-    public static var testFolders: [String] {
-        (PatternDescriptor.all.map(ownTests(of:)) + [specTests]).map { "Tests/\($0)" }
-            + ["Tests/BehaviourTesting"]
+    /// The tests `pattern`'s outcome comes from: its own, and the spec (with its helpers) that
+    /// must catch every fault. An edit to a test can change what is caught.
+    public static func testFolders(of pattern: PatternDescriptor) -> [String] {
+        ["Tests/\(pattern.testTarget)"] + SourceLayout.sharedTestFolders
     }
-
-    /// The test target of `pattern`'s own tests: a run filters their names by it.
-    static func ownTests(of pattern: PatternDescriptor) -> String { "\(pattern.module)Tests" }
-
-    /// The spec's test target: a run filters its names by it.
-    static let specTests = "SpecTests"
 }

@@ -3,9 +3,11 @@ import PatternCatalog
 
 /// `Faults/results.json`: what `workbench faults` found when it planted each fault: per pattern,
 /// whether the pattern's own tests caught it, which, at what cost, and whether the spec caught
-/// it (a fault the spec cannot see is no fault). Written by the run, never by hand:
-/// `workbench faults --check` (CI) measures one fault again and fails on any figure it does not
-/// confirm.
+/// it (a fault the spec cannot see is no fault). Each pattern's outcome is keyed apart
+/// (`Fault.key(of:root:toolchain:)`), so an edit to one pattern, or a pattern added, stales that
+/// pattern's outcomes alone, and `workbench faults --pattern NAME` measures them again. Written
+/// by the run, never by hand: `workbench faults --check` (CI) measures one fault again and fails
+/// on any figure it does not confirm.
 public struct FaultResults: Codable, Sendable, Equatable {
     /// What one pattern's tests made of one fault.
     public struct Outcome: Codable, Sendable, Equatable {
@@ -20,19 +22,24 @@ public struct FaultResults: Codable, Sendable, Equatable {
         public var suiteSeconds: Double
         /// Whether the spec's tests, run against this pattern alone, caught it.
         public var specCaught: Bool
+        /// The hashes of what this outcome depends on (`Fault.key(of:root:toolchain:)`), and the
+        /// toolchain that measured it.
+        public var key: StoredKey
 
         public init(
             caughtBy: [String], caught: Bool, catchingTestLines: Int, suiteSeconds: Double,
-            specCaught: Bool
+            specCaught: Bool, key: StoredKey
         ) {
             self.caughtBy = caughtBy.sorted()
             self.caught = caught
             self.catchingTestLines = catchingTestLines
             self.suiteSeconds = suiteSeconds
             self.specCaught = specCaught
+            self.key = key
         }
 
-        /// The figures a check compares: all but the time, which no two runs share; the tests
+        /// The figures a check compares: all but the time, which no two runs share, and the key,
+        /// which is no figure; the tests
         /// that caught the fault in any order (a result stored before they were sorted lists
         /// them as they finished, which a loaded machine reorders).
         public func sameFigures(as other: Outcome) -> Bool {
@@ -46,19 +53,25 @@ public struct FaultResults: Codable, Sendable, Equatable {
         public var name: String
         public var title: String
         public var behaviour: String
-        /// The hashes of what the outcomes depend on (`Fault.key`), and the toolchain.
-        public var key: StoredKey
         public var outcomes: PerPattern<Outcome>
 
         public init(
-            name: String, title: String, behaviour: String, key: StoredKey,
-            outcomes: PerPattern<Outcome>
+            name: String, title: String, behaviour: String, outcomes: PerPattern<Outcome>
         ) {
             self.name = name
             self.title = title
             self.behaviour = behaviour
-            self.key = key
             self.outcomes = outcomes
+        }
+
+        /// The entry of `fault` with `measured`'s patterns measured again: their outcomes
+        /// replace this entry's, and the others' stay.
+        public func merging(_ measured: PerPattern<Outcome>, of fault: Fault) -> Entry {
+            var outcomes = self.outcomes
+            for (pattern, outcome) in measured.entries { outcomes[pattern] = outcome }
+            return Entry(
+                name: fault.name, title: fault.title, behaviour: fault.behaviour,
+                outcomes: outcomes)
         }
     }
 
@@ -66,7 +79,8 @@ public struct FaultResults: Codable, Sendable, Equatable {
     /// One entry per fault, by name.
     public var faults: [Entry]
 
-    public static let currentFormat = 2
+    /// 3: each pattern's outcome keyed apart.
+    public static let currentFormat = 3
     /// Where the file lives, relative to the package root.
     public static let path = "Faults/results.json"
 
@@ -84,14 +98,30 @@ public struct FaultResults: Codable, Sendable, Equatable {
     public static func load(root: String) throws -> FaultResults {
         let file = root + "/" + path
         guard FileManager.default.fileExists(atPath: file) else { return FaultResults(faults: []) }
-        let results = try JSONDecoder().decode(
-            FaultResults.self, from: Data(contentsOf: URL(fileURLWithPath: file)))
-        guard results.format == currentFormat else {
+        let data = try Data(contentsOf: URL(fileURLWithPath: file))
+        let format = try JSONDecoder().decode(Format.self, from: data).format
+        guard format == currentFormat else {
             throw InputFormatError(
-                "\(path): format \(results.format), but this workbench reads format "
-                    + "\(currentFormat) (run `swift run workbench faults` to write it again)")
+                "\(path): format \(format), but this workbench reads format \(currentFormat) "
+                    + "(run `swift run workbench faults`, every fault in every pattern, to write "
+                    + "it again)")
         }
-        return results
+        return try JSONDecoder().decode(FaultResults.self, from: data)
+    }
+
+    /// The part of the file read first: a file of another format is not read further.
+    private struct Format: Decodable { var format: Int }
+
+    /// The patterns whose outcome of `fault` is missing, or stale against the sources under
+    /// `root` (`Fault.key(of:root:toolchain:)`), in the catalog's order.
+    public func stalePatterns(of fault: Fault, root: String, toolchain: String)
+        -> [PatternDescriptor]
+    {
+        PatternDescriptor.all.filter { pattern in
+            guard let stored = entry(named: fault.name)?.outcomes[pattern] else { return true }
+            return !fault.key(of: pattern, root: root, toolchain: toolchain)
+                .changes(since: stored.key).isEmpty
+        }
     }
 
     /// Writes the file under `root`, with `entry` in place of any entry of the same name.

@@ -1,10 +1,10 @@
 import Foundation
 import PatternCatalog
 
-/// Plants a fault in a scratch copy of the package (`<scratch>/faults`): every pattern's patch at
-/// once, since patterns never import each other, so each pattern's tests see only its own fault.
-/// One build; then, for each pattern, its own tests (`Tests/<Pattern>Tests`) and the spec, run
-/// against that pattern alone (`WORKBENCH_PATTERNS`). With every pattern carrying the fault, the
+/// Plants a fault in a scratch copy of the package (`<scratch>/faults`): the patches of the
+/// patterns measured, all at once, since patterns never import each other, so each pattern's
+/// tests see only its own fault. One build; then, for each pattern, its own tests
+/// (`Tests/<Pattern>Tests`) and the spec, run against that pattern alone (`WORKBENCH_PATTERNS`). With every pattern carrying the fault, the
 /// equivalence run has nothing sound to compare: the spec's own tests must catch it.
 public struct FaultRun: Sendable {
     public let build: BuildInUse
@@ -18,14 +18,18 @@ public struct FaultRun: Sendable {
         self.package = try ScratchPackage(job: "faults", beside: build)
     }
 
-    /// Plants `fault` and measures what every pattern's tests make of it.
-    public func measure(_ fault: Fault, toolchain: String, say: (String) -> Void) throws
-        -> FaultResults.Entry
-    {
+    /// Plants `fault` in `patterns` and measures what each one's tests make of it.
+    public func measure(
+        _ fault: Fault, in patterns: [PatternDescriptor] = PatternDescriptor.all,
+        toolchain: String, say: (String) -> Void
+    ) throws -> PerPattern<FaultResults.Outcome> {
         try package.sync(
             excluding: [build.build.productsFolder] + [build.scratchPath].compactMap { $0 })
-        try package.write(try fault.applied(root: build.root))
-        say("building with the fault in every pattern")
+        try package.write(try fault.applied(root: build.root, patterns: patterns))
+        say(
+            "building with the fault in "
+                + (patterns == PatternDescriptor.all
+                    ? "every pattern" : patterns.map(\.name).joined(separator: ", ")))
         let (built, output) = try package.build()
         guard built else {
             let first = package.errors(in: output).first.map {
@@ -39,23 +43,23 @@ public struct FaultRun: Sendable {
             root: package.copy, productsFolder: try package.productsFolder(),
             scratchArguments: ["--scratch-path", package.scratch])
         let tests = try runner.list()
-        let outcomes = try PerPattern { pattern in
-            try outcome(of: pattern, tests: tests, runner: runner, say: say)
+        return try PerPattern(patterns) { pattern in
+            try outcome(
+                of: pattern, tests: tests, runner: runner,
+                key: fault.key(of: pattern, root: build.root, toolchain: toolchain), say: say)
         }
-        return FaultResults.Entry(
-            name: fault.name, title: fault.title, behaviour: fault.behaviour,
-            key: fault.key(root: build.root, toolchain: toolchain), outcomes: outcomes)
     }
 
-    /// What `pattern`'s own tests and the spec make of the fault planted in it.
+    /// What `pattern`'s own tests and the spec make of the fault planted in it, stored under
+    /// `key`.
     func outcome(
-        of pattern: PatternDescriptor, tests: [String], runner: TestRunner,
+        of pattern: PatternDescriptor, tests: [String], runner: TestRunner, key: StoredKey,
         say: (String) -> Void
     ) throws -> FaultResults.Outcome {
-        let own = tests.filter { $0.hasPrefix(Fault.ownTests(of: pattern) + ".") }
+        let own = tests.filter { $0.hasPrefix(pattern.testTarget + ".") }
         let mine = try runner.run(own, timeout: Self.timeout)
         let spec = try runner.run(
-            tests.filter { $0.hasPrefix(Fault.specTests + ".") },
+            tests.filter { $0.hasPrefix(SourceLayout.specTests + ".") },
             environment: ["WORKBENCH_PATTERNS": pattern.command], timeout: Self.timeout)
         for (what, run) in [("its own tests", mine), ("the spec", spec)] where run.ranNothing {
             // A run of no test fails too (exit 69): it must not count as a catch.
@@ -68,7 +72,8 @@ public struct FaultRun: Sendable {
         return FaultResults.Outcome(
             caughtBy: mine.failing, caught: mine.caughtSomething,
             catchingTestLines: mine.failing.reduce(0) { $0 + testLines(of: $1) },
-            suiteSeconds: mine.seconds, specCaught: spec.caughtSomething)
+            suiteSeconds: mine.seconds, specCaught: spec.caughtSomething,
+            key: key)
     }
 
     /// Code lines of the test `id` (`Module.Suite/test()`), read from its module's sources.

@@ -1,37 +1,46 @@
 import Foundation
 import PatternCatalog
 
-/// What a mutation run's outcomes depend on, hashed folder by folder: what every pattern
-/// stands on (the shared core, the harness the spec drives them through, the catalog file it
-/// reads, the spec and its helpers), and each pattern's own folder and tests. A pattern's
-/// mutants are stale when a shared folder or one of its own changed, and only then: after an
-/// edit to one pattern, `workbench mutants --pattern NAME` measures that pattern's again. The
-/// mutation code and the toolchain are not inputs: the check's sample, measured again, finds a
-/// change there.
+/// What a mutation run's outcomes depend on, hashed input by input: what every pattern stands
+/// on (the shared core, the harness the spec drives them through, the catalog file it reads,
+/// the pattern catalog but for its entries, the spec and its helpers), and each pattern's own
+/// folder, tests and catalog entry. A pattern's mutants are stale when a shared input or one of
+/// its own changed, and only then: after an edit to one pattern, `workbench mutants --pattern
+/// NAME` measures that pattern's again, and a pattern added to the catalog is the only one
+/// without mutants stored. The mutation code and the toolchain are not inputs: the check's
+/// sample, measured again, finds a change there.
 public enum MutationKey {
-    /// The folders every pattern's mutants depend on.
+    /// The folders every pattern's mutants depend on. The catalog's entries
+    /// (`PatternDescriptor.entriesFolder`) are left out of its folder: each is one pattern's.
     public static var sharedFolders: [String] {
         [
             SourceLayout.shared, SourceLayout.toolFolder("CatalogFile"),
             SourceLayout.toolFolder("Harness"), SourceLayout.toolFolder("PatternCatalog"),
-            "Tests/SpecTests", "Tests/BehaviourTesting",
-        ]
+        ] + SourceLayout.sharedTestFolders
     }
 
-    /// The folders only `pattern`'s mutants depend on: its sources and its own tests.
-    public static func folders(of pattern: PatternDescriptor) -> [String] {
-        [pattern.folder, "Tests/\(pattern.module)Tests"]
+    /// The inputs only `pattern`'s mutants depend on: its sources, its own tests, and its
+    /// entry in the catalog (what builds its screens).
+    public static func inputs(of pattern: PatternDescriptor) -> [String] {
+        [pattern.folder, "Tests/\(pattern.testTarget)", pattern.entryFile]
     }
 
-    /// Every folder the outcomes depend on.
-    public static var folders: [String] {
-        sharedFolders + PatternDescriptor.all.flatMap(folders(of:))
+    /// Every input the outcomes depend on.
+    public static var inputs: [String] {
+        sharedFolders + PatternDescriptor.all.flatMap(inputs(of:))
     }
 
     /// The key of the sources under `root` as they are now, measured on `toolchain`.
     public static func current(root: String, toolchain: String) -> StoredKey {
         var key = StoredKey(toolchain: toolchain)
-        for folder in folders { key.add(folder: folder, root: root) }
+        for folder in sharedFolders {
+            key.add(folder: folder, root: root, excluding: [PatternDescriptor.entriesFolder])
+        }
+        for pattern in PatternDescriptor.all {
+            key.add(folder: pattern.folder, root: root)
+            key.add(folder: "Tests/\(pattern.testTarget)", root: root)
+            key.add(file: pattern.entryFile, root: root)
+        }
         return key
     }
 
@@ -78,7 +87,7 @@ public enum MutationKey {
             guard measured.contains(pattern) else {
                 return (pattern, ["none of its mutants is stored"])
             }
-            let own = Set(folders(of: pattern))
+            let own = Set(inputs(of: pattern))
             let changes = current.restricted(to: own).changes(since: stored.restricted(to: own))
             return changes.isEmpty ? nil : (pattern, changes)
         }

@@ -87,8 +87,8 @@ public struct MutationResults: Codable, Sendable, Equatable {
         let again = partial.patterns
         var key = partial.key
         for pattern in PatternDescriptor.all where !again.contains(pattern) {
-            for folder in MutationKey.folders(of: pattern) {
-                key.inputs[folder] = self.key.inputs[folder]
+            for input in MutationKey.inputs(of: pattern) {
+                key.inputs[input] = self.key.inputs[input]
             }
         }
         let kept = entries.filter { entry in !again.contains { $0.module == entry.mutant.module } }

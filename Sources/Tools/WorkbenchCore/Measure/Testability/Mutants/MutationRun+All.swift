@@ -13,12 +13,12 @@ extension MutationRun {
         let (plan, refused) = try buildSchema(try plan(patterns, scope: scope), say: say)
         let runner = try runner()
         let tests = try runner.list()
-        let spec = tests.filter { $0.hasPrefix("SpecTests.") }
+        let spec = tests.filter { $0.hasPrefix(SourceLayout.specTests + ".") }
         say("recording which mutants \(spec.count) spec tests reach")
         let specReach = try reach(of: spec, runner: runner, events: Self.specEvents)
         var entries = refused.map { MutationResults.Entry(mutant: $0, outcome: .notCompiling) }
         for pattern in patterns {
-            let own = tests.filter { $0.hasPrefix("\(pattern.module)Tests.") }
+            let own = tests.filter { $0.hasPrefix(pattern.testTarget + ".") }
             let mutants = plan.allSites.map(\.mutant).filter { $0.module == pattern.module }
             say("\(pattern.name): \(mutants.count) mutants against \(own.count) tests")
             for mutant in mutants {
@@ -51,13 +51,13 @@ extension MutationRun {
         problems += refused.map { "mutant \($0.id): stored as compiling, but does not compile" }
         let runner = try runner()
         let tests = try runner.list()
-        let spec = tests.filter { $0.hasPrefix("SpecTests.") }
+        let spec = tests.filter { $0.hasPrefix(SourceLayout.specTests + ".") }
         let specReach = try reach(of: spec, runner: runner, events: Self.specEvents)
         for entry in chosen where entry.outcome != .notCompiling {
-            guard built.allSites.contains(where: { $0.mutant.id == entry.mutant.id }) else {
-                continue
-            }
-            let own = tests.filter { $0.hasPrefix("\(entry.mutant.module)Tests.") }
+            guard built.allSites.contains(where: { $0.mutant.id == entry.mutant.id }),
+                let pattern = PatternDescriptor.module(entry.mutant.module)
+            else { continue }
+            let own = tests.filter { $0.hasPrefix(pattern.testTarget + ".") }
             let now = try outcome(of: entry.mutant, own: own, specReach: specReach, runner: runner)
             say(
                 "mutant \(entry.mutant.id): \(now.outcome.rawValue) (stored: \(entry.outcome.rawValue))"

@@ -1,0 +1,135 @@
+import Foundation
+import PatternCatalog
+import Terminal
+
+/// What a run of `workbench faults` plants: the faults `names`, in `patterns` (nil: in each
+/// fault's patterns whose stored outcome is stale or missing). `whole` when that is every fault
+/// in every pattern, which writes Faults/results.json anew even where it holds another format.
+public struct FaultPlan: Sendable {
+    public var names: [String]
+    public var patterns: [PatternDescriptor]?
+    public var whole: Bool
+
+    public init(names: [String], patterns: [PatternDescriptor]?, whole: Bool) {
+        self.names = names
+        self.patterns = patterns
+        self.whole = whole
+    }
+}
+
+/// Faults/results.json as a stored result (`StoredCheck`): each pattern's outcome of each fault
+/// keyed apart, so a run plants a fault only where it must (`FaultPlan`), and a check names the
+/// stale outcomes, then plants a sample again in every pattern and compares every figure.
+public struct StoredFaults {
+    public let root: String
+    public let build: BuildInUse
+    public let check: StoredCheck
+
+    public init(root: String, build: BuildInUse, toolchain: String) {
+        self.root = root
+        self.build = build
+        check = StoredCheck(file: FaultResults.path, toolchain: toolchain)
+    }
+
+    /// Plants the faults of `plan` and writes their outcomes into the stored ones, fault by
+    /// fault (`step` is told each fault's number of the count): the results, how many faults it
+    /// planted, and a line per pattern whose spec missed its fault.
+    public func measure(_ plan: FaultPlan, step: (Int, Int) -> Void) throws -> (
+        results: FaultResults, planted: Int, unseen: [String]
+    ) {
+        let run = try FaultRun(build: build)
+        var results =
+            plan.whole
+            ? (try? FaultResults.load(root: root)) ?? FaultResults(faults: [])
+            : try FaultResults.load(root: root)
+        var unseen: [String] = []
+        var planted = 0
+        for (number, name) in plan.names.enumerated() {
+            step(number + 1, plan.names.count)
+            let fault = try Fault(name: name, root: root)
+            let patterns =
+                plan.patterns
+                ?? results.stalePatterns(of: fault, root: root, toolchain: check.toolchain)
+            guard !patterns.isEmpty else { continue }
+            let measured = try run.measure(fault, in: patterns, toolchain: check.toolchain) {
+                Console.error($0, prefix: "faults: \(name): ")
+            }
+            let stored =
+                results.entry(named: name)
+                ?? FaultResults.Entry(
+                    name: name, title: fault.title, behaviour: fault.behaviour,
+                    outcomes: PerPattern())
+            results = results.replacing(stored.merging(measured, of: fault))
+            try results.save(root: root)
+            planted += 1
+            unseen += measured.entries.filter { !$0.value.specCaught }.map {
+                "\(name): the spec does not catch it in \($0.pattern.name): no fault"
+            }
+        }
+        return (results, planted, unseen)
+    }
+
+    /// A line per fault of `names` whose stored outcomes are stale or missing in some pattern,
+    /// or that the spec did not catch; and the patterns with a stale outcome, in the catalog's
+    /// order.
+    public func staleness(of names: [String], stored: FaultResults) throws -> (
+        problems: [String], patterns: [PatternDescriptor]
+    ) {
+        var problems: [String] = []
+        var stalePatterns = Set<PatternDescriptor>()
+        for name in names {
+            let fault = try Fault(name: name, root: root)
+            let entry = stored.entry(named: name)
+            let current = PerPattern { fault.key(of: $0, root: root, toolchain: check.toolchain) }
+            if let stale = check.staleness(
+                of: name, stored: entry?.outcomes.mapValues(\.key) ?? PerPattern(),
+                current: current, command: { Self.command(name, patterns: $0) })
+            {
+                problems.append(stale)
+                stalePatterns.formUnion(
+                    stored.stalePatterns(of: fault, root: root, toolchain: check.toolchain))
+            }
+            for (pattern, outcome) in entry?.outcomes.entries ?? [] where !outcome.specCaught {
+                problems.append("\(name): the spec does not catch it in \(pattern.name)")
+            }
+        }
+        return (problems, PatternDescriptor.all.filter(stalePatterns.contains))
+    }
+
+    /// The command that plants fault `name` in `patterns` (nil: in every pattern).
+    static func command(_ name: String, patterns: [PatternDescriptor]?) -> String {
+        "swift run workbench faults \(name)"
+            + (patterns.map { " --pattern " + $0.map(\.command).joined(separator: ",") } ?? "")
+    }
+
+    /// Plants `names` again in every pattern and names every stored figure the fresh
+    /// measurement does not give.
+    public func remeasure(_ names: [String], stored: FaultResults, step: (Int, Int) -> Void)
+        throws -> [String]
+    {
+        let run = try FaultRun(build: build)
+        var problems: [String] = []
+        for (number, name) in names.enumerated() {
+            step(number + 1, names.count)
+            let fault = try Fault(name: name, root: root)
+            let fresh = try run.measure(fault, toolchain: check.toolchain) {
+                Console.error($0, prefix: "faults: \(name): ")
+            }
+            guard let old = stored.entry(named: name) else { continue }
+            for pattern in PatternDescriptor.all {
+                guard let now = fresh[pattern], let then = old.outcomes[pattern] else {
+                    problems.append("\(name): \(pattern.name): no stored figures")
+                    continue
+                }
+                guard !now.sameFigures(as: then) else { continue }
+                problems += check.findings(
+                    name,
+                    differences: [
+                        "\(pattern.name): measured \(FaultSummary.describe(now)), "
+                            + "stored \(FaultSummary.describe(then))"
+                    ], measuredOn: then.key.toolchain)
+            }
+        }
+        return problems
+    }
+}
