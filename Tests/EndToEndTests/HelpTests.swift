@@ -43,7 +43,8 @@ import Testing
         "site": "Usage: workbench site [--check] [--no-build] [--scratch-path PATH]",
         "bench": "Usage: workbench bench [--json] [--save] [--samples N]",
         "changes": """
-        Usage: workbench changes [--check [--all]] [--scratch-path PATH] [NAME…]
+        Usage: workbench changes [--pattern P,… | --stale] [--scratch-path PATH] [NAME…]
+               workbench changes --check [--all] [--scratch-path PATH] [NAME…]
                workbench changes --try [--save] [--scratch-path PATH] DIR
                workbench changes --try --check [--all] [--scratch-path PATH] [NAME…]
                workbench changes --refresh NAME…

@@ -154,6 +154,80 @@ import Testing
         #expect(throws: ChangeRequestError.self) { try request.applied(root: root) }
     }
 
+    /// Each pattern's figures are keyed by what every pattern shares and its own patches and
+    /// files: an edit to MVC's file stales MVC alone, a pattern without figures is stale, and an
+    /// edit to the script stales every pattern.
+    @Test func aPatternsFiguresAreStaleWhenItsOwnOrASharedInputChanges() throws {
+        let root = try Self.package()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let request = try ChangeRequest(name: "demo", root: root, patterns: Self.patterns)
+        #expect(ChangeRequest.owner(ofInput: "mvvm-kvo.patch") == .mvvmKVO)
+        #expect(ChangeRequest.owner(ofInput: "mvvm-tests.patch") == .mvvm)
+        #expect(ChangeRequest.owner(ofInput: "Tests/MVVMKVOTests/A.swift") == .mvvmKVO)
+        #expect(ChangeRequest.owner(ofInput: "Sources/Patterns/MVVM/A.swift") == .mvvm)
+        for shared in ["shared.patch", "script.txt", "README.md", "Sources/Shared/Model/A.swift"] {
+            #expect(ChangeRequest.owner(ofInput: shared) == nil, "\(shared)")
+        }
+        let result = RequestResult(
+            name: "demo", title: "Demo", claim: "", key: request.key(root: root, toolchain: "6"),
+            shared: .empty, patterns: [.mvc, .mvcVariant, .mvp].map(Self.change(in:)),
+            suitePassed: true, framesIdentical: true, scriptCommands: 1)
+        #expect(request.stalePatterns(of: result, root: root) == [.mvvm], "no figures of MVVM")
+        try "struct A {}\n".write(
+            toFile: root + "/Sources/Patterns/MVC/A.swift", atomically: true, encoding: .utf8)
+        #expect(request.stalePatterns(of: result, root: root) == [.mvc, .mvvm])
+        try "tap\ntap\n".write(
+            toFile: root + "/ChangeRequests/demo/script.txt", atomically: true, encoding: .utf8)
+        let edited = try ChangeRequest(name: "demo", root: root, patterns: Self.patterns)
+        #expect(edited.stalePatterns(of: result, root: root) == Self.patterns)
+    }
+
+    /// A run of some patterns replaces their figures and their own inputs' hashes, keeps every
+    /// other pattern's, takes the frames from the run (it ran every executable), and cannot
+    /// clear a failure of the whole suite.
+    @Test func aRunOfSomePatternsIsMergedIntoTheStoredResult() {
+        var old = StoredKey(toolchain: "6")
+        for input in ["script.txt", "mvc.patch", "mvp.patch", "Sources/Patterns/MVP/A.swift"] {
+            old.inputs[input] = "old"
+        }
+        var new = old
+        for input in new.inputs.keys { new.inputs[input] = "new" }
+        var stored = RequestResult(
+            name: "demo", title: "Demo", claim: "", key: old, shared: .empty,
+            patterns: [.mvc, .mvp].map(Self.change(in:)), suitePassed: false,
+            framesIdentical: false, scriptCommands: 1,
+            failingTests: ["MVCTests.A/a()", "MVPTests.A/b()"])
+        var mvp = Self.change(in: .mvp)
+        mvp.repair = PatchSize(files: [
+            FileLines(path: "Tests/MVPTests/A.swift", added: 1, removed: 0)
+        ])
+        let partial = RequestResult(
+            name: "demo", title: "Demo", claim: "", key: new, shared: .empty, patterns: [mvp],
+            suitePassed: true, framesIdentical: true, scriptCommands: 1, failingTests: [])
+
+        var merged = stored.merging(partial)
+        #expect(merged.patterns.map(\.pattern) == ["mvc", "mvp"])
+        #expect(merged.change(in: "mvp")?.repair.added == 1)
+        #expect(merged.key.inputs["mvc.patch"] == "old" && merged.key.inputs["mvp.patch"] == "new")
+        #expect(merged.key.inputs["Sources/Patterns/MVP/A.swift"] == "new")
+        #expect(merged.key.inputs["script.txt"] == "new")
+        #expect(merged.failingTests == ["MVCTests.A/a()"] && !merged.suitePassed)
+        #expect(merged.framesIdentical)
+
+        stored.suitePassed = true
+        stored.failingTests = []
+        merged = stored.merging(partial)
+        #expect(merged.suitePassed && merged.failingTests == [])
+    }
+
+    /// A pattern's figures with nothing measured: only its name matters to the tests above.
+    static func change(in pattern: PatternDescriptor) -> PatternChange {
+        PatternChange(
+            pattern: pattern.command, production: .empty, types: [], interfaces: [],
+            expected: .none, found: .none, testsFailing: [], testsNotCompiling: [],
+            repair: .empty, testsPassAfterRepair: true)
+    }
+
     @Test func aPatchMayChangeOnlyItsOwnFolders() throws {
         let intoMVP = """
             --- a/Sources/Patterns/MVP/B.swift

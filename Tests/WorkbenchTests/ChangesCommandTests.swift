@@ -12,8 +12,13 @@ import WorkbenchCore
 @Suite struct ChangesCommandTests {
     @Test func eachFormOfTheCommandLineAsksForItsRun() throws {
         let forms: [([String], ChangesCommand.Invocation)] = [
-            ([], .measure([])),
-            (["phone-field"], .measure(["phone-field"])),
+            ([], .measure([], patterns: nil, stale: false)),
+            (["phone-field"], .measure(["phone-field"], patterns: nil, stale: false)),
+            (["--stale"], .measure([], patterns: nil, stale: true)),
+            (
+                ["--pattern", "mvp,mvc", "phone-field"],
+                .measure(["phone-field"], patterns: [.mvc, .mvp], stale: false)
+            ),
             (["--check"], .check([], all: false)),
             (["--check", "--all"], .check([], all: true)),
             (["--try", "Exercises/free-price"], .tryExercise("Exercises/free-price")),
@@ -168,7 +173,13 @@ import WorkbenchCore
         let key = try ChangeRequest(name: "demo", root: root, patterns: PatternDescriptor.all)
             .key(root: root, toolchain: Toolchain.version())
         let result = RequestResult(
-            name: "demo", title: "Demo", claim: "", key: key, shared: .empty, patterns: [],
+            name: "demo", title: "Demo", claim: "", key: key, shared: .empty,
+            patterns: PatternDescriptor.all.map {
+                PatternChange(
+                    pattern: $0.command, production: .empty, types: [], interfaces: [],
+                    expected: .none, found: .none, testsFailing: [], testsNotCompiling: [],
+                    repair: .empty, testsPassAfterRepair: true)
+            },
             suitePassed: suitePassed, framesIdentical: true, scriptCommands: 1)
         try (ChangeResults(requests: [result]).reportJSON() + "\n").write(
             toFile: root + "/" + ChangeResults.path, atomically: true, encoding: .utf8)

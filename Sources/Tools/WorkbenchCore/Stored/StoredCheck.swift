@@ -51,6 +51,12 @@ public struct StoredCheck: Sendable {
         return "\(name): \(file) is stale\(whom): \(first.name): \(reason) \(run)"
     }
 
+    /// `command` (`swift run workbench faults NAME`), made to measure `patterns` alone (nil:
+    /// every pattern).
+    public static func command(_ command: String, patterns: [PatternDescriptor]?) -> String {
+        command + (patterns.map { " --pattern " + $0.map(\.command).joined(separator: ",") } ?? "")
+    }
+
     /// The entries a check measures again: all of `names` with `all`, or `count` of them picked
     /// by the commit's hash, so that successive commits measure each in turn.
     public static func sample(_ count: Int, of names: [String], all: Bool, root: String)

@@ -17,7 +17,8 @@ import WorkbenchCore
 @MainActor
 enum ChangesCommand: WorkbenchCommand {
     static let name = "changes"
-    static let synopsis = "changes [--check] [NAME…] | --try DIR | --refresh NAME…"
+    static let synopsis =
+        "changes [--pattern P,… | --stale | --check] [NAME…] | --try DIR | --refresh NAME…"
     static let abstract = """
         make each change request of ChangeRequests/ in every pattern, build and test it, and \
         record what it cost in ChangeRequests/results.json; with --check, fail when a patch no \
@@ -28,10 +29,21 @@ enum ChangesCommand: WorkbenchCommand {
     /// The options its help describes, in order.
     static let options: [OptionHelp] = [
         OptionHelp(
+            "--pattern P,…",
+            "measure the requests in these patterns alone (names as in `workbench help`, by "
+                + "commas), keeping the others' stored figures; every patch is still made, and "
+                + "the script still runs in every executable: for a pattern just added, or after "
+                + "an edit to one"),
+        OptionHelp(
+            "--stale",
+            "measure each request only in the patterns whose stored figures are stale or missing "
+                + "(what --check names); nothing when every figure is fresh"),
+        OptionHelp(
             "--check",
             "exit with 1, naming the request, when a patch no longer applies to the sources, "
-                + "ChangeRequests/results.json lacks a result or holds a stale one (its key: the "
-                + "patches, the script, the README and the files the patches change), or a request "
+                + "ChangeRequests/results.json lacks a result or holds a stale one (each pattern's "
+                + "key: the shared part, the script, the README, its own patches and the files "
+                + "they change; the line names the stale patterns), or a request "
                 + "measured again gives other figures, naming each figure and, when they differ, "
                 + "both toolchains. It measures again the requests named; with none, the one the "
                 + "commit's hash picks, so that every request is measured again over successive "
@@ -62,7 +74,8 @@ enum ChangesCommand: WorkbenchCommand {
         .help,
     ]
     static let help = """
-        Usage: workbench changes [--check [--all]] [--scratch-path PATH] [NAME…]
+        Usage: workbench changes [--pattern P,… | --stale] [--scratch-path PATH] [NAME…]
+               workbench changes --check [--all] [--scratch-path PATH] [NAME…]
                workbench changes --try [--save] [--scratch-path PATH] DIR
                workbench changes --try --check [--all] [--scratch-path PATH] [NAME…]
                workbench changes --refresh NAME…
@@ -77,6 +90,9 @@ enum ChangesCommand: WorkbenchCommand {
         patches, runs the whole suite and the script in all six executables, and writes
         ChangeRequests/results.json. A line per step goes to standard error; a table of the
         figures to standard output. A full run builds the package several times per request.
+        Each pattern's figures are keyed apart, so a pattern added, or an edit to one pattern's
+        files, stales that pattern's figures alone: --stale (or --pattern) measures them there,
+        running that pattern's own tests and the spec against it instead of the whole suite.
 
         Exercises (--try). Each folder of Exercises/ is a small change a student makes in two
         patterns: a README (what to build, why, hints), a script, the reference patches and their
@@ -101,6 +117,7 @@ enum ChangesCommand: WorkbenchCommand {
           swift run workbench changes --check
           swift run workbench changes --check --all
           swift run workbench changes phone-field
+          swift run workbench changes --stale
           swift run workbench changes --try Exercises/free-price
           swift run workbench changes --try --check
         """
@@ -123,8 +140,9 @@ enum ChangesCommand: WorkbenchCommand {
 
     /// What a command line asks for.
     enum Invocation: Equatable {
-        /// Measure the requests named (all when none).
-        case measure([String])
+        /// Measure the requests named (all when none), in `patterns` (nil: every pattern; with
+        /// `stale`, where their figures are stale).
+        case measure([String], patterns: [PatternDescriptor]?, stale: Bool)
         /// Check the requests; measure again those named, all, or the one the commit picks.
         case check([String], all: Bool)
         /// Measure the student's change for the exercise in this folder.
@@ -146,10 +164,22 @@ enum ChangesCommand: WorkbenchCommand {
         let exercise = reader.flag("--try")
         let save = reader.flag("--save")
         let refresh = reader.flag("--refresh")
+        let stale = reader.flag("--stale")
+        let patterns = try reader.value("--pattern").map(MutantsCommand.readPatterns)
         let options = try BuildInUse.Options.read(&reader, buildable: false)
         var names: [String] = []
         while let name = reader.positional() { names.append(name) }
         try reader.finish()
+        if stale || patterns != nil {
+            guard !check, !exercise, !refresh else {
+                throw UsageError(
+                    "--pattern and --stale measure requests: leave out --check, --try and --refresh"
+                )
+            }
+            guard !(stale && patterns != nil) else {
+                throw UsageError("--stale picks the patterns: leave out --pattern")
+            }
+        }
         if refresh {
             guard !check, !all, !exercise, !save else {
                 throw UsageError("--refresh writes patches: it goes with request names alone")
@@ -163,7 +193,11 @@ enum ChangesCommand: WorkbenchCommand {
         if all, !names.isEmpty { throw UsageError("--all measures every one again: name none") }
         if save, !exercise { throw UsageError("--save goes with --try") }
         guard exercise else {
-            return (check ? .check(names, all: all) : .measure(names), options)
+            return (
+                check
+                    ? .check(names, all: all)
+                    : .measure(names, patterns: patterns, stale: stale), options
+            )
         }
         if check, save { throw UsageError("--check writes nothing: leave out --save") }
         if check { return (.checkExercises(names, all: all), options) }
@@ -181,8 +215,8 @@ enum ChangesCommand: WorkbenchCommand {
     static func run(_ arguments: [String]) async throws -> Int32 {
         let (invocation, options) = try parse(arguments)
         switch invocation {
-        case .measure(let names):
-            return try await measure(names, options: options)
+        case .measure(let names, let patterns, let stale):
+            return try await measure(names, in: patterns, stale: stale, options: options)
         case .check(let names, let all):
             return try await checkRequests(names, all: all, options: options)
         case .tryExercise(let folder):
@@ -232,39 +266,53 @@ enum ChangesCommand: WorkbenchCommand {
         return try await remeasure(sample, root: root, build: build, patterns: patterns)
     }
 
-    /// `changes [NAME…]`: measures the requests and writes their results.
-    static func measure(_ names: [String], options: BuildInUse.Options) async throws -> Int32 {
+    /// `changes [--pattern P,… | --stale] [NAME…]`: measures the requests (in `chosen`, or
+    /// with `stale` where their figures are stale) and writes their results.
+    static func measure(
+        _ names: [String], in chosen: [PatternDescriptor]?, stale: Bool,
+        options: BuildInUse.Options
+    ) async throws -> Int32 {
         let root = try packageRoot()
         let patterns = PatternDescriptor.all
-        let chosen = try requests(names, root: root)
-        guard !chosen.isEmpty else {
+        let named = try requests(names, root: root)
+        guard !named.isEmpty else {
             throw InputError("no change request in \(ChangeRequest.folder)/ (see its README.md)")
         }
         // Every request must read and apply before anything is built.
         var requests: [ChangeRequest] = []
-        for name in chosen {
+        for name in named {
             let request = try ChangeRequest(name: name, root: root, patterns: patterns)
             _ = try request.applied(root: root)
             requests.append(request)
         }
         let build = try BuildInUse.resolve(options, root: root)
-        let run = try ChangeRun(build: build, patterns: patterns)
+        let stored = StoredRequests(
+            root: root, run: try ChangeRun(build: build, patterns: patterns))
         let started = Date()
         let progress = Progress("changes: ")
         defer { progress.finish() }
+        var measured = 0
         for (number, request) in requests.enumerated() {
             progress.step(number + 1, of: requests.count, "request")
-            let result = try await run.measure(request)
-            try record(result, root: root)
-            Console.error("wrote \(ChangeResults.path)", prefix: "changes: \(request.name): ")
+            let written = try await stored.measure(
+                request, in: stale ? nil : chosen ?? PatternDescriptor.all)
+            measured += written == nil ? 0 : 1
+            Console.error(
+                written == nil
+                    ? "every figure is fresh: nothing to measure" : "wrote \(ChangeResults.path)",
+                prefix: "changes: \(request.name): ")
         }
         progress.finish()  // before the summary goes to standard output
-        Console.write(summary(try ChangeResults.load(path: root + "/" + ChangeResults.path)))
+        Console.write(
+            ChangeSummary.text(try ChangeResults.load(path: root + "/" + ChangeResults.path)))
         Console.error(
-            String(
-                format: "%d %@ measured in %.0f s; regenerate Comparison.md with `scripts/compare`",
-                requests.count, requests.count == 1 ? "request" : "requests",
-                Date().timeIntervalSince(started)),
+            measured == 0
+                ? "nothing was stale: no request measured"
+                : String(
+                    format:
+                        "%d %@ measured in %.0f s; regenerate Comparison.md with `scripts/compare`",
+                    measured, measured == 1 ? "request" : "requests",
+                    Date().timeIntervalSince(started)),
             prefix: "changes: ")
         return ExitCode.success
     }
@@ -326,10 +374,8 @@ enum ChangesCommand: WorkbenchCommand {
                             + "\(name)` writes it again", prefix: "changes: \(name): ")
                 }
                 let stored = results?.result(named: name)
-                if let stale = check.staleness(
-                    of: name, stored: stored?.key,
-                    current: request.key(root: root, toolchain: check.toolchain),
-                    command: "swift run workbench changes \(name)")
+                if let stale = StoredRequests.staleness(
+                    of: request, stored: stored, root: root, check: check)
                 {
                     problems.append(stale)
                 } else if let result = stored, !result.suitePassed || !result.framesIdentical {
@@ -359,43 +405,5 @@ enum ChangesCommand: WorkbenchCommand {
         }
         for problem in problems { Console.error(problem, prefix: "changes: ") }
         return ExitCode.checkFailed
-    }
-
-    /// Writes `result` into the results file, replacing the request's old result.
-    static func record(_ result: RequestResult, root: String) throws {
-        let path = root + "/" + ChangeResults.path
-        var requests = try ChangeResults.load(path: path)?.requests ?? []
-        requests.removeAll { $0.name == result.name }
-        requests.append(result)
-        try (ChangeResults(requests: requests).reportJSON() + "\n")
-            .write(toFile: path, atomically: true, encoding: .utf8)
-    }
-
-    /// The figures, one line per request and pattern, for the terminal.
-    static func summary(_ results: ChangeResults?) -> String {
-        guard let results else { return "" }
-        var lines = [
-            "request               pattern       files  lines      types  class          "
-                + "broken  repair"
-        ]
-        for result in results.requests {
-            for change in result.patterns {
-                let broken = "\(change.testsFailing.count)+\(change.testsNotCompiling.count)"
-                lines.append(
-                    [
-                        result.name.padding(toLength: 22, withPad: " ", startingAt: 0),
-                        change.pattern.padding(toLength: 14, withPad: " ", startingAt: 0),
-                        "\(change.production.files.count)".padding(
-                            toLength: 7, withPad: " ", startingAt: 0),
-                        "+\(change.production.added) −\(change.production.removed)".padding(
-                            toLength: 11, withPad: " ", startingAt: 0),
-                        "\(change.types.count)".padding(toLength: 7, withPad: " ", startingAt: 0),
-                        change.found.rawValue.padding(toLength: 15, withPad: " ", startingAt: 0),
-                        broken.padding(toLength: 8, withPad: " ", startingAt: 0),
-                        "+\(change.repair.added) −\(change.repair.removed)",
-                    ].joined())
-            }
-        }
-        return lines.joined(separator: "\n")
     }
 }

@@ -279,6 +279,42 @@ public struct ChangeRequest: Sendable {
         key(files: files, toolchain: result.key.toolchain).changes(since: result.key).first
     }
 
+    /// The pattern whose alone an input of the key is: its two patches, and the files under its
+    /// folders. Nil for the shared part, the files it changes, the script and the README, which
+    /// are every pattern's.
+    public static func owner(ofInput name: String) -> PatternDescriptor? {
+        PatternDescriptor.all.first { pattern in
+            name == pattern.productionPatch || name == pattern.repairPatch
+                || name.hasPrefix(pattern.sourceFolder) || name.hasPrefix(pattern.testFolder)
+        }
+    }
+
+    /// `key`, pattern by pattern: for each of `patterns`, the inputs that are every pattern's
+    /// and its own (`owner(ofInput:)`). A pattern's figures are stale when its part changed.
+    public static func split(_ key: StoredKey, among patterns: [PatternDescriptor])
+        -> PerPattern<StoredKey>
+    {
+        PerPattern(patterns) { pattern in
+            var own = key
+            own.inputs = key.inputs.filter { name, _ in
+                owner(ofInput: name).map { $0 == pattern } ?? true
+            }
+            return own
+        }
+    }
+
+    /// The patterns whose figures in `result` are missing, or stale against the files in
+    /// `root`, in the request's order.
+    public func stalePatterns(of result: RequestResult?, root: String) -> [PatternDescriptor] {
+        guard let result else { return patterns }
+        let current = Self.split(key(root: root, toolchain: result.key.toolchain), among: patterns)
+        let stored = Self.split(result.key, among: result.measuredPatterns)
+        return patterns.filter { pattern in
+            guard let then = stored[pattern], let now = current[pattern] else { return true }
+            return !now.changes(since: then).isEmpty
+        }
+    }
+
     /// The text of the file at `path`, or nil when there is none. An empty file is read without
     /// opening it: Foundation's file reading leaks its buffer for an empty file on Linux, which
     /// LeakSanitizer reports (`scripts/sanitize` runs the workbench).

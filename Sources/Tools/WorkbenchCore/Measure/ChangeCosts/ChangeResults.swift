@@ -1,4 +1,5 @@
 import Foundation
+import PatternCatalog
 
 /// `ChangeRequests/results.json`: what `workbench changes` measured when it made each change
 /// request in every pattern, built it and ran its tests. The workbench writes it; Comparison.md's
@@ -99,6 +100,38 @@ public struct RequestResult: Codable, Sendable, Equatable {
     /// The entry of the pattern whose executable is called `pattern` (`mvc-variant`).
     public func change(in pattern: String) -> PatternChange? {
         patterns.first { $0.pattern == pattern }
+    }
+
+    /// The patterns it holds figures of, in the catalog's order.
+    public var measuredPatterns: [PatternDescriptor] {
+        PatternDescriptor.all.filter { change(in: $0.command) != nil }
+    }
+
+    /// This result with `partial`'s patterns measured again (`ChangeRun.measure(_:only:)`):
+    /// their figures and their own inputs' hashes (`ChangeRequest.owner(ofInput:)`) are
+    /// `partial`'s, every other pattern's are kept. The frames are `partial`'s, which ran the
+    /// script in every executable. The suite passes when both runs passed: a run of some
+    /// patterns cannot clear a failure of the whole suite, which only a run of every pattern
+    /// does.
+    public func merging(_ partial: RequestResult) -> RequestResult {
+        let again = Set(partial.measuredPatterns)
+        var merged = partial
+        for name in Set(key.inputs.keys).union(partial.key.inputs.keys) {
+            guard let owner = ChangeRequest.owner(ofInput: name), !again.contains(owner) else {
+                continue
+            }
+            merged.key.inputs[name] = key.inputs[name]
+        }
+        merged.patterns = PatternDescriptor.all.compactMap { pattern in
+            partial.change(in: pattern.command) ?? change(in: pattern.command)
+        }
+        let targets = again.map { $0.testTarget + "." }
+        let kept = (failingTests ?? []).filter { test in
+            !targets.contains { test.hasPrefix($0) }
+        }
+        merged.failingTests = Array(Set(kept + (partial.failingTests ?? []))).sorted()
+        merged.suitePassed = suitePassed && partial.suitePassed
+        return merged
     }
 }
 

@@ -65,11 +65,17 @@ public struct ChangeRun {
         }
     }
 
-    /// Measures one request in every pattern.
-    public func measure(_ request: ChangeRequest) async throws -> RequestResult {
+    /// Measures one request in every pattern, or in `only` those of them: every patch is made
+    /// all the same, and the script runs in every executable, but only their figures are
+    /// measured, and the suite is their own tests and the spec against them
+    /// (`RequestResult.merging(_:)` puts them with the stored ones).
+    public func measure(_ request: ChangeRequest, only: [PatternDescriptor]? = nil) async throws
+        -> RequestResult
+    {
         let name = request.name
         func say(_ text: String) { Console.error(text, prefix: "changes: \(name): ") }
         let started = Date()
+        let measured = patterns.filter { only?.contains($0) ?? true }
 
         let before = try prepareCopy(say: say)
         let production = [ChangeRequest.sharedPatch] + patterns.map(\.productionPatch)
@@ -80,7 +86,8 @@ public struct ChangeRun {
         let products = try BuildInUse.productsFolder(root: copy, scratch: scratch)
 
         let after = PackageBuild(productsFolder: products).indexStore
-        var changes = try zip(patterns, before).map { pattern, before in
+        var changes = try zip(patterns, before).filter { measured.contains($0.0) }.map {
+            pattern, before in
             try measureProduction(
                 request, in: pattern, before: before, indexAfter: after,
                 notCompiling: notCompiling[pattern.command] ?? [], say: say)
@@ -91,7 +98,7 @@ public struct ChangeRun {
         say("building with every patch")
         let (built, output) = try swiftBuild()
         if !built { throw buildFailure(request, output: output) }
-        let suite = try runSuite(say: say)
+        let suite = try runSuite(of: measured, say: say)
         for index in changes.indices {
             let prefix =
                 (patterns.first { $0.command == changes[index].pattern }?.testTarget ?? "") + "."
@@ -152,21 +159,21 @@ public struct ChangeRun {
     /// phone field) adds no fault, as faults are the workbench's, not the screens'.
     public static let instrumentChecks = "^MeasuringTests\\.FaultListTests/"
 
-    /// Runs the tests that judge the change with every patch (`suite`).
-    func runSuite(say: (String) -> Void) throws -> TestRun {
+    /// Runs the tests that judge the change with every patch (`suite`); the whole suite only
+    /// when `measured` is every pattern, else their own tests and the spec against them.
+    func runSuite(of measured: [PatternDescriptor], say: (String) -> Void) throws -> TestRun {
         let run: TestRun
-        switch suite {
-        case .whole:
+        if case .whole = suite, measured == patterns {
             say("running the whole suite")
             run = try runTests(filter: nil, skip: Self.instrumentChecks, label: "suite")
-        case .ownTestsAndSpec:
-            let names = patterns.map(\.name).joined(separator: " and ")
+        } else {
+            let names = measured.map(\.name).joined(separator: " and ")
             say("running \(names)'s own tests, and the spec against them alone")
-            let modules = patterns.map(\.testTarget) + [SourceLayout.specTests]
+            let modules = measured.map(\.testTarget) + [SourceLayout.specTests]
             run = try runTests(
                 filter: "^(" + modules.joined(separator: "|") + ")\\.", label: "suite",
                 environment: [
-                    "WORKBENCH_PATTERNS": patterns.map(\.command).joined(separator: ",")
+                    "WORKBENCH_PATTERNS": measured.map(\.command).joined(separator: ",")
                 ])
         }
         if !run.passed {

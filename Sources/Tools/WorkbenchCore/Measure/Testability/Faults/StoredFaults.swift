@@ -83,7 +83,10 @@ public struct StoredFaults {
             let current = PerPattern { fault.key(of: $0, root: root, toolchain: check.toolchain) }
             if let stale = check.staleness(
                 of: name, stored: entry?.outcomes.mapValues(\.key) ?? PerPattern(),
-                current: current, command: { Self.command(name, patterns: $0) })
+                current: current,
+                command: {
+                    StoredCheck.command("swift run workbench faults \(name)", patterns: $0)
+                })
             {
                 problems.append(stale)
                 stalePatterns.formUnion(
@@ -94,12 +97,6 @@ public struct StoredFaults {
             }
         }
         return (problems, PatternDescriptor.all.filter(stalePatterns.contains))
-    }
-
-    /// The command that plants fault `name` in `patterns` (nil: in every pattern).
-    static func command(_ name: String, patterns: [PatternDescriptor]?) -> String {
-        "swift run workbench faults \(name)"
-            + (patterns.map { " --pattern " + $0.map(\.command).joined(separator: ",") } ?? "")
     }
 
     /// Plants `names` again in every pattern and names every stored figure the fresh

@@ -1,0 +1,77 @@
+import Foundation
+import PatternCatalog
+import Terminal
+
+/// ChangeRequests/results.json as a stored result (`StoredCheck`): a request is measured in
+/// every pattern, or only in those whose figures are stale or named, and its result put with the
+/// stored one (`RequestResult.merging(_:)`). A pattern's figures are keyed by what every pattern
+/// shares (the shared part, the files it changes, the script, the README) and its own patches
+/// and files (`ChangeRequest.split(_:among:)`): a pattern added, or an edit to one, stales that
+/// pattern's figures alone.
+@MainActor
+public struct StoredRequests {
+    public let root: String
+    public let run: ChangeRun
+
+    public init(root: String, run: ChangeRun) {
+        self.root = root
+        self.run = run
+    }
+
+    /// The file's path.
+    var path: String { root + "/" + ChangeResults.path }
+
+    /// Measures `request` in `patterns` (nil: in those whose figures are stale or missing) and
+    /// writes the result into the file; nil when nothing was stale. Measuring some patterns
+    /// needs the stored figures of the others to stand on what every pattern shares as it is.
+    public func measure(_ request: ChangeRequest, in patterns: [PatternDescriptor]?)
+        async throws -> RequestResult?
+    {
+        let stored = try ChangeResults.load(path: path)?.result(named: request.name)
+        let chosen = patterns ?? request.stalePatterns(of: stored, root: root)
+        guard !chosen.isEmpty else { return nil }
+        let every = chosen == request.patterns
+        if let stored, !every {
+            let now = request.key(root: root, toolchain: run.toolchain)
+            guard Self.shared(now) == Self.shared(stored.key) else {
+                throw ChangeRequestError(
+                    "\(request.name): what every pattern shares changed since it was measured "
+                        + "(run `swift run workbench changes \(request.name)`, every pattern)")
+            }
+        }
+        let fresh = try await run.measure(request, only: every ? nil : chosen)
+        let result = every ? fresh : stored?.merging(fresh) ?? fresh
+        try record(result)
+        return result
+    }
+
+    /// The inputs of `key` that are every pattern's.
+    static func shared(_ key: StoredKey) -> [String: String] {
+        key.inputs.filter { ChangeRequest.owner(ofInput: $0.key) == nil }
+    }
+
+    /// Writes `result` into the results file, replacing the request's old result.
+    public func record(_ result: RequestResult) throws {
+        var requests = try ChangeResults.load(path: path)?.requests ?? []
+        requests.removeAll { $0.name == result.name }
+        requests.append(result)
+        try (ChangeResults(requests: requests).reportJSON() + "\n")
+            .write(toFile: path, atomically: true, encoding: .utf8)
+    }
+
+    /// Why `stored`, the stored result of `request` (nil: none), is stale, naming the patterns
+    /// and the command that measures them again; nil when it is fresh.
+    public static func staleness(
+        of request: ChangeRequest, stored: RequestResult?, root: String, check: StoredCheck
+    ) -> String? {
+        check.staleness(
+            of: request.name,
+            stored: stored.map { ChangeRequest.split($0.key, among: $0.measuredPatterns) }
+                ?? PerPattern(),
+            current: ChangeRequest.split(
+                request.key(root: root, toolchain: check.toolchain), among: request.patterns),
+            command: {
+                StoredCheck.command("swift run workbench changes \(request.name)", patterns: $0)
+            })
+    }
+}
