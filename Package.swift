@@ -7,7 +7,7 @@ import PackageDescription
 
 /// The patterns, the lesson: each a target of its own under Sources/Patterns, its tests under
 /// Tests/<module>Tests, and an executable (`swift run <command>`). Adding a pattern means a line
-/// here and its entry in Sources/Tools/PatternCatalog/PatternDescriptor+Catalog.swift.
+/// here and its entry in Sources/Tools/PatternCatalog/Patterns/ (docs/adding-a-pattern.md).
 let patterns: [(module: String, command: String)] = [
     ("MVC", "mvc"),
     ("MVCVariant", "mvc-variant"),

@@ -154,9 +154,10 @@ import Testing
         #expect(throws: ChangeRequestError.self) { try request.applied(root: root) }
     }
 
-    /// Each pattern's figures are keyed by what every pattern shares and its own patches and
-    /// files: an edit to MVC's file stales MVC alone, a pattern without figures is stale, and an
-    /// edit to the script stales every pattern.
+    /// Each pattern's figures are keyed by what every pattern shares and its own patches, files
+    /// and expected class: an edit to MVC's file stales MVC alone, so does a new class expected
+    /// of MVP, a pattern without figures is stale, and an edit to the script stales every
+    /// pattern.
     @Test func aPatternsFiguresAreStaleWhenItsOwnOrASharedInputChanges() throws {
         let root = try Self.package()
         defer { try? FileManager.default.removeItem(atPath: root) }
@@ -165,6 +166,7 @@ import Testing
         #expect(ChangeRequest.owner(ofInput: "mvvm-tests.patch") == .mvvm)
         #expect(ChangeRequest.owner(ofInput: "Tests/MVVMKVOTests/A.swift") == .mvvmKVO)
         #expect(ChangeRequest.owner(ofInput: "Sources/Patterns/MVVM/A.swift") == .mvvm)
+        #expect(ChangeRequest.owner(ofInput: "mvp: expected class") == .mvp)
         for shared in ["shared.patch", "script.txt", "README.md", "Sources/Shared/Model/A.swift"] {
             #expect(ChangeRequest.owner(ofInput: shared) == nil, "\(shared)")
         }
@@ -176,6 +178,15 @@ import Testing
         try "struct A {}\n".write(
             toFile: root + "/Sources/Patterns/MVC/A.swift", atomically: true, encoding: .utf8)
         #expect(request.stalePatterns(of: result, root: root) == [.mvc, .mvvm])
+        let readme = root + "/ChangeRequests/demo/README.md"
+        let text = try String(contentsOfFile: readme, encoding: .utf8)
+        try text.replacingOccurrences(of: "MVP none", with: "MVP local")
+            .replacingOccurrences(of: "Only MVC.", with: "Only MVC, and MVP.")
+            .write(toFile: readme, atomically: true, encoding: .utf8)
+        let expecting = try ChangeRequest(name: "demo", root: root, patterns: Self.patterns)
+        #expect(
+            expecting.stalePatterns(of: result, root: root) == [.mvc, .mvp, .mvvm],
+            "the class expected of MVP is MVP's; the paragraph's prose moves no figure")
         try "tap\ntap\n".write(
             toFile: root + "/ChangeRequests/demo/script.txt", atomically: true, encoding: .utf8)
         let edited = try ChangeRequest(name: "demo", root: root, patterns: Self.patterns)

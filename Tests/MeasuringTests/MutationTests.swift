@@ -97,6 +97,24 @@ import Testing
         #expect(added.patterns.map(\.pattern) == [.mvvmKVO], "a pattern with no mutants stored")
     }
 
+    /// A pattern's mutants are keyed by its own entry in the catalog, and the catalog's folder,
+    /// every pattern's input, leaves the entries out: so the entries folder must hold exactly
+    /// one file per pattern, named as `entryFile` says, and the list of them all.
+    @Test func theCatalogsEntriesAreOneFilePerPatternAndTheList() throws {
+        let files = try FileManager.default.contentsOfDirectory(
+            atPath: packageRoot + "/" + PatternDescriptor.entriesFolder)
+        let expected =
+            PatternDescriptor.all.map { ($0.entryFile as NSString).lastPathComponent }
+            + ["PatternDescriptor+All.swift"]
+        #expect(files.sorted() == expected.sorted())
+        for pattern in PatternDescriptor.all {
+            let text = try String(
+                contentsOfFile: packageRoot + "/" + pattern.entryFile, encoding: .utf8)
+            #expect(text.contains("module: \"\(pattern.module)\""), "\(pattern.entryFile)")
+        }
+        #expect(MutationKey.inputs(of: .mvp).contains(PatternDescriptor.mvp.entryFile))
+    }
+
     /// A run of one pattern replaces that pattern's entries and its own inputs' hashes, keeps
     /// every other's, and says which it measured.
     @Test func aRunOfOnePatternIsMergedIntoTheStoredRun() {

@@ -48,7 +48,8 @@ public struct StoredCheck: Sendable {
         let run = "(run `\(command(every ? nil : stale.map(\.0)))` and commit \(file))"
         if every, stored.isEmpty { return "\(name): never measured \(run)" }
         let whom = every ? "" : " for " + stale.map(\.0.name).joined(separator: ", ")
-        return "\(name): \(file) is stale\(whom): \(first.name): \(reason) \(run)"
+        let which = every ? "" : "\(first.name): "
+        return "\(name): \(file) is stale\(whom): \(which)\(reason) \(run)"
     }
 
     /// `command` (`swift run workbench faults NAME`), made to measure `patterns` alone (nil:

@@ -10,7 +10,7 @@ import Foundation
 /// change there that moves a figure is found as a finding, not as a stale file.
 public struct StoredKey: Codable, Sendable, Equatable {
     /// Each input's SHA-256 in lower-case hex, by name: a path relative to the package root, or
-    /// a file of the measurement's own (`mvp.patch`, `script.txt`, a fault's `mvp`).
+    /// a file of the measurement's own (`mvp.patch`, `script.txt`, a request's `mvp: expected class`).
     public var inputs: [String: String]
     /// What `swift --version` printed where it was measured; recorded, never compared.
     public var toolchain: String

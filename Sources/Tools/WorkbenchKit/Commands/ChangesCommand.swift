@@ -5,9 +5,10 @@ import Subprocess
 import Terminal
 import WorkbenchCore
 
-/// `workbench changes [--check [--all]] [--scratch-path PATH] [NAME…]`: makes each change
-/// request of `ChangeRequests/` in a scratch copy of the package, builds and tests it, and
-/// writes what it measured to `ChangeRequests/results.json`. With `--check`, it fails when a
+/// `workbench changes [--pattern P,… | --stale] [--scratch-path PATH] [NAME…]`: makes each
+/// change request of `ChangeRequests/` in a scratch copy of the package, builds and tests it, and
+/// writes what it measured to `ChangeRequests/results.json`, in every pattern or only those named
+/// or stale (`StoredRequests`). With `--check`, it fails when a
 /// patch no longer applies or a result is missing or stale, and measures again the requests
 /// named, or all with `--all`, or else one chosen by the commit's hash (so that every request is
 /// measured again over time), failing on any stored figure the fresh measurement does not give.

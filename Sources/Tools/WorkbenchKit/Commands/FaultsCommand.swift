@@ -11,7 +11,8 @@ import WorkbenchCore
 @MainActor
 enum FaultsCommand: WorkbenchCommand {
     static let name = "faults"
-    static let synopsis = "faults [--pattern P,… | --stale] [NAME…] | --check [--all] [NAME…]"
+    static let synopsis =
+        "faults [--pattern P,… | --stale] [NAME…] | --check [--all] [NAME…] | --refresh NAME…"
     static let abstract = """
         plant each fault of Faults/ (one behaviour broken the same way in every pattern) and \
         record which pattern's own tests catch it, by which test, at what cost, in \
@@ -54,7 +55,7 @@ enum FaultsCommand: WorkbenchCommand {
         What each pattern's own tests catch, by outcome. Each folder of Faults/ is one behaviour
         of Tests/behaviours.json broken the same way in every pattern, in the role that holds
         that logic there (Faults/README.md). For each fault named (all without NAME) it plants
-        every pattern's patch in a scratch copy of the package (<scratch>/faults; patterns never
+        every pattern's patch (or those --pattern or --stale pick) in a scratch copy of the package (<scratch>/faults; patterns never
         import each other, so one build serves all), runs each pattern's own tests
         (Tests/<Pattern>Tests) and records whether they caught it, by which tests, those tests'
         code lines and the time the suite took; then it runs the spec against each pattern

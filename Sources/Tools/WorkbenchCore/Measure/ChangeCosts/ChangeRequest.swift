@@ -239,8 +239,27 @@ public struct ChangeRequest: Sendable {
         }
         for (file, text) in patchTexts { key.add(file, text: text) }
         key.add(Self.scriptFile, text: script)
-        key.add(Self.readmeFile, text: readme)
+        key.add(Self.readmeFile, text: Self.apartFromExpectedClasses(readme))
+        for pattern in patterns {
+            key.add(
+                Self.expectedClassInput(pattern),
+                text: expectedClasses[pattern.command]?.rawValue ?? "")
+        }
         return key
+    }
+
+    /// The name under which the key holds the class the README expects of `pattern`: that
+    /// pattern's input, so a pattern added to the README's `**Expected class.**` paragraph
+    /// stales no other pattern's figures.
+    static func expectedClassInput(_ pattern: PatternDescriptor) -> String {
+        "\(pattern.command): expected class"
+    }
+
+    /// The README as the key holds it for every pattern: without its `**Expected class.**`
+    /// paragraph, whose classes are each pattern's own input and whose prose moves no figure.
+    static func apartFromExpectedClasses(_ readme: String) -> String {
+        readme.components(separatedBy: "\n\n").filter { !$0.hasPrefix("**Expected class.**") }
+            .joined(separator: "\n\n")
     }
 
     /// Every patch applied to the files in `root`, in memory: the files' new texts (nil for a
@@ -279,12 +298,13 @@ public struct ChangeRequest: Sendable {
         key(files: files, toolchain: result.key.toolchain).changes(since: result.key).first
     }
 
-    /// The pattern whose alone an input of the key is: its two patches, and the files under its
-    /// folders. Nil for the shared part, the files it changes, the script and the README, which
-    /// are every pattern's.
+    /// The pattern whose alone an input of the key is: its two patches, the class the README
+    /// expects of it, and the files under its folders. Nil for the shared part, the files it
+    /// changes, the script and the rest of the README, which are every pattern's.
     public static func owner(ofInput name: String) -> PatternDescriptor? {
         PatternDescriptor.all.first { pattern in
             name == pattern.productionPatch || name == pattern.repairPatch
+                || name == expectedClassInput(pattern)
                 || name.hasPrefix(pattern.sourceFolder) || name.hasPrefix(pattern.testFolder)
         }
     }

@@ -31,18 +31,30 @@ public struct StoredRequests {
         let chosen = patterns ?? request.stalePatterns(of: stored, root: root)
         guard !chosen.isEmpty else { return nil }
         let every = chosen == request.patterns
-        if let stored, !every {
-            let now = request.key(root: root, toolchain: run.toolchain)
-            guard Self.shared(now) == Self.shared(stored.key) else {
-                throw ChangeRequestError(
-                    "\(request.name): what every pattern shares changed since it was measured "
-                        + "(run `swift run workbench changes \(request.name)`, every pattern)")
-            }
-        }
+        if !every { try checkPartial(request, stored: stored) }
         let fresh = try await run.measure(request, only: every ? nil : chosen)
         let result = every ? fresh : stored?.merging(fresh) ?? fresh
         try record(result)
         return result
+    }
+
+    /// A run of some patterns completes a stored result: there must be one, measured on this
+    /// toolchain (a result records one), and what every pattern shares must be as it measured.
+    func checkPartial(_ request: ChangeRequest, stored: RequestResult?) throws {
+        let every = "(run `swift run workbench changes \(request.name)`, every pattern)"
+        guard let stored else {
+            throw ChangeRequestError("\(request.name): no stored result to complete \(every)")
+        }
+        guard stored.key.toolchain == run.toolchain else {
+            throw ChangeRequestError(
+                "\(request.name): its stored figures were measured on "
+                    + "\(StoredCheck.short(stored.key.toolchain)), not on this toolchain \(every)")
+        }
+        let now = request.key(root: root, toolchain: run.toolchain)
+        guard Self.shared(now) == Self.shared(stored.key) else {
+            throw ChangeRequestError(
+                "\(request.name): what every pattern shares changed since it was measured \(every)")
+        }
     }
 
     /// The inputs of `key` that are every pattern's.

@@ -39,9 +39,9 @@ public struct FaultResults: Codable, Sendable, Equatable {
         }
 
         /// The figures a check compares: all but the time, which no two runs share, and the key,
-        /// which is no figure; the tests
-        /// that caught the fault in any order (a result stored before they were sorted lists
-        /// them as they finished, which a loaded machine reorders).
+        /// which is no figure; the tests that caught the fault in any order (a result stored
+        /// before they were sorted lists them as they finished, which a loaded machine
+        /// reorders).
         public func sameFigures(as other: Outcome) -> Bool {
             caughtBy.sorted() == other.caughtBy.sorted() && caught == other.caught
                 && catchingTestLines == other.catchingTestLines && specCaught == other.specCaught

@@ -4,8 +4,9 @@ import PatternCatalog
 /// Plants a fault in a scratch copy of the package (`<scratch>/faults`): the patches of the
 /// patterns measured, all at once, since patterns never import each other, so each pattern's
 /// tests see only its own fault. One build; then, for each pattern, its own tests
-/// (`Tests/<Pattern>Tests`) and the spec, run against that pattern alone (`WORKBENCH_PATTERNS`). With every pattern carrying the fault, the
-/// equivalence run has nothing sound to compare: the spec's own tests must catch it.
+/// (`Tests/<Pattern>Tests`) and the spec, run against that pattern alone (`WORKBENCH_PATTERNS`).
+/// With the patterns carrying the fault, the equivalence run has nothing sound to compare: the
+/// spec's own tests must catch it.
 public struct FaultRun: Sendable {
     public let build: BuildInUse
     public let package: ScratchPackage

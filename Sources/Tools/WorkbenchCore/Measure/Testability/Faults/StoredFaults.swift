@@ -33,7 +33,8 @@ public struct StoredFaults {
 
     /// Plants the faults of `plan` and writes their outcomes into the stored ones, fault by
     /// fault (`step` is told each fault's number of the count): the results, how many faults it
-    /// planted, and a line per pattern whose spec missed its fault.
+    /// planted, and a line per pattern whose spec missed a fault of the plan, planted now or
+    /// before.
     public func measure(_ plan: FaultPlan, step: (Int, Int) -> Void) throws -> (
         results: FaultResults, planted: Int, unseen: [String]
     ) {
@@ -62,9 +63,11 @@ public struct StoredFaults {
             results = results.replacing(stored.merging(measured, of: fault))
             try results.save(root: root)
             planted += 1
-            unseen += measured.entries.filter { !$0.value.specCaught }.map {
-                "\(name): the spec does not catch it in \($0.pattern.name): no fault"
-            }
+        }
+        for name in plan.names {
+            unseen += (results.entry(named: name)?.outcomes.entries ?? []).filter {
+                !$0.value.specCaught
+            }.map { "\(name): the spec does not catch it in \($0.pattern.name): no fault" }
         }
         return (results, planted, unseen)
     }
