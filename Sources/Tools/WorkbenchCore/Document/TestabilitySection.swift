@@ -67,7 +67,8 @@ public enum TestabilitySection {
             Each fault of Faults/ breaks one behaviour the same way in every pattern, in the role \
             that holds that logic (`swift run workbench faults`; the spec catches every one in \
             every pattern, or it is no fault). A missed fault is a finding. Test lines are the \
-            code lines of the pattern's behaviour tests.
+            code lines of the pattern's behaviour tests. Suite times are wall clock, as the cost \
+            of a test says below.
 
             \(table.markdown)
 
@@ -197,7 +198,10 @@ public enum TestabilitySection {
             What one behaviour test costs to write and run: the toolkit views it builds (the \
             median; recorded by the measuring run), its setup lines, the test doubles the \
             pattern's tests use, and its time (the suite's median time over the fault runs, \
-            divided by its tests; the runner's own start-up is in it).
+            divided by its tests; the runner's own start-up is in it). The times are wall clock, \
+            taken with whatever else the machine ran, each pattern's in the run that last planted \
+            its faults (`workbench faults --pattern` or `--stale` plants some patterns alone): \
+            compare patterns measured in one run, and no time with another run's.
 
             \(table.markdown)
 
