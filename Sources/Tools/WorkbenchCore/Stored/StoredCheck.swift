@@ -39,10 +39,7 @@ public struct StoredCheck: Sendable {
         of name: String, stored: PerPattern<StoredKey>, current: PerPattern<StoredKey>,
         command: (_ patterns: [PatternDescriptor]?) -> String
     ) -> String? {
-        let stale = current.entries.compactMap { pattern, key -> (PatternDescriptor, String)? in
-            guard let old = stored[pattern] else { return (pattern, "never measured") }
-            return key.changes(since: old).first.map { (pattern, $0) }
-        }
+        let stale = Self.stale(stored: stored, current: current)
         guard let (first, reason) = stale.first else { return nil }
         let every = stale.count == current.patterns.count
         let run = "(run `\(command(every ? nil : stale.map(\.0)))` and commit \(file))"
@@ -50,6 +47,18 @@ public struct StoredCheck: Sendable {
         let whom = every ? "" : " for " + stale.map(\.0.name).joined(separator: ", ")
         let which = every ? "" : "\(first.name): "
         return "\(name): \(file) is stale\(whom): \(which)\(reason) \(run)"
+    }
+
+    /// The patterns of `current` whose stored key (none: never measured) is not `current`'s,
+    /// each with the first reason, in the catalog's order: the one comparison of a result
+    /// stored pattern by pattern.
+    public static func stale(stored: PerPattern<StoredKey>, current: PerPattern<StoredKey>)
+        -> [(pattern: PatternDescriptor, reason: String)]
+    {
+        current.entries.compactMap { pattern, key in
+            guard let old = stored[pattern] else { return (pattern, "never measured") }
+            return key.changes(since: old).first.map { (pattern, $0) }
+        }
     }
 
     /// `command` (`swift run workbench faults NAME`), made to measure `patterns` alone (nil:

@@ -327,12 +327,10 @@ public struct ChangeRequest: Sendable {
     /// `root`, in the request's order.
     public func stalePatterns(of result: RequestResult?, root: String) -> [PatternDescriptor] {
         guard let result else { return patterns }
-        let current = Self.split(key(root: root, toolchain: result.key.toolchain), among: patterns)
-        let stored = Self.split(result.key, among: result.measuredPatterns)
-        return patterns.filter { pattern in
-            guard let then = stored[pattern], let now = current[pattern] else { return true }
-            return !now.changes(since: then).isEmpty
-        }
+        return StoredCheck.stale(
+            stored: Self.split(result.key, among: result.measuredPatterns),
+            current: Self.split(key(root: root, toolchain: result.key.toolchain), among: patterns)
+        ).map(\.pattern)
     }
 
     /// The text of the file at `path`, or nil when there is none. An empty file is read without

@@ -117,11 +117,10 @@ public struct FaultResults: Codable, Sendable, Equatable {
     public func stalePatterns(of fault: Fault, root: String, toolchain: String)
         -> [PatternDescriptor]
     {
-        PatternDescriptor.all.filter { pattern in
-            guard let stored = entry(named: fault.name)?.outcomes[pattern] else { return true }
-            return !fault.key(of: pattern, root: root, toolchain: toolchain)
-                .changes(since: stored.key).isEmpty
-        }
+        StoredCheck.stale(
+            stored: entry(named: fault.name)?.outcomes.mapValues(\.key) ?? PerPattern(),
+            current: PerPattern { fault.key(of: $0, root: root, toolchain: toolchain) }
+        ).map(\.pattern)
     }
 
     /// Writes the file under `root`, with `entry` in place of any entry of the same name.

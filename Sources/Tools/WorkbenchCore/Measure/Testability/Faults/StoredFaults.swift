@@ -84,16 +84,16 @@ public struct StoredFaults {
             let fault = try Fault(name: name, root: root)
             let entry = stored.entry(named: name)
             let current = PerPattern { fault.key(of: $0, root: root, toolchain: check.toolchain) }
+            let keys = entry?.outcomes.mapValues(\.key) ?? PerPattern()
             if let stale = check.staleness(
-                of: name, stored: entry?.outcomes.mapValues(\.key) ?? PerPattern(),
-                current: current,
+                of: name, stored: keys, current: current,
                 command: {
                     StoredCheck.command("swift run workbench faults \(name)", patterns: $0)
                 })
             {
                 problems.append(stale)
                 stalePatterns.formUnion(
-                    stored.stalePatterns(of: fault, root: root, toolchain: check.toolchain))
+                    StoredCheck.stale(stored: keys, current: current).map(\.pattern))
             }
             for (pattern, outcome) in entry?.outcomes.entries ?? [] where !outcome.specCaught {
                 problems.append("\(name): the spec does not catch it in \(pattern.name)")
