@@ -142,8 +142,11 @@ import Testing
         #expect(request.staleness(of: result, root: root) == nil)
         #expect(
             request.key(root: root, toolchain: "Swift 6").inputs["Sources/Patterns/MVC/A.swift"]
-                == SHA256.hex("struct A {\n    let a = 1\n}\n"))
-        try "struct A {\n    let a = 1\n}\n// later\n".write(
+                == SHA256.hex("struct A {\nlet a = 1\n}"))
+        try "struct A {\n    let a = 1  // one\n}\n// later\n".write(
+            toFile: root + "/Sources/Patterns/MVC/A.swift", atomically: true, encoding: .utf8)
+        #expect(request.staleness(of: result, root: root) == nil, "a comment stales nothing")
+        try "struct A {\n    let a = 1\n}\nlet later = 2\n".write(
             toFile: root + "/Sources/Patterns/MVC/A.swift", atomically: true, encoding: .utf8)
         #expect(
             request.staleness(of: result, root: root)

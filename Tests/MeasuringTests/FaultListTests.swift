@@ -44,13 +44,15 @@ import Testing
         let before = keys()
         let patched = try #require(fault.patches["mvp"]?.paths.first)
 
-        try write("// edited\n", to: "Tests/MVPTests/A.swift")
+        try write("// a comment, edited\n", to: "Tests/MVPTests/A.swift")
+        #expect(stale(since: before) == [:], "a comment stales no outcome")
+        try write("let edited = 1\n", to: "Tests/MVPTests/A.swift")
         #expect(stale(since: before) == ["mvp": ["Tests/MVPTests"]])
         let afterTests = keys()
-        try write("// edited\n", to: patched)
+        try write("let edited = 1\n", to: patched)
         #expect(stale(since: afterTests) == ["mvp": [patched]])
         let afterSource = keys()
-        try write("// edited\n", to: "Tests/SpecTests/A.swift")
+        try write("let edited = 1\n", to: "Tests/SpecTests/A.swift")
         #expect(
             stale(since: afterSource)
                 == Dictionary(

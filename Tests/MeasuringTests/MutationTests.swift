@@ -184,8 +184,8 @@ import Testing
     {
         MutationResults.Entry(
             mutant: Mutant(
-                id: id, module: module, file: file, line: line, column: 5, kind: .swapLiteral,
-                original: "0", mutated: "1"),
+                id: id, module: module, file: file, declaration: "F.f", place: id, line: line,
+                column: 5, kind: .swapLiteral, original: "0", mutated: "1"),
             outcome: outcome)
     }
 
@@ -219,5 +219,47 @@ import Testing
         twice.entries.append(Self.entry(4, "MVC", file, 12, .survived))
         let counted = TestabilitySection.mutantsSection([.ownCode: twice], problems: [:])
         #expect(counted.contains("  - `\(file)`: 12 (×2)"), "\(counted)")
+    }
+}
+
+/// A stored mutant is known by its declaration and its place there, which a comment above it
+/// does not move; its line is read from the file as it is.
+@Suite struct MutantIdentityTests {
+    @Test func aCommentAboveMovesTheLineButNotTheMutant() throws {
+        let source = MutationTests.source
+        let commented =
+            "// Counts.\n\n"
+            + source.replacingOccurrences(
+                of: "    mutating func", with: "    /// Adds.\n    mutating func")
+        let before = MutantScanner(source: source, file: "C.swift", module: "MVC").sites(firstID: 1)
+        let after = MutantScanner(source: commented, file: "C.swift", module: "MVC")
+            .sites(firstID: 1)
+        #expect(before.count == after.count && !before.isEmpty)
+        for (old, new) in zip(before, after) {
+            #expect(old.mutant.isSame(as: new.mutant))
+            #expect(new.mutant.line > old.mutant.line)
+        }
+        #expect(before.map(\.mutant.declaration).contains("Counter.add"))
+        #expect(before.first { $0.mutant.declaration == "Counter" }?.mutant.original == "0")
+    }
+
+    @Test func aStoredMutantIsLocatedInTheFileAsItIsNow() throws {
+        let root = FileManager.default.temporaryDirectory
+            .appendingPathComponent("located-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        let sites = MutantScanner(source: MutationTests.source, file: "C.swift", module: "MVC")
+            .sites(firstID: 1)
+        let stored = MutationResults(
+            scope: .logicRole, key: StoredKey(toolchain: "6"),
+            entries: sites.map { MutationResults.Entry(mutant: $0.mutant, outcome: .killed) },
+            seconds: 1, machine: "m")
+        let decoded = try JSONDecoder().decode(
+            MutationResults.self, from: Data(try stored.reportJSON().utf8))
+        #expect(!(try stored.reportJSON()).contains("\"line\""), "no line is stored")
+        try ("\n\n\n" + MutationTests.source).write(
+            toFile: root + "/C.swift", atomically: true, encoding: .utf8)
+        let located = decoded.located(root: root)
+        #expect(located.entries.map(\.mutant.line) == sites.map { $0.mutant.line + 3 })
     }
 }

@@ -38,7 +38,13 @@ import WorkbenchCore
         try "notes\n".write(toFile: root + "/F/notes.md", atomically: true, encoding: .utf8)
         var key = StoredKey(toolchain: Self.here)
         key.add(folder: "F", root: root)
-        #expect(key.inputs["F"] == SHA256.hex(Data("G/A.swift".utf8) + Data("let a = 1\n".utf8)))
+        // A Swift file is keyed by its code (`SourceCode.keyed`): the closing line break goes.
+        #expect(key.inputs["F"] == SHA256.hex(Data("G/A.swift".utf8) + Data("let a = 1".utf8)))
+        try "// One.\nlet a = 1 // kept\n".write(
+            toFile: root + "/F/G/A.swift", atomically: true, encoding: .utf8)
+        var commented = StoredKey(toolchain: Self.here)
+        commented.add(folder: "F", root: root)
+        #expect(commented.inputs["F"] == key.inputs["F"], "a comment changes no key")
         key.add(file: "F/missing.swift", root: root)
         #expect(key.inputs["F/missing.swift"] == StoredKey.absent)
     }

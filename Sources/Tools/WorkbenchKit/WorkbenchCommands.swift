@@ -7,7 +7,7 @@ enum WorkbenchCommands {
     static let all: [any WorkbenchCommand.Type] = [
         DiffCommand.self, MetricsCommand.self, CompareCommand.self, SiteCommand.self,
         BenchCommand.self, TraceCommand.self, ChangesCommand.self, FaultsCommand.self,
-        MutantsCommand.self, CountCommand.self, HelpCommand.self,
+        MutantsCommand.self, StatusCommand.self, CountCommand.self, HelpCommand.self,
     ]
 
     /// The command named `name`, if there is one.

@@ -80,7 +80,7 @@ public enum ComparisonMeasurement {
     ) {
         let stored: MutationResults?
         do {
-            stored = try MutationResults.load(root: root, scope: scope)
+            stored = try MutationResults.load(root: root, scope: scope)?.located(root: root)
         } catch {
             return (nil, "\(scope.path) cannot be read: \(error)")
         }

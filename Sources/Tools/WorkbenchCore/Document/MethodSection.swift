@@ -37,7 +37,7 @@ public enum MethodSection {
         a scratch copy of the package, where each pattern's own tests run, and the shared spec \
         against that pattern alone. Results are stored in Faults/results.json; CI plants one \
         again (`faults --check`) and compares.
-        - **Mutants** (Sources/Tools/WorkbenchCore/Measure/Testability/Mutants, `workbench \
+        - **Mutants** (Sources/Tools/WorkbenchCore/Measure/Mutants, `workbench \
         mutants`): four operators \
         over a pattern's logic-role files, and again over all its own files (`--scope all`), \
         outside strings and comments: a condition negated, a \

@@ -30,31 +30,74 @@ public struct StoredKey: Codable, Sendable, Equatable {
 
     /// Keys the file at `path` (relative to `root`), or `absent` when there is none.
     public mutating func add(file path: String, root: String) {
-        inputs[path] =
-            FileManager.default.contents(atPath: root + "/" + path).map(SHA256.hex) ?? Self.absent
+        inputs[path] = Self.hash(path, FileManager.default.contents(atPath: root + "/" + path))
+    }
+
+    /// The hash a key holds for the file `path` with `contents` (nil: absent). A Swift file is
+    /// keyed by its code alone (`SourceCode.keyed`): a comment, or code indented again, leaves
+    /// its key as it was. Every other file is keyed byte for byte.
+    package static func hash(_ path: String, _ contents: Data?) -> String {
+        guard let contents else { return absent }
+        return SHA256.hex(code(path, contents))
+    }
+
+    /// What a key reads of the file `path`: a Swift file's code (`SourceCode.keyed`), any
+    /// other file's bytes.
+    static func code(_ path: String, _ contents: Data) -> Data {
+        guard path.hasSuffix(".swift") else { return contents }
+        return Data(SourceCode.keyed(String(decoding: contents, as: UTF8.self)).utf8)
     }
 
     /// Keys the folder at `path` (relative to `root`): its files of the kinds `extensions`
-    /// name (Swift's alone unless told), each one's path and contents, in path order; files
-    /// under a folder of `excluding` (relative to `root`) are left out.
+    /// name (Swift's alone unless told), each one's path and what a key reads of it
+    /// (`hash(_:_:)`: a Swift file's code), in path order; the files and folders of
+    /// `excluding` (relative to `root`) are left out.
     public mutating func add(
         folder path: String, root: String, extensions: [String] = ["swift"],
         excluding: [String] = []
     ) {
         let folder = root + "/" + path
+        let memo = Self.folderHashes.map { ($0, "\(folder)|\(extensions)|\(excluding)") }
+        if let (cache, name) = memo, let hash = cache[name] {
+            inputs[path] = hash
+            return
+        }
         let files =
             (FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? [])
             .filter { file in
                 extensions.contains((file as NSString).pathExtension)
-                    && !excluding.contains { (path + "/" + file).hasPrefix($0 + "/") }
+                    && !excluding.contains {
+                        (path + "/" + file).hasPrefix($0 + "/") || path + "/" + file == $0
+                    }
             }
             .sorted()
         var input = Data()
         for file in files {
             input.append(Data(file.utf8))
-            input.append(FileManager.default.contents(atPath: folder + "/" + file) ?? Data())
+            input.append(
+                Self.code(file, FileManager.default.contents(atPath: folder + "/" + file) ?? Data())
+            )
         }
         inputs[path] = SHA256.hex(input)
+        if let (cache, name) = memo { cache[name] = inputs[path] }
+    }
+
+    /// Folder hashes already taken, by folder, while a reader that changes nothing runs
+    /// (`workbench status` keys each test folder once, not once per fault); nil, and nothing
+    /// kept, everywhere else, so a measurement always reads the files as they are.
+    @TaskLocal package static var folderHashes: HashCache?
+
+    /// Hashes kept for the length of one read-only pass.
+    package final class HashCache: @unchecked Sendable {
+        private var hashes: [String: String] = [:]
+        private let lock = NSLock()
+
+        package init() {}
+
+        package subscript(name: String) -> String? {
+            get { lock.withLock { hashes[name] } }
+            set { lock.withLock { hashes[name] = newValue } }
+        }
     }
 
     /// The same key, with only the inputs named in `names`.

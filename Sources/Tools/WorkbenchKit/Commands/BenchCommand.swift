@@ -75,7 +75,8 @@ enum BenchCommand: WorkbenchCommand {
         #endif
         let progress = Progress("bench: ")
         defer { progress.finish() }
-        let report = try await BenchRunner(samples: samples).run()
+        var report = try await BenchRunner(samples: samples).run()
+        if save { report.key = BenchReport.key(root: ".", toolchain: try Toolchain.version()) }
         progress.finish()  // before the report goes to standard output
         let text = json ? try report.json() : report.table()
         Console.write(text)

@@ -123,7 +123,7 @@ enum MutantsCommand: WorkbenchCommand {
         }
         let results: MutationResults
         if let chosen {
-            let stored = try storedForPartialRun(root: root, scope: scope)
+            let stored = try StoredMutants.forPartialRun(root: root, scope: scope)
             results = stored.merging(
                 try run.runAll(chosen, scope: scope, toolchain: toolchain, say: say))
         } else {
@@ -153,55 +153,16 @@ enum MutantsCommand: WorkbenchCommand {
         return PatternDescriptor.all.filter(named.contains)
     }
 
-    /// The stored run that a run of some patterns completes: it must exist, and every pattern's
-    /// shared inputs must be as it measured them, or every pattern is to be measured again.
-    static func storedForPartialRun(root: String, scope: MutationScope) throws -> MutationResults {
-        guard let stored = try MutationResults.load(root: root, scope: scope) else {
-            throw InputError(
-                "no stored run in \(scope.path) to complete (run `\(scope.command)` for every "
-                    + "pattern first)")
-        }
-        let staleness = stored.staleness(root: root)
-        guard staleness.shared.isEmpty else {
-            throw InputError(
-                "what every pattern stands on changed since \(scope.path) was measured: "
-                    + staleness.shared.joined(separator: "; ") + " (run `\(scope.command)` for "
-                    + "every pattern)")
-        }
-        return stored
-    }
-
     /// `--check`: the stored results are fresh, and the sample measured again confirms them.
     static func checkStored(
         _ run: MutationRun, scope: MutationScope, root: String, toolchain: String, sample: Int?,
         say: (String) -> Void
     ) throws -> Int32 {
-        guard let stored = try MutationResults.load(root: root, scope: scope) else {
-            Console.error(
-                "\(scope.path) is missing (run `\(scope.command)`)", prefix: "mutants: ")
-            return ExitCode.checkFailed
-        }
-        let check = StoredCheck(file: scope.path, toolchain: toolchain)
-        let staleness = stored.staleness(root: root)
-        guard staleness.isFresh else {
-            Console.error(
-                "\(scope.path) is stale: \(staleness.reason) (run `\(staleness.command(scope))` "
-                    + "and commit \(scope.path))",
-                prefix: "mutants: ")
-            return ExitCode.checkFailed
-        }
-        let ids = stored.entries.map(\.mutant.id)
-        let chosen =
-            sample.map { CommitSample.pick($0, of: ids, by: CommitSample.commitNumber(root: root)) }
-            ?? ids
-        let problems = check.findings(
-            scope.path, differences: try run.check(stored, sample: chosen, say: say),
-            measuredOn: stored.key.toolchain)
+        let (problems, passed) = try StoredMutants.check(
+            run, scope: scope, root: root, toolchain: toolchain, sample: sample, say: say)
         for problem in problems { Console.error(problem, prefix: "mutants: ") }
         guard problems.isEmpty else { return ExitCode.checkFailed }
-        Console.write(
-            "\(scope.path) is fresh, and \(chosen.count) mutants measured again confirm it"
-                + check.agreement(measuredOn: [stored.key.toolchain]))
+        Console.write(passed)
         return ExitCode.success
     }
 }

@@ -235,7 +235,7 @@ public struct ChangeRequest: Sendable {
     public func key(files: PackageFiles, toolchain: String) -> StoredKey {
         var key = StoredKey(toolchain: toolchain)
         for path in changedPaths {
-            key.inputs[path] = files.contents(path).map(SHA256.hex) ?? StoredKey.absent
+            key.inputs[path] = StoredKey.hash(path, files.contents(path))
         }
         for (file, text) in patchTexts { key.add(file, text: text) }
         key.add(Self.scriptFile, text: script)

@@ -132,6 +132,10 @@ public struct BenchReport: Codable, Sendable {
     public var targets: [Target] = []
     /// Why instructions were not counted, when they were not.
     public var instructionNote: String?
+    /// The sources it measured (`key(root:toolchain:)`), recorded by `--save`; nil in a run
+    /// saved before the benchmark kept one. Nothing measures it again by itself: `workbench
+    /// status` says when it is stale.
+    public var key: StoredKey?
 
     public init(
         date: String, machine: Machine, samples: Int, operations: [Operation], memory: [Memory],
@@ -166,6 +170,7 @@ public struct BenchReport: Codable, Sendable {
             observationNanoseconds: try container.decodeIfPresent(
                 Double.self, forKey: .observationNanoseconds),
             instructionNote: try container.decodeIfPresent(String.self, forKey: .instructionNote))
+        key = try container.decodeIfPresent(StoredKey.self, forKey: .key)
     }
 
     /// The operations held to "within 1.5× the baseline": a change, then the frame that shows it.

@@ -42,7 +42,8 @@ extension MutationRun {
         let fresh = try plan(patterns, scope: stored.scope)
         let freshByID = Dictionary(uniqueKeysWithValues: fresh.allSites.map { ($0.mutant.id, $0) })
         var problems: [String] = []
-        for entry in chosen where freshByID[entry.mutant.id]?.mutant != entry.mutant {
+        for entry in chosen
+        where freshByID[entry.mutant.id]?.mutant.isSame(as: entry.mutant) != true {
             problems.append("mutant \(entry.mutant.id): the sources no longer plant it as stored")
         }
         let notCompiling = Set(

@@ -50,8 +50,9 @@ public struct MutationResults: Codable, Sendable, Equatable {
     /// measured every pattern.
     public var measured: [String]?
 
-    /// 4: mutants numbered per pattern (`Mutant.firstID(of:)`), and each pattern keyed apart.
-    public static let currentFormat = 4
+    /// 5: a mutant kept by its declaration and place there, not its line (`Mutant`); 4:
+    /// mutants numbered per pattern (`Mutant.firstID(of:)`), and each pattern keyed apart.
+    public static let currentFormat = 5
     /// Where the file lives, relative to the package root.
     public var path: String { scope.path }
 
@@ -125,7 +126,9 @@ public struct MutationResults: Codable, Sendable, Equatable {
         entries(of: pattern).filter { $0.outcome == outcome }.count
     }
 
-    /// Reads the file of `scope` under `root`; nil when there is none.
+    /// Reads the file of `scope` under `root`; nil when there is none. Its mutants' lines are
+    /// 0 until `located(root:)` reads them from the files (a scan of each, which what needs
+    /// only outcomes or keys skips).
     public static func load(root: String, scope: MutationScope = .logicRole) throws
         -> MutationResults?
     {
@@ -146,6 +149,29 @@ public struct MutationResults: Codable, Sendable, Equatable {
                     + "\(scope.description) (run `\(scope.command)` to write it again)")
         }
         return results
+    }
+
+    /// These results with each mutant's line and column read again from its file as it is
+    /// under `root`: the mutant of the same declaration, place and change. One that is not
+    /// found (its file changed since: the key says so) keeps line 0.
+    public func located(root: String) -> MutationResults {
+        var today: [String: [Mutant]] = [:]
+        for entry in entries where today[entry.mutant.file] == nil {
+            let source =
+                (try? String(contentsOfFile: root + "/" + entry.mutant.file, encoding: .utf8)) ?? ""
+            today[entry.mutant.file] = MutantScanner(
+                source: source, file: entry.mutant.file, module: entry.mutant.module
+            ).sites(firstID: 0).map(\.mutant)
+        }
+        var located = self
+        located.entries = entries.map { entry in
+            var entry = entry
+            let now = today[entry.mutant.file]?.first { $0.isSame(as: entry.mutant) }
+            entry.mutant.line = now?.line ?? 0
+            entry.mutant.column = now?.column ?? 0
+            return entry
+        }
+        return located
     }
 
     /// Writes the file under `root`.

@@ -21,23 +21,32 @@ public struct MutantScanner {
     public func sites(firstID: Int) -> [MutationSite] {
         var found: [(line: Int, range: Range<Int>, kind: Mutant.Operator, mutated: String)] = []
         var blocks = BlockKinds()
+        var declarations = Declarations()
+        var inDeclaration: [Int: String] = [:]
         var previous = ""
         for line in mask.lines.indices {
             let code = mask.code(line: line)
             let significant = mask.significant(line: line)
             let inBody = blocks.innermostIsCode
+            inDeclaration[line] = declarations.path
             found += conditions(line, code) + comparisons(line, code) + literals(line, code)
             if inBody, let range = Self.statement(significant, after: previous) {
                 found.append((line, range, .deleteStatement, ""))
             }
             blocks.read(code)
+            declarations.read(code)
             if !significant.trimmingCharacters(in: .whitespaces).isEmpty { previous = significant }
         }
+        var places: [String: Int] = [:]
         return found.enumerated().map { offset, site in
             let id = firstID + offset
             let original = String(mask.lines[site.line][site.range])
+            let declaration = inDeclaration[site.line] ?? ""
+            let place = (places[declaration] ?? 0) + 1
+            places[declaration] = place
             let mutant = Mutant(
-                id: id, module: module, file: file, line: site.line + 1,
+                id: id, module: module, file: file, declaration: declaration,
+                place: place, line: site.line + 1,
                 column: site.range.lowerBound + 1, kind: site.kind, original: original,
                 mutated: site.kind == .deleteStatement ? "" : site.mutated)
             return MutationSite(

@@ -3,7 +3,8 @@ import PatternCatalog
 
 /// What a mutation run's outcomes depend on, hashed input by input: what every pattern stands
 /// on (the shared core, the harness the spec drives them through, the catalog file it reads,
-/// the pattern catalog but for its entries, the spec and its helpers), and each pattern's own
+/// the pattern catalog but for its entries, the spec and its helpers; not the files that only
+/// name what code is, `descriptiveFiles`), and each pattern's own
 /// folder, tests and catalog entry. A pattern's mutants are stale when a shared input or one of
 /// its own changed, and only then: after an edit to one pattern, `workbench mutants --pattern
 /// NAME` measures that pattern's again, and a pattern added to the catalog is the only one
@@ -18,6 +19,18 @@ public enum MutationKey {
             SourceLayout.toolFolder("Harness"), SourceLayout.toolFolder("PatternCatalog"),
         ] + SourceLayout.sharedTestFolders
     }
+
+    /// The files of the shared folders that name what code is and run none of it: the role
+    /// markers, and the catalog's lists of roles, families and binding styles and its coupling
+    /// rules. No mutant's outcome depends on them, so a role, family or rule added for a new
+    /// pattern stales no other pattern's mutants; the rules are checked by the tests instead.
+    public static let descriptiveFiles = [
+        SourceLayout.sharedFolder("Roles") + "/Role.swift",
+        SourceLayout.toolFolder("PatternCatalog") + "/ArchitectureRole.swift",
+        SourceLayout.toolFolder("PatternCatalog") + "/PatternFamily.swift",
+        SourceLayout.toolFolder("PatternCatalog") + "/Rule.swift",
+        SourceLayout.toolFolder("PatternCatalog") + "/Rule+MVVM.swift",
+    ]
 
     /// The inputs only `pattern`'s mutants depend on: its sources, its own tests, and its
     /// entry in the catalog (what builds its screens).
@@ -34,7 +47,9 @@ public enum MutationKey {
     public static func current(root: String, toolchain: String) -> StoredKey {
         var key = StoredKey(toolchain: toolchain)
         for folder in sharedFolders {
-            key.add(folder: folder, root: root, excluding: [PatternDescriptor.entriesFolder])
+            key.add(
+                folder: folder, root: root,
+                excluding: [PatternDescriptor.entriesFolder] + descriptiveFiles)
         }
         for pattern in PatternDescriptor.all {
             key.add(folder: pattern.folder, root: root)
