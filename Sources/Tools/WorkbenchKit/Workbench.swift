@@ -7,13 +7,13 @@ import WorkbenchCore
 /// The `workbench` command: finds the command its first word names (`WorkbenchCommands`), runs
 /// it, and turns what it throws into one line on standard error and an exit status.
 @MainActor
-public enum Workbench {
+package enum Workbench {
     /// Runs `main(arguments)` from a synchronous entry point to its end, turning the main run
     /// loop, which does the main actor's work, until it returns: the executable's entry point.
     /// An `async` entry point parks the main thread in `dispatch_main`, where valgrind stops
     /// with an internal error; the benchmark counts instructions by running this executable
     /// under callgrind (`InstructionCount`).
-    public static func mainTurningTheRunLoop(_ arguments: [String]) -> Int32 {
+    package static func mainTurningTheRunLoop(_ arguments: [String]) -> Int32 {
         let outcome = Outcome()
         Task { @MainActor in outcome.status = await main(arguments) }
         while true {
@@ -28,7 +28,7 @@ public enum Workbench {
     }
 
     /// Runs the command `arguments` name and returns its exit status (sysexits, `ExitCode`).
-    public static func main(_ arguments: [String]) async -> Int32 {
+    package static func main(_ arguments: [String]) async -> Int32 {
         // No command, `-h` or `--help`: the help, and success, as argument-parser does.
         guard let name = arguments.first, !["-h", "--help"].contains(name) else {
             Console.write(WorkbenchCommands.usage)

@@ -5,39 +5,39 @@ import PatternCatalog
 /// testability reports, each pattern's screens measured one by one, what running the screens
 /// showed, the recorded traces, and the stored results of the change requests, the faults and
 /// the mutants.
-public struct ClaimInputs: Sendable {
-    public var coupling: CouplingReport
-    public var testability: TestabilityReport
+package struct ClaimInputs: Sendable {
+    package var coupling: CouplingReport
+    package var testability: TestabilityReport
     /// Each pattern's screens, each measured on its own, by screen name.
-    public var screens: PerPattern<[String: ScreenFigures]>
+    package var screens: PerPattern<[String: ScreenFigures]>
     /// When a store change reaches each pattern's views.
-    public var timing: PerPattern<UpdateTiming>
+    package var timing: PerPattern<UpdateTiming>
     /// What each pattern's screens leave behind when torn down.
-    public var teardown: PerPattern<TeardownFigures>
+    package var teardown: PerPattern<TeardownFigures>
     /// How a store change and a tap travel through each pattern, from recorded traces (none
     /// when no trace was recorded from these sources).
-    public var debugging: PerPattern<DebuggingFigures>
+    package var debugging: PerPattern<DebuggingFigures>
     /// What the change requests cost, from their last run.
-    public var changes: ChangeCosts
+    package var changes: ChangeCosts
     /// What the faults found, from their last run (empty when none was stored).
-    public var faults: FaultResults
+    package var faults: FaultResults
     /// What the mutants of each scope found, from their last run; a scope is missing when none
     /// was stored or it is stale.
-    public var mutants: [MutationScope: MutationResults]
+    package var mutants: [MutationScope: MutationResults]
     /// The package's types and their dependencies, from the compiler's index.
-    public var graph: TypeGraph
+    package var graph: TypeGraph
     /// What differs between MVP's files and each MVVM style's, and how much of it binds.
-    public var bindingDiffs: PerPattern<BindingDiff>
+    package var bindingDiffs: PerPattern<BindingDiff>
     /// Other authors' counts (`Claims/other-authors.json`), the control on size claims.
-    public var otherAuthors: OtherAuthors?
+    package var otherAuthors: OtherAuthors?
     /// Where each pattern's code came from against MVC's, screen by screen (MVC has none).
-    public var codeMoves: PerPattern<[String: CodeMoves]>
+    package var codeMoves: PerPattern<[String: CodeMoves]>
     /// What each fault of Faults/ breaks, by the fault's name.
-    public var faultConstructs: [String: FaultConstruct]
+    package var faultConstructs: [String: FaultConstruct]
     /// What each statement line of the patterns does, by file and line (`LineConstruct`).
-    public var lineConstructs: LineConstruct.Lines
+    package var lineConstructs: LineConstruct.Lines
 
-    public init(
+    package init(
         coupling: CouplingReport, testability: TestabilityReport,
         screens: PerPattern<[String: ScreenFigures]>, timing: PerPattern<UpdateTiming>,
         teardown: PerPattern<TeardownFigures>, debugging: PerPattern<DebuggingFigures>,
@@ -66,49 +66,49 @@ public struct ClaimInputs: Sendable {
     }
 
     /// The screens measured, sorted.
-    public var screenNames: [String] {
+    package var screenNames: [String] {
         Set(screens.allValues.flatMap(\.keys)).sorted()
     }
 
     /// `pattern`'s figures on `screen`.
-    public func screen(_ pattern: PatternDescriptor, _ screen: String) -> ScreenFigures? {
+    package func screen(_ pattern: PatternDescriptor, _ screen: String) -> ScreenFigures? {
         screens[pattern]?[screen]
     }
 
     /// `pattern`'s coupling report.
-    public func report(_ pattern: PatternDescriptor) -> CouplingReport.PatternReport? {
+    package func report(_ pattern: PatternDescriptor) -> CouplingReport.PatternReport? {
         coupling.patterns.first { $0.module == pattern.module }
     }
 
     /// `pattern`'s coupling measures.
-    public func metrics(_ pattern: PatternDescriptor) -> PatternMetrics? {
+    package func metrics(_ pattern: PatternDescriptor) -> PatternMetrics? {
         report(pattern)?.metrics
     }
 
     /// `pattern`'s figures for `role`, over the whole pattern.
-    public func role(_ pattern: PatternDescriptor, _ role: ArchitectureRole)
+    package func role(_ pattern: PatternDescriptor, _ role: ArchitectureRole)
         -> PatternMetrics.RoleFigures?
     {
         metrics(pattern)?.roles.first { $0.role == role }
     }
 
     /// `pattern`'s own types.
-    public func ownTypes(_ pattern: PatternDescriptor) -> Int {
+    package func ownTypes(_ pattern: PatternDescriptor) -> Int {
         report(pattern)?.types.count ?? 0
     }
 
     /// `pattern`'s behaviour tests.
-    public func tests(_ pattern: PatternDescriptor) -> TestabilityReport.PatternSummary? {
+    package func tests(_ pattern: PatternDescriptor) -> TestabilityReport.PatternSummary? {
         testability.patterns.first { $0.module == pattern.module }
     }
 
     /// The roles of `pattern`'s own on a screen (not the model, toolkit or assembly).
-    public static func ownRoles(of figures: ScreenFigures) -> [ArchitectureRole] {
+    package static func ownRoles(of figures: ScreenFigures) -> [ArchitectureRole] {
         figures.roleSource.keys.filter { !SharedCore.isCoreRole($0) && $0 != .assembly }.sorted()
     }
 
     /// A figure per pattern, from `value` (nil: the pattern has none), shown by `text`.
-    public func perPattern(
+    package func perPattern(
         _ value: (PatternDescriptor) -> Double?,
         text: (PatternDescriptor, Double) -> String = { _, value in value.figureText }
     ) -> PerPattern<Figure> {
@@ -118,7 +118,7 @@ public struct ClaimInputs: Sendable {
     }
 
     /// A figure per pattern on every screen, from `value` on the screen's figures.
-    public func perScreen(
+    package func perScreen(
         _ value: (PatternDescriptor, ScreenFigures) -> Double?,
         text: (PatternDescriptor, ScreenFigures, Double) -> String = { _, _, value in
             value.figureText
@@ -138,7 +138,7 @@ public struct ClaimInputs: Sendable {
     }
 
     /// The figures summed over the screens, per pattern.
-    public static func totals(
+    package static func totals(
         _ screens: [(screen: String, figures: PerPattern<Figure>)]
     ) -> PerPattern<Figure> {
         PerPattern { pattern in

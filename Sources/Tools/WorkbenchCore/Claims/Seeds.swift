@@ -1,18 +1,18 @@
 /// The articles the screens and the claims come from: five Chinese articles on iOS architecture,
 /// numbered as the claims and docs/screens.md cite them ("seed 002").
-public struct Seed: Sendable {
+package struct Seed: Sendable {
     /// `000` … `004`.
-    public var number: String
+    package var number: String
     /// The article's own title, and what it means.
-    public var title: String
-    public var translation: String
+    package var title: String
+    package var translation: String
     /// What it shows that the workbench builds or measures.
-    public var shows: String
+    package var shows: String
     /// Where the article says it comes from, when it says so.
-    public var source: String?
+    package var source: String?
 
     /// The five seeds, in order.
-    public static let all = [
+    package static let all = [
         Seed(
             number: "000", title: "iOS开发设计模式篇第二篇MVVM设计模式",
             translation: "iOS design patterns, part 2: MVVM",

@@ -3,8 +3,8 @@ import PatternCatalog
 
 /// "What a change costs": the requests of ChangeRequests/, each with a small table of what it
 /// cost in every pattern, then the totals.
-public enum ChangesSection {
-    public static func markdown(_ costs: ChangeCosts) -> String {
+package enum ChangesSection {
+    package static func markdown(_ costs: ChangeCosts) -> String {
         var lines = [
             "## What a change costs\n",
             "Each request is a change a user asks for, made once in the shared part and once in "

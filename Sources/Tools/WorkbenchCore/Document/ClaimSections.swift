@@ -4,10 +4,10 @@ import PatternCatalog
 /// them) and "What the seeds say follows": a short section per claim, its class first; for
 /// evidence, its figures, its verdict (per binding style where MVVM is involved), how far the
 /// verdict is from flipping, and its margin with where the margin comes from.
-public enum ClaimSections {
+package enum ClaimSections {
     /// The rules each pattern keeps, pattern by pattern, then the seeds' claims that follow from
     /// them.
-    public static func definitions(_ coupling: CouplingReport, claims: [Claim]) -> String {
+    package static func definitions(_ coupling: CouplingReport, claims: [Claim]) -> String {
         var lines = [
             "## What each pattern is\n",
             "The rules that make each pattern what it is, checked on the compiler's index (a "
@@ -47,7 +47,7 @@ public enum ClaimSections {
     }
 
     /// Every claim's section, then the claims out of reach here.
-    public static func claims(_ claims: [Claim]) -> String {
+    package static func claims(_ claims: [Claim]) -> String {
         var lines = [
             "## What the seeds say follows\n",
             "What the seed articles say each pattern causes, in their order. Each claim's class "

@@ -4,9 +4,9 @@ import PatternCatalog
 /// "Where the code went": each pattern's code lines on each screen, set against MVC's, by where
 /// they came from (`CodeMoves`), as a table and as a chart (an SVG that `workbench compare`
 /// writes beside the document, stale-checked with it).
-public enum CodeMovesSection {
+package enum CodeMovesSection {
     /// Where the chart is written, relative to the package root.
-    public static let chartPath = "docs/where-the-code-went.svg"
+    package static let chartPath = "docs/where-the-code-went.svg"
 
     /// The kinds of line, in the order the table and the chart give them, each with its colour.
     static let kinds: [(kind: CodeMoves.Kind, colour: String)] = [
@@ -21,7 +21,7 @@ public enum CodeMovesSection {
     }
 
     /// The front page's picture and its one sentence.
-    public static func glance(_ moves: PerPattern<[String: CodeMoves]>) -> String {
+    package static func glance(_ moves: PerPattern<[String: CodeMoves]>) -> String {
         guard !moves.isEmpty else { return "" }
         return """
             ### Where the code went
@@ -36,7 +36,7 @@ public enum CodeMovesSection {
     }
 
     /// The table, screen by screen, and what MVC kept that no pattern took.
-    public static func markdown(_ moves: PerPattern<[String: CodeMoves]>) -> String {
+    package static func markdown(_ moves: PerPattern<[String: CodeMoves]>) -> String {
         guard !moves.isEmpty else { return "" }
         var table = MarkdownTable(["screen · pattern"] + kinds.map(\.kind.name))
         var untaken: [String] = []
@@ -77,7 +77,7 @@ public enum CodeMovesSection {
 
     /// The chart: a bar per screen and pattern, its segments the kinds of line, and MVC's lines
     /// on the screen as a dashed mark.
-    public static func svg(_ moves: PerPattern<[String: CodeMoves]>, mvcLines: [String: Int])
+    package static func svg(_ moves: PerPattern<[String: CodeMoves]>, mvcLines: [String: Int])
         -> String
     {
         let screens = screens(moves)

@@ -4,29 +4,29 @@ import PatternCatalog
 /// Comparison.md: every figure measured in this run by the code named next to it, or read from a
 /// stored result that CI measures again (faults, mutants, change costs, traces), except the
 /// performance section, which shows the last saved benchmark run with its date and machine.
-public enum ComparisonDocument {
+package enum ComparisonDocument {
     /// Everything the document shows, measured before it is rendered.
-    public struct Inputs {
+    package struct Inputs {
         /// The figures the claims are tested on.
-        public var claims: ClaimInputs
+        package var claims: ClaimInputs
         /// The margins and where they come from.
-        public var book: MarginBook
+        package var book: MarginBook
         /// The claims, tested on `claims` with the margins of `book`.
-        public var tested: [Claim]
+        package var tested: [Claim]
         /// Why the stored mutants of a scope are not shown, when they are not.
-        public var mutantsProblems: [MutationScope: String]
+        package var mutantsProblems: [MutationScope: String]
         /// The last saved benchmark run, if any.
-        public var bench: BenchReport?
+        package var bench: BenchReport?
         /// The recorded traces, if any, and what is stale about them.
-        public var flows: Flows?
-        public var flowsStaleness: String?
+        package var flows: Flows?
+        package var flowsStaleness: String?
         /// How close the toolkit is to UIKit, or why it was not measured.
-        public var uikit: Result<UIKitConformance, any Error>?
+        package var uikit: Result<UIKitConformance, any Error>?
         /// What the site shows beyond the figures (the screens' files, the tour), or nil for
         /// no site.
-        public var site: Site.Sources?
+        package var site: Site.Sources?
 
-        public init(
+        package init(
             claims: ClaimInputs, book: MarginBook, mutantsProblems: [MutationScope: String],
             bench: BenchReport?, flows: Flows?, flowsStaleness: String?,
             uikit: Result<UIKitConformance, any Error>?, site: Site.Sources? = nil
@@ -43,11 +43,11 @@ public enum ComparisonDocument {
         }
     }
 
-    public static let title =
+    package static let title =
         "Comparison of MVC, MVC variant, MVP and MVVM (in three binding styles)"
 
     /// The document: a pure function of what was measured.
-    public static func render(_ inputs: Inputs) -> String {
+    package static func render(_ inputs: Inputs) -> String {
         let claims = inputs.claims
         let parts = [
             """
@@ -88,7 +88,7 @@ public enum ComparisonDocument {
 
     /// The files `workbench compare` writes beside the document, by path: the charts, then the
     /// site's pages (`Site`), which show them again.
-    public static func pictures(_ inputs: Inputs) -> [(path: String, content: String)] {
+    package static func pictures(_ inputs: Inputs) -> [(path: String, content: String)] {
         let charts = charts(inputs)
         return charts + Site.pages(inputs, charts: charts)
     }

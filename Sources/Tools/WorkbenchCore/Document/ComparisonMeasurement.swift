@@ -3,11 +3,11 @@ import PatternCatalog
 
 /// Measures everything Comparison.md shows, before it is rendered (`ComparisonDocument`).
 @MainActor
-public enum ComparisonMeasurement {
+package enum ComparisonMeasurement {
     /// What the document shows, from the index and the testability records of `build` (built and
     /// run first when missing or stale, unless that is refused), and the stored results of the
     /// change requests, faults and mutants.
-    public static func measure(build: BuildInUse) async throws -> ComparisonDocument.Inputs {
+    package static func measure(build: BuildInUse) async throws -> ComparisonDocument.Inputs {
         let root = build.root
         let testModules = Set(ArchitectureRules.patternModules.map { $0 + "Tests" })
         let index = try build.readIndex(functionModules: testModules)

@@ -5,7 +5,7 @@ extension CouplingReport {
     /// The report as Markdown: per pattern (a `##` section each) the measured role graph (a
     /// Mermaid diagram, or drawn in text), the role × role matrix, the per-role figures, cycles, ripple and
     /// rules; then the package rules, a `##` section of their own.
-    public func markdown(graphInText: Bool = false) -> String {
+    package func markdown(graphInText: Bool = false) -> String {
         var out: [String] = []
         for pattern in patterns {
             out.append(pattern.markdown(graphInText: graphInText))
@@ -17,7 +17,7 @@ extension CouplingReport {
     }
 
     /// What the columns and figures of each pattern's table mean, printed once under them.
-    public static let legend = """
+    package static let legend = """
         Reading the table: **Ce** (efferent coupling) counts the types outside the role that it \
         uses, **Ca** (afferent) those that use it; **I** = Ce / (Ca + Ce) is its instability (1: \
         it only depends, 0: it is only depended on); **A** is its abstractness (protocols / \
@@ -31,9 +31,9 @@ extension CouplingReport {
         """
 
     /// A table of rules and whether they were kept.
-    public static func rulesTableMarkdown(_ rules: [RuleResult]) -> String { rulesTable(rules) }
+    package static func rulesTableMarkdown(_ rules: [RuleResult]) -> String { rulesTable(rules) }
 
-    public static func rulesTable(_ rules: [RuleResult]) -> String {
+    package static func rulesTable(_ rules: [RuleResult]) -> String {
         var lines = ["| rule | why | result |", "| --- | --- | --- |"]
         for rule in rules {
             let result =
@@ -49,13 +49,13 @@ extension CouplingReport {
 }
 
 extension CouplingReport.PatternReport {
-    public func markdown(graphInText: Bool = false) -> String {
+    package func markdown(graphInText: Bool = false) -> String {
         "## \(module)\n\n" + markdownBody(graphInText: graphInText)
     }
 
     /// The pattern's figures without a heading: the role graph (a Mermaid diagram, or drawn in
     /// text for a terminal), matrix, role figures, cycles, ripple, notes and rules.
-    public func markdownBody(graphInText: Bool = false) -> String {
+    package func markdownBody(graphInText: Bool = false) -> String {
         var out: [String] = []
         out.append(graphInText ? "```text\n" + roleGraphText() + "\n```\n" : mermaid())
         out.append("Dependencies between roles (distinct type pairs / references in the code):\n")
@@ -122,7 +122,7 @@ extension CouplingReport.PatternReport {
     }
 
     /// A Mermaid flowchart of the roles and the measured dependencies between them.
-    public func mermaid() -> String {
+    package func mermaid() -> String {
         var lines = ["```mermaid", "flowchart LR"]
         for role in metrics.roles.map(\.role) {
             lines.append("    \(Self.id(role))[\"\(role.rawValue)\"]")
@@ -139,7 +139,7 @@ extension CouplingReport.PatternReport {
     ///
     ///     view ──────┬──  25 ──▶ presenter ⇄
     ///                └── 230 ──▶ toolkit
-    public func roleGraphText() -> String {
+    package func roleGraphText() -> String {
         let edges = metrics.matrix.filter { $0.from != $0.to }
         let users = metrics.roles.map(\.role).filter { role in edges.contains { $0.from == role } }
         let nameWidth = (users.map(\.rawValue.count).max() ?? 0) + 2
@@ -169,15 +169,15 @@ extension CouplingReport.PatternReport {
         return lines.joined(separator: "\n")
     }
 
-    public static func id(_ role: ArchitectureRole) -> String {
+    package static func id(_ role: ArchitectureRole) -> String {
         role.rawValue.replacingOccurrences(of: " ", with: "_")
     }
 
-    public static func format(_ value: Double) -> String {
+    package static func format(_ value: Double) -> String {
         String(format: "%.2f", value)
     }
 
-    public static func percent(_ value: Double) -> String {
+    package static func percent(_ value: Double) -> String {
         String(format: "%.0f%%", value * 100)
     }
 }

@@ -4,15 +4,15 @@ import PatternCatalog
 /// result (yours beside the reference's), the figures a change request records: the production
 /// patch's files and lines, the types it touches, the class found against the one expected, the
 /// pattern's own tests it breaks, the test lines that repair them, and the behaviour check.
-public struct ExerciseReport {
+package struct ExerciseReport {
     /// The exercise measured.
-    public var exercise: Exercise
+    package var exercise: Exercise
     /// Each column's heading and result; a column without a result shows dashes.
-    public var columns: [(heading: String, result: RequestResult?)]
+    package var columns: [(heading: String, result: RequestResult?)]
     /// Lines under the table: what a reader should know of a column.
-    public var notes: [String] = []
+    package var notes: [String] = []
 
-    public init(
+    package init(
         exercise: Exercise, columns: [(heading: String, result: RequestResult?)],
         notes: [String] = []
     ) {
@@ -27,7 +27,7 @@ public struct ExerciseReport {
     static let columnWidth = 26
 
     /// The report, ready to print.
-    public var text: String {
+    package var text: String {
         var lines = [
             "\(exercise.name): \(exercise.reference.title) (\(exercise.patternNames))", "",
             row("", columns.map(\.heading)),

@@ -3,9 +3,9 @@ import Tracing
 
 /// docs/flows.md, drawn from the recorded traces (docs/flows.json), and the debugging figures'
 /// table of Comparison.md.
-public enum FlowsDocument {
+package enum FlowsDocument {
     /// The document: per behaviour, the four patterns' sequence diagrams side by side.
-    public static func render(_ flows: Flows) -> String {
+    package static func render(_ flows: Flows) -> String {
         var out = [
             """
             # Flows: what each pattern does with one command
@@ -58,7 +58,7 @@ public enum FlowsDocument {
     }
 
     /// Comparison.md's section: the figures, how they were measured, and where the diagrams are.
-    public static func comparisonSection(_ flows: Flows?, staleness: String?) -> String {
+    package static func comparisonSection(_ flows: Flows?, staleness: String?) -> String {
         var out = [
             """
 

@@ -5,11 +5,11 @@ import PatternCatalog
 /// figures counted apart, and how many of the seeds' claims are evidence at all. It draws on
 /// evidence claims only: a definition or a claim out of reach here never carries a verdict.
 /// Nothing here is written by hand that a measurement could contradict.
-public struct FrontPage: Sendable {
-    public var claims: [Claim]
-    public var questions: [WhichPatternWhen.Question]
+package struct FrontPage: Sendable {
+    package var claims: [Claim]
+    package var questions: [WhichPatternWhen.Question]
 
-    public init(claims: [Claim], questions: [WhichPatternWhen.Question]) {
+    package init(claims: [Claim], questions: [WhichPatternWhen.Question]) {
         self.claims = claims
         self.questions = questions
     }
@@ -31,7 +31,7 @@ public struct FrontPage: Sendable {
     }
 
     /// `## At a glance` and its parts.
-    public var markdown: String {
+    package var markdown: String {
         [
             "## At a glance\n", perPattern(), verdicts(), fragileAndLate(), coverage(),
             WhichPatternWhen.markdown(questions),
@@ -168,7 +168,7 @@ public struct FrontPage: Sendable {
     }
 
     /// `a`, `a and b`, `a, b and c`.
-    public static func list(_ items: [String]) -> String {
+    package static func list(_ items: [String]) -> String {
         guard let last = items.last, items.count > 1 else { return items.first ?? "" }
         return items.dropLast().joined(separator: ", ") + " and " + last
     }

@@ -1,9 +1,9 @@
 /// The parts of Comparison.md a reader needs before the figures: the seeds, the words the tables
 /// use, and how to read the role graphs and the propagation figures. Text only: nothing in it is
 /// a figure.
-public enum Guide {
+package enum Guide {
     /// The seeds, one line each.
-    public static func seeds() -> String {
+    package static func seeds() -> String {
         var out = [
             "### The seeds\n",
             "The articles the screens and the claims come from, cited as \"seed 000\" and so on:\n",
@@ -17,7 +17,7 @@ public enum Guide {
         return out.joined(separator: "\n") + "\n"
     }
 
-    public static let glossary = """
+    package static let glossary = """
         ### Words used in the tables
 
         - **Role**: the job a type declares by conforming to `Role.View`, `Role.Controller`, \
@@ -58,7 +58,7 @@ public enum Guide {
 
         """
 
-    public static let readingGuide = """
+    package static let readingGuide = """
         ### Reading the role graphs and the propagation figures
 
         - **Role graphs.** Each pattern's section opens with a flowchart: a box per role (the \

@@ -2,13 +2,13 @@
 /// between sentences (or, for a sentence too long on its own, between words) into lines that
 /// Markdown joins back into the same paragraph or list item, so the page reads the same and its
 /// source and diffs stay readable. Tables and code blocks are left as they are.
-public enum LineWrap {
+package enum LineWrap {
     /// The longest prose line a document keeps (a test checks Comparison.md).
-    public static let limit = 400
+    package static let limit = 400
     /// How long a wrapped line grows before the next sentence starts a line of its own.
     static let target = 200
 
-    public static func wrap(_ document: String) -> String {
+    package static func wrap(_ document: String) -> String {
         var inCode = false
         var out: [String] = []
         for line in document.split(separator: "\n", omittingEmptySubsequences: false) {

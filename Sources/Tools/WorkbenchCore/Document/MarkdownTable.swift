@@ -1,27 +1,27 @@
 /// A Markdown table: the one way the documents draw one. Cells have their pipes escaped and
 /// their line breaks folded; a document keeps to eight columns or fewer, so a table reads on
 /// GitHub without scrolling (a test checks Comparison.md).
-public struct MarkdownTable: Sendable {
-    public var header: [String]
-    public var rows: [[String]]
+package struct MarkdownTable: Sendable {
+    package var header: [String]
+    package var rows: [[String]]
     /// The columns whose cells align right (numbers).
-    public var rightAligned: Set<Int>
+    package var rightAligned: Set<Int>
 
-    public init(_ header: [String], rows: [[String]] = [], rightAligned: Set<Int> = []) {
+    package init(_ header: [String], rows: [[String]] = [], rightAligned: Set<Int> = []) {
         self.header = header
         self.rows = rows
         self.rightAligned = rightAligned
     }
 
     /// Adds a row.
-    public mutating func append(_ row: [String]) {
+    package mutating func append(_ row: [String]) {
         rows.append(row)
     }
 
     /// The most columns a document's table may have.
-    public static let widest = 8
+    package static let widest = 8
 
-    public var markdown: String {
+    package var markdown: String {
         let rule = header.indices.map { rightAligned.contains($0) ? "---:" : "---" }
         return ([header, rule] + rows).map { cells in
             "| " + cells.map(Self.cell).joined(separator: " | ") + " |"

@@ -1,6 +1,6 @@
 /// "How every number was measured": where each figure comes from, by the file that measures it.
-public enum MethodSection {
-    public static let markdown = """
+package enum MethodSection {
+    package static let markdown = """
 
         ## How every number was measured
 

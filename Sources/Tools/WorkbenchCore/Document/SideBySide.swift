@@ -2,7 +2,7 @@ import PatternCatalog
 
 /// Seed 000's table setting MVC against MVVM, from this run's figures: over the whole pattern,
 /// and on the profile screen alone, with every binding style of MVVM.
-public enum SideBySide {
+package enum SideBySide {
     /// MVC and the MVVM styles.
     static var patterns: [PatternDescriptor] { [.mvc] + PatternDescriptor.family(.mvvm) }
 
@@ -16,7 +16,7 @@ public enum SideBySide {
     }
 
     /// Over the whole pattern.
-    public static func whole(_ inputs: ClaimInputs) -> String {
+    package static func whole(_ inputs: ClaimInputs) -> String {
         func references(
             _ pattern: PatternDescriptor, _ from: ArchitectureRole, _ to: ArchitectureRole
         )
@@ -69,7 +69,7 @@ public enum SideBySide {
     }
 
     /// On the profile screen alone.
-    public static func profile(_ inputs: ClaimInputs) -> String {
+    package static func profile(_ inputs: ClaimInputs) -> String {
         func figures(_ pattern: PatternDescriptor) -> ScreenFigures? {
             inputs.screen(pattern, "Profile")
         }

@@ -3,8 +3,8 @@ import PatternCatalog
 
 /// "Testability": what each pattern's own tests catch (the faults of Faults/, the operator
 /// mutants of Mutants/), at what cost, and then what they touch.
-public enum TestabilitySection {
-    public static func markdown(
+package enum TestabilitySection {
+    package static func markdown(
         testability: TestabilityReport, faults: FaultResults,
         mutants: [MutationScope: MutationResults], mutantsProblems: [MutationScope: String],
         constructs: [String: FaultConstruct] = [:], lineConstructs: LineConstruct.Lines = [:]
@@ -26,7 +26,7 @@ public enum TestabilitySection {
     }
 
     /// What the tests touch, without the faults and mutants: `workbench metrics`' section.
-    public static func touchMarkdown(_ testability: TestabilityReport) -> String {
+    package static func touchMarkdown(_ testability: TestabilityReport) -> String {
         [touchSection(testability), factsSection(testability), sideBySide(testability)]
             .joined(separator: "\n")
     }

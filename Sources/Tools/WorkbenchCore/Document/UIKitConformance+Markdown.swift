@@ -6,7 +6,7 @@ extension UIKitConformance {
     /// (each pattern file's use of a member counted once), how many have UIKit's declaration,
     /// how many differ with the departure named in the toolkit's doc comments, how many differ
     /// unnamed, and the share that match.
-    public func markdown(patterns: [PatternDescriptor] = PatternDescriptor.all) -> String {
+    package func markdown(patterns: [PatternDescriptor] = PatternDescriptor.all) -> String {
         var out = [
             """
             ## How close the toolkit is to UIKit
@@ -31,14 +31,14 @@ extension UIKitConformance {
     }
 
     /// One row of the table, for these uses.
-    public func markdownRow(_ name: String) -> String {
+    package func markdownRow(_ name: String) -> String {
         "| \(name) | \(uses.count) | \(matching.count) | \(named.count) | \(unexplained.count) | "
             + "\(Self.percent(share)) |"
     }
 
     /// `83 %`: a share as a whole percentage, rounded down, so that 79.6 % is not shown as
     /// meeting 80 %.
-    public static func percent(_ share: Double) -> String {
+    package static func percent(_ share: Double) -> String {
         "\(Int((share * 100 + 1e-9).rounded(.down))) %"
     }
 }

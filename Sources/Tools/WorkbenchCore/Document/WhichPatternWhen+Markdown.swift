@@ -3,7 +3,7 @@ import PatternCatalog
 /// "Which pattern when", rendered: the table of needs, then what each figure is and its margin.
 extension WhichPatternWhen {
     /// The table of needs, then what each figure is and its margin.
-    public static func markdown(_ questions: [Question]) -> String {
+    package static func markdown(_ questions: [Question]) -> String {
         var table = MarkdownTable(["need", "best"] + PatternDescriptor.all.map(\.name))
         for question in questions {
             let best =

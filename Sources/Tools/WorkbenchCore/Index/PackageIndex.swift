@@ -12,40 +12,40 @@ import Foundation
 /// - each record once;
 /// - occurrences the compiler wrote for code no one wrote (`implicit`: what macros such as
 ///   `@Test` and `@Observable` generate) left out.
-public struct PackageIndex {
+package struct PackageIndex {
     /// The package's root directory, standardized.
-    public let root: String
+    package let root: String
     /// The index store folder.
-    public let storePath: String
+    package let storePath: String
     /// Folders whose files are never the package's sources (the build's own generated files),
     /// each ending in `/`.
-    public let excludedFolders: [String]
+    package let excludedFolders: [String]
     let store: IndexStore
 
     /// One source file's record.
-    public struct Record: Sendable {
+    package struct Record: Sendable {
         /// The record's name in the store.
-        public var name: String
+        package var name: String
         /// The file, relative to the root.
-        public var file: String
+        package var file: String
         /// The module the file was compiled in.
-        public var module: String
+        package var module: String
     }
 
     /// What a walk over the units found.
-    public struct Walk: Sendable {
+    package struct Walk: Sendable {
         /// The records asked for, each once.
-        public var records: [Record]
+        package var records: [Record]
         /// Every package file the store has a unit of (relative to the root).
-        public var indexed: Set<String>
+        package var indexed: Set<String>
         /// The package's files changed since their unit was written (relative to the root).
-        public var outdated: [String]
+        package var outdated: [String]
         /// Units skipped because their source file no longer exists.
-        public var stale: Int
+        package var stale: Int
     }
 
     /// Opens the store at `storePath`, for the package at `root`.
-    public init(root: String, storePath: String, excludedFolders: [String] = []) throws {
+    package init(root: String, storePath: String, excludedFolders: [String] = []) throws {
         self.root = URL(fileURLWithPath: root).standardizedFileURL.path
         self.storePath = storePath
         self.excludedFolders = excludedFolders.map {
@@ -59,13 +59,13 @@ public struct PackageIndex {
     }
 
     /// Whether a path relative to the root is outside hidden folders (`.build`, `.git`, …).
-    public static func isSource(_ relativePath: String) -> Bool {
+    package static func isSource(_ relativePath: String) -> Bool {
         !relativePath.split(separator: "/").dropLast().contains { $0.hasPrefix(".") }
     }
 
     /// The records of the package's Swift files in `modules` (every module when nil) under
     /// `folder` (a path relative to the root, ending in `/`; anywhere when nil).
-    public func records(modules: Set<String>? = nil, under folder: String? = nil) throws -> Walk {
+    package func records(modules: Set<String>? = nil, under folder: String? = nil) throws -> Walk {
         var walk = Walk(records: [], indexed: [], outdated: [], stale: 0)
         var seen: Set<String> = []
         let prefix = root + "/"
@@ -103,7 +103,7 @@ public struct PackageIndex {
     }
 
     /// The occurrences `record` holds, the implicit ones left out.
-    public func occurrences(of record: Record) throws -> [IndexOccurrence] {
+    package func occurrences(of record: Record) throws -> [IndexOccurrence] {
         try store.occurrences(inRecord: record.name).filter { !$0.roles.contains(.implicit) }
     }
 

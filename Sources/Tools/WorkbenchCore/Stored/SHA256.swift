@@ -2,9 +2,9 @@ import Foundation
 
 /// SHA-256 (FIPS 180-4), for the keys of `ChangeRequests/results.json`: Foundation has no hash
 /// on Linux, and the package takes no dependencies. `sha256sum FILE` prints the same digest.
-public enum SHA256 {
+package enum SHA256 {
     /// The digest of `data`, as 64 lower-case hex digits.
-    public static func hex(_ data: Data) -> String {
+    package static func hex(_ data: Data) -> String {
         digest(Array(data)).map { byte in
             let text = String(byte, radix: 16)
             return text.count == 1 ? "0" + text : text
@@ -13,7 +13,7 @@ public enum SHA256 {
     }
 
     /// The digest of `text`'s UTF-8 bytes, as 64 lower-case hex digits.
-    public static func hex(_ text: String) -> String {
+    package static func hex(_ text: String) -> String {
         hex(Data(text.utf8))
     }
 

@@ -9,19 +9,19 @@ import PatternCatalog
 /// measuring code in use, and every figure is compared. When the stored figures were measured on
 /// another toolchain, the check says so: agreeing figures pass, and a figure that differs is
 /// reported with both toolchains, as a finding.
-public struct StoredCheck: Sendable {
+package struct StoredCheck: Sendable {
     /// The stored file, relative to the package root (`Faults/results.json`).
-    public var file: String
+    package var file: String
     /// What `swift --version` prints here.
-    public var toolchain: String
+    package var toolchain: String
 
-    public init(file: String, toolchain: String) {
+    package init(file: String, toolchain: String) {
         self.file = file
         self.toolchain = toolchain
     }
 
     /// Why the entry `name` is not fresh, naming `command`, which measures it; nil when it is.
-    public func staleness(
+    package func staleness(
         of name: String, stored: StoredKey?, current: StoredKey, command: String
     ) -> String? {
         guard let stored else {
@@ -35,7 +35,7 @@ public struct StoredCheck: Sendable {
     /// patterns whose stored key (none: never measured) is not `current`'s, with the first
     /// reason, and what `command` gives to measure those patterns again (nil: every pattern);
     /// nil when every pattern's is fresh.
-    public func staleness(
+    package func staleness(
         of name: String, stored: PerPattern<StoredKey>, current: PerPattern<StoredKey>,
         command: (_ patterns: [PatternDescriptor]?) -> String
     ) -> String? {
@@ -52,7 +52,7 @@ public struct StoredCheck: Sendable {
     /// The patterns of `current` whose stored key (none: never measured) is not `current`'s,
     /// each with the first reason, in the catalog's order: the one comparison of a result
     /// stored pattern by pattern.
-    public static func stale(stored: PerPattern<StoredKey>, current: PerPattern<StoredKey>)
+    package static func stale(stored: PerPattern<StoredKey>, current: PerPattern<StoredKey>)
         -> [(pattern: PatternDescriptor, reason: String)]
     {
         current.entries.compactMap { pattern, key in
@@ -63,13 +63,13 @@ public struct StoredCheck: Sendable {
 
     /// `command` (`swift run workbench faults NAME`), made to measure `patterns` alone (nil:
     /// every pattern).
-    public static func command(_ command: String, patterns: [PatternDescriptor]?) -> String {
+    package static func command(_ command: String, patterns: [PatternDescriptor]?) -> String {
         command + (patterns.map { " --pattern " + $0.map(\.command).joined(separator: ",") } ?? "")
     }
 
     /// The entries a check measures again: all of `names` with `all`, or `count` of them picked
     /// by the commit's hash, so that successive commits measure each in turn.
-    public static func sample(_ count: Int, of names: [String], all: Bool, root: String)
+    package static func sample(_ count: Int, of names: [String], all: Bool, root: String)
         -> [String]
     {
         all ? names : CommitSample.pick(count, of: names, by: CommitSample.commitNumber(root: root))
@@ -77,7 +77,7 @@ public struct StoredCheck: Sendable {
 
     /// The problems measuring `name` again found, one per figure in `differences`; with the
     /// stored figures measured on another toolchain, each names both.
-    public func findings(_ name: String, differences: [String], measuredOn stored: String)
+    package func findings(_ name: String, differences: [String], measuredOn stored: String)
         -> [String]
     {
         let toolchains =
@@ -90,7 +90,7 @@ public struct StoredCheck: Sendable {
 
     /// What a passing check adds when the stored figures came from another toolchain: that they
     /// agree here. Empty when every entry was measured on this one.
-    public func agreement(measuredOn toolchains: [String]) -> String {
+    package func agreement(measuredOn toolchains: [String]) -> String {
         let others = Set(toolchains).subtracting([toolchain]).map(Self.short).sorted()
         guard !others.isEmpty else { return "" }
         return
@@ -98,7 +98,7 @@ public struct StoredCheck: Sendable {
     }
 
     /// The first line of what `swift --version` printed: `Swift version 6.3.1 (…)`.
-    public static func short(_ toolchain: String) -> String {
+    package static func short(_ toolchain: String) -> String {
         String(toolchain.split(separator: "\n").first ?? "unknown toolchain")
     }
 }

@@ -8,28 +8,28 @@ import Foundation
 /// the package the measurement read. The toolchain and the measuring code are not inputs: a
 /// check measures a sample again on the toolchain and code in use and compares the figures, so a
 /// change there that moves a figure is found as a finding, not as a stale file.
-public struct StoredKey: Codable, Sendable, Equatable {
+package struct StoredKey: Codable, Sendable, Equatable {
     /// Each input's SHA-256 in lower-case hex, by name: a path relative to the package root, or
     /// a file of the measurement's own (`mvp.patch`, `script.txt`, a request's `mvp: expected class`).
-    public var inputs: [String: String]
+    package var inputs: [String: String]
     /// What `swift --version` printed where it was measured; recorded, never compared.
-    public var toolchain: String
+    package var toolchain: String
 
-    public init(inputs: [String: String] = [:], toolchain: String) {
+    package init(inputs: [String: String] = [:], toolchain: String) {
         self.inputs = inputs
         self.toolchain = toolchain
     }
 
     /// The hash an input has when it does not exist (a file a patch creates).
-    public static let absent = "-"
+    package static let absent = "-"
 
     /// Keys `text` under `name`.
-    public mutating func add(_ name: String, text: String) {
+    package mutating func add(_ name: String, text: String) {
         inputs[name] = SHA256.hex(text)
     }
 
     /// Keys the file at `path` (relative to `root`), or `absent` when there is none.
-    public mutating func add(file path: String, root: String) {
+    package mutating func add(file path: String, root: String) {
         inputs[path] = Self.hash(path, FileManager.default.contents(atPath: root + "/" + path))
     }
 
@@ -52,7 +52,7 @@ public struct StoredKey: Codable, Sendable, Equatable {
     /// name (Swift's alone unless told), each one's path and what a key reads of it
     /// (`hash(_:_:)`: a Swift file's code), in path order; the files and folders of
     /// `excluding` (relative to `root`) are left out.
-    public mutating func add(
+    package mutating func add(
         folder path: String, root: String, extensions: [String] = ["swift"],
         excluding: [String] = []
     ) {
@@ -101,13 +101,13 @@ public struct StoredKey: Codable, Sendable, Equatable {
     }
 
     /// The same key, with only the inputs named in `names`.
-    public func restricted(to names: Set<String>) -> StoredKey {
+    package func restricted(to names: Set<String>) -> StoredKey {
         StoredKey(inputs: inputs.filter { names.contains($0.key) }, toolchain: toolchain)
     }
 
     /// Why a result stored under `stored` does not describe the inputs as this key has them,
     /// one line per input, in name order; empty when it is fresh.
-    public func changes(since stored: StoredKey) -> [String] {
+    package func changes(since stored: StoredKey) -> [String] {
         changedInputs(since: stored).map { name in
             switch (stored.inputs[name], inputs[name]) {
             case (nil, _): "\(name) is new since it was measured"
@@ -119,7 +119,7 @@ public struct StoredKey: Codable, Sendable, Equatable {
 
     /// The inputs whose hash is not `stored`'s, or that only one of the two holds, in name
     /// order.
-    public func changedInputs(since stored: StoredKey) -> [String] {
+    package func changedInputs(since stored: StoredKey) -> [String] {
         Set(stored.inputs.keys).union(inputs.keys).sorted().filter {
             stored.inputs[$0] != inputs[$0]
         }

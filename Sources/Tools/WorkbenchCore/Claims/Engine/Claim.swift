@@ -4,57 +4,57 @@ import PatternCatalog
 /// margin comes from, and its verdict, judged once per implementation of the patterns it
 /// compares (MVVM is built in three binding styles, so a claim about MVVM, or one that sets a
 /// pattern against MVVM, is judged in each style, and says whether the styles agree).
-public struct Claim: Sendable {
+package struct Claim: Sendable {
     /// Its number in the document, from 1.
-    public var number: Int
-    public var definition: ClaimDefinition
-    public var figures: Figures
+    package var number: Int
+    package var definition: ClaimDefinition
+    package var figures: Figures
     /// Its margin and where it comes from; nil for a claim whose rule needs none.
-    public var margin: MarginEntry?
+    package var margin: MarginEntry?
     /// One judgement per implementation judged.
-    public var judgements: [Judgement]
+    package var judgements: [Judgement]
     /// For an evidence claim about size, the same figure from other authors, and whether the
     /// direction holds across them.
-    public var authors: AuthorsControl?
+    package var authors: AuthorsControl?
     /// The verdict of an evidence claim: the judgements' when they agree, "depends on the
     /// binding style" when they do not; "not yet measured" or "not measurable here" when so. A
     /// claim of another class is never judged: its class stands here instead.
-    public var verdict: Verdict
+    package var verdict: Verdict
 
     /// One implementation's verdict.
-    public struct Judgement: Sendable {
+    package struct Judgement: Sendable {
         /// The implementation judged: the claimed pattern, or, for a claim that sets a pattern
         /// against MVVM, the MVVM style it was set against.
-        public var style: PatternDescriptor
-        public var verdict: Verdict
+        package var style: PatternDescriptor
+        package var verdict: Verdict
         /// Each screen's verdict, when the claim is judged screen by screen.
-        public var screens: [(screen: String, verdict: Verdict)]
+        package var screens: [(screen: String, verdict: Verdict)]
         /// How far the verdict is from flipping, in words, when the rule can say.
-        public var distance: String?
+        package var distance: String?
         /// Within one least amount of the margin from flipping.
-        public var fragile: Bool
+        package var fragile: Bool
         /// What the rule found beside the verdict (`Decision.aside`).
-        public var aside: String? = nil
+        package var aside: String? = nil
     }
 
     /// Whether the verdict is within a small change of flipping: every judgement agrees and one
     /// of them is fragile.
-    public var isFragile: Bool {
+    package var isFragile: Bool {
         verdict.isEvidence && verdict != .dependsOnStyle && judgements.contains(where: \.fragile)
     }
 
     /// What the judgements found beside the verdict, when they all found the same: shown with
     /// the verdict wherever it stands.
-    public var aside: String? {
+    package var aside: String? {
         let found = Set(judgements.compactMap(\.aside))
         return found.count == 1 ? found.first : nil
     }
 
     /// The claim in a few words, as the document names it: "Bugs are harder to debug (9)".
-    public var title: String { "\(definition.claim) (\(number))" }
+    package var title: String { "\(definition.claim) (\(number))" }
 
     /// Who the claim is about, for people: `MVVM`, or `every pattern`.
-    public var subject: String {
+    package var subject: String {
         guard let family = definition.about else { return "every pattern" }
         return definition.style.map { "\(family.name) (\($0.name))" } ?? family.name
     }
@@ -63,7 +63,7 @@ public struct Claim: Sendable {
 extension Claim {
     /// Every claim of `definitions`, measured on `inputs` with the margins of `book`, numbered
     /// in order.
-    public static func all(
+    package static func all(
         _ inputs: ClaimInputs, definitions: [ClaimDefinition], book: MarginBook
     ) -> [Claim] {
         definitions.enumerated().map { offset, definition in
@@ -74,8 +74,9 @@ extension Claim {
     }
 
     /// Measures and judges `definition`.
-    public init(number: Int, definition: ClaimDefinition, inputs: ClaimInputs, margin: MarginEntry?)
-    {
+    package init(
+        number: Int, definition: ClaimDefinition, inputs: ClaimInputs, margin: MarginEntry?
+    ) {
         self.number = number
         self.definition = definition
         self.margin = margin

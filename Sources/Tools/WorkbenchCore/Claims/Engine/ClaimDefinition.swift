@@ -5,35 +5,35 @@ import PatternCatalog
 /// have come out against the seed, and the code that measures it. Its margin is not here but in
 /// `Claims/margins.json`, with the commit that set it (`MarginBook`), so the history shows
 /// whether it was set before its figures.
-public struct ClaimDefinition: Sendable {
+package struct ClaimDefinition: Sendable {
     /// A short, stable name: the claim's key in `Claims/margins.json`.
-    public var id: String
+    package var id: String
     /// The seeds that make it (`000` … `004`).
-    public var seeds: [String]
+    package var seeds: [String]
     /// The pattern it is about; nil when it is about every pattern. A claim about MVVM is
     /// evaluated in each of its binding styles.
-    public var about: PatternFamily?
+    package var about: PatternFamily?
     /// For a claim about one binding style of MVVM (key-value observing): that style, the only
     /// one judged.
-    public var style: BindingStyle?
+    package var style: BindingStyle?
     /// The claim, as the seed says it (translated).
-    public var claim: String
+    package var claim: String
     /// What kind of claim it is, and why: set before its figures, in a commit of its own
     /// (Claims/margins.json names the commit). Only evidence gets a verdict.
-    public var classification: ClaimClass
+    package var classification: ClaimClass
     /// What is measured, in a few words.
-    public var figure: String
+    package var figure: String
     /// How the figures become a verdict.
-    public var rule: Rule
+    package var rule: Rule
     /// How the figure could have come out against the seed, in one line.
-    public var couldFail: String
+    package var couldFail: String
     /// For a claim about size: the same figure in other authors' counts, set beside this
     /// workbench's (`OtherAuthors`).
-    public var otherAuthors: OtherAuthors.Figure?
+    package var otherAuthors: OtherAuthors.Figure?
     /// Measures it: the figures per pattern (and per screen, when it has them).
-    public var measure: @Sendable (ClaimInputs) -> Figures
+    package var measure: @Sendable (ClaimInputs) -> Figures
 
-    public init(
+    package init(
         id: String, seeds: [String], about: PatternFamily?, style: BindingStyle? = nil,
         claim: String, classification: ClaimClass, figure: String,
         rule: Rule, couldFail: String, otherAuthors: OtherAuthors.Figure? = nil,
@@ -53,7 +53,7 @@ public struct ClaimDefinition: Sendable {
     }
 
     /// How a claim's figures become a verdict.
-    public enum Rule: Sendable {
+    package enum Rule: Sendable {
         /// The claimed pattern's figure against those of `against`, by the claim's margin:
         /// supported when it is above theirs (`higherSupports`) or below them by the margin,
         /// against the seed when it is on the other side by the margin. Per screen when the
@@ -66,7 +66,7 @@ public struct ClaimDefinition: Sendable {
     }
 
     /// Whom the claimed pattern is set against.
-    public enum Against: Sendable, Equatable {
+    package enum Against: Sendable, Equatable {
         /// One other pattern (MVC), or every style of MVVM, one at a time.
         case family(PatternFamily)
         /// Every other pattern.
@@ -74,16 +74,16 @@ public struct ClaimDefinition: Sendable {
     }
 
     /// What a custom rule decides for one implementation.
-    public struct Decision: Sendable {
-        public var verdict: Verdict
+    package struct Decision: Sendable {
+        package var verdict: Verdict
         /// How far it is from flipping, in words, if the rule can say.
-        public var distance: String?
-        public var fragile: Bool
+        package var distance: String?
+        package var fragile: Bool
         /// What the rule found beside the verdict, which the verdict does not rest on (the other
         /// construct's verdict, where the seed's words pick one), shown with it.
-        public var aside: String?
+        package var aside: String?
 
-        public init(
+        package init(
             _ verdict: Verdict, distance: String? = nil, fragile: Bool = false,
             aside: String? = nil
         ) {
@@ -97,7 +97,7 @@ public struct ClaimDefinition: Sendable {
 
 /// What kind of claim a seed makes, each with the one sentence that says why. The class comes
 /// first: it is set before the figures it would change, and it decides what the document may say.
-public enum ClaimClass: Sendable, Equatable {
+package enum ClaimClass: Sendable, Equatable {
     /// It follows from the pattern's rules, which the sentence names: shown as a rule the code
     /// keeps, never with a verdict.
     case definition(String)
@@ -110,7 +110,7 @@ public enum ClaimClass: Sendable, Equatable {
     case outOfReach(String)
 
     /// The class's name, as the document and Claims/margins.json write it.
-    public var name: String {
+    package var name: String {
         switch self {
         case .definition: "definition"
         case .evidence: "evidence"
@@ -119,7 +119,7 @@ public enum ClaimClass: Sendable, Equatable {
     }
 
     /// Why the claim is of this class.
-    public var reason: String {
+    package var reason: String {
         switch self {
         case .definition(let reason), .evidence(let reason), .outOfReach(let reason): reason
         }
@@ -129,21 +129,21 @@ public enum ClaimClass: Sendable, Equatable {
 /// A claim's figures, as measured: per pattern over the whole pattern, and per screen when the
 /// claim is measured screen by screen, each with the number the rule reads and the words the
 /// document shows.
-public struct Figures: Sendable {
-    public var whole: PerPattern<Figure>
-    public var screens: [(screen: String, figures: PerPattern<Figure>)]
+package struct Figures: Sendable {
+    package var whole: PerPattern<Figure>
+    package var screens: [(screen: String, figures: PerPattern<Figure>)]
     /// What a reader needs beside the figures: what decides them, what they leave out.
-    public var notes: [String]
+    package var notes: [String]
     /// Set when a figure could not be had: the verdict is "not yet measured" (with how to
     /// measure it) or "not measurable here" (with why).
-    public var missing: Missing?
+    package var missing: Missing?
 
-    public enum Missing: Sendable {
+    package enum Missing: Sendable {
         case notYetMeasured(String)
         case notMeasurable(String)
     }
 
-    public init(
+    package init(
         whole: PerPattern<Figure>, screens: [(screen: String, figures: PerPattern<Figure>)] = [],
         notes: [String] = [], missing: Missing? = nil
     ) {
@@ -156,18 +156,18 @@ public struct Figures: Sendable {
 
 /// One pattern's figure for a claim: the number the rule reads (nil where the pattern has none)
 /// and the words the document shows.
-public struct Figure: Sendable {
-    public var value: Double?
-    public var text: String
+package struct Figure: Sendable {
+    package var value: Double?
+    package var text: String
     /// A second number, for a rule that reads two figures.
-    public var second: Double?
+    package var second: Double?
 
-    public init(_ value: Double?, _ text: String? = nil, second: Double? = nil) {
+    package init(_ value: Double?, _ text: String? = nil, second: Double? = nil) {
         self.value = value
         self.text = text ?? value.map { $0.figureText } ?? "—"
         self.second = second
     }
 
     /// A figure that does not apply to this pattern.
-    public static let none = Figure(nil, "—")
+    package static let none = Figure(nil, "—")
 }

@@ -2,17 +2,17 @@ import PatternCatalog
 
 /// One figure of the claimed pattern set against one of another pattern, with the margin: the
 /// verdict, and how far the claimed figure is from the margin that decides it.
-public struct Comparison: Sendable, Equatable {
-    public var claimed: PatternDescriptor
-    public var other: PatternDescriptor
-    public var claimedValue: Double
-    public var otherValue: Double
-    public var margin: Margin
+package struct Comparison: Sendable, Equatable {
+    package var claimed: PatternDescriptor
+    package var other: PatternDescriptor
+    package var claimedValue: Double
+    package var otherValue: Double
+    package var margin: Margin
     /// Whether a claimed figure above the other's supports the seed (more classes, more calls)
     /// or below it (fewer lines, fewer types).
-    public var higherSupports: Bool
+    package var higherSupports: Bool
 
-    public init(
+    package init(
         claimed: PatternDescriptor, other: PatternDescriptor, claimedValue: Double,
         otherValue: Double, margin: Margin, higherSupports: Bool
     ) {
@@ -26,14 +26,14 @@ public struct Comparison: Sendable, Equatable {
 
     /// How far the claimed figure is on the seed's side of the other's (negative: the other
     /// side).
-    public var difference: Double {
+    package var difference: Double {
         higherSupports ? claimedValue - otherValue : otherValue - claimedValue
     }
 
     /// The difference the margin asks for, from its base, the larger figure.
-    public var needed: Double { margin.needed(claimedValue, otherValue) }
+    package var needed: Double { margin.needed(claimedValue, otherValue) }
 
-    public var verdict: Verdict {
+    package var verdict: Verdict {
         if claimedValue == otherValue { return .notSingledOut }
         if difference >= needed { return .supported }
         if -difference >= needed { return .against }
@@ -43,7 +43,7 @@ public struct Comparison: Sendable, Equatable {
     /// How much the claimed figure would have to move to change the verdict, in the figure's
     /// unit (the margin's base taken as it stands): from supported or against to not shown, or
     /// from not shown to the nearer of the two.
-    public var distance: Double {
+    package var distance: Double {
         switch verdict {
         case .supported: difference - needed + step
         case .against: -difference - needed + step
@@ -58,10 +58,10 @@ public struct Comparison: Sendable, Equatable {
     }
 
     /// Within one `least` of flipping: a verdict a small change to the code would turn.
-    public var isFragile: Bool { distance < margin.least }
+    package var isFragile: Bool { distance < margin.least }
 
     /// How far it is from flipping, in words: "not shown if MVVM (KVO) had 4 fewer statements".
-    public var distanceText: String {
+    package var distanceText: String {
         let toward = claimedValue > otherValue ? "fewer" : "more"
         switch verdict {
         case .supported, .against:
@@ -88,7 +88,7 @@ extension Array where Element == Comparison {
     /// The verdict of the claimed figure against every other of the list: against if any goes
     /// against; supported if all support; not singled out if any ties and none goes against;
     /// otherwise not shown.
-    public var verdict: Verdict {
+    package var verdict: Verdict {
         guard !isEmpty else { return .notMeasurable }
         let verdicts = map(\.verdict)
         if verdicts.contains(.against) { return .against }
@@ -99,7 +99,7 @@ extension Array where Element == Comparison {
 
     /// The comparison that decides the verdict, and whose distance is the verdict's: the
     /// nearest to flipping among those that agree with it.
-    public var deciding: Comparison? {
+    package var deciding: Comparison? {
         let verdict = self.verdict
         return filter { $0.verdict == verdict }.min { $0.distance < $1.distance }
             ?? self.min { $0.distance < $1.distance }

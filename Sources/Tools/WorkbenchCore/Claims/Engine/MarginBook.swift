@@ -5,18 +5,18 @@ import Foundation
 /// figures could have been chosen to fit them, and the document says so; the test
 /// `MarginProvenanceTests` reads the history and fails when a margin changed without its
 /// provenance, or when the provenance is not what the history says.
-public struct MarginBook: Sendable, Codable {
+package struct MarginBook: Sendable, Codable {
     /// Where the file lives, relative to the package root.
-    public static let path = "Claims/margins.json"
+    package static let path = "Claims/margins.json"
 
-    public var entries: [String: MarginEntry]
+    package var entries: [String: MarginEntry]
 
-    public init(entries: [String: MarginEntry]) {
+    package init(entries: [String: MarginEntry]) {
         self.entries = entries
     }
 
     /// The file under `root`; an empty book when there is none (every margin then "missing").
-    public static func load(root: String) throws -> MarginBook {
+    package static func load(root: String) throws -> MarginBook {
         let file = root + "/" + path
         guard FileManager.default.fileExists(atPath: file) else { return MarginBook(entries: [:]) }
         return try JSONDecoder().decode(
@@ -25,49 +25,49 @@ public struct MarginBook: Sendable, Codable {
 }
 
 /// One claim's margin and its provenance.
-public struct MarginEntry: Sendable, Codable, Equatable {
+package struct MarginEntry: Sendable, Codable, Equatable {
     /// The margin a difference must reach; nil for a structural rule.
-    public var margin: Margin?
+    package var margin: Margin?
     /// A structural rule's threshold in words ("any broken test counts"), when there is no
     /// margin.
-    public var structural: String?
+    package var structural: String?
     /// Further margins of a rule that reads several figures, by the figure's name.
-    public var others: [String: Margin]?
+    package var others: [String: Margin]?
     /// Where the margin was set.
-    public var set: Commit
+    package var set: Commit
     /// Where Comparison.md first held the claim's figures; nil while none has.
-    public var firstFigures: Commit?
+    package var firstFigures: Commit?
     /// Whether the margin was set in, or after, the commit that first held its figures.
-    public var setAfterFigures: Bool
+    package var setAfterFigures: Bool
     /// The claim's class (`ClaimClass.name`) and the commit that set it: a commit of its own,
     /// which changed no figure.
-    public var classification: ClassSet?
+    package var classification: ClassSet?
 
     /// A claim's class as the book records it.
-    public struct ClassSet: Sendable, Codable, Equatable {
+    package struct ClassSet: Sendable, Codable, Equatable {
         /// `definition`, `evidence` or `out of reach here`.
-        public var name: String
+        package var name: String
         /// The commit that set it.
-        public var set: Commit
+        package var set: Commit
 
-        public init(name: String, set: Commit) {
+        package init(name: String, set: Commit) {
             self.name = name
             self.set = set
         }
     }
 
     /// A commit of the package's history, and what shows the margin in it.
-    public struct Commit: Sendable, Codable, Equatable {
+    package struct Commit: Sendable, Codable, Equatable {
         /// Its abbreviated hash, or "uncommitted" for a margin not in any commit yet.
-        public var commit: String
+        package var commit: String
         /// Its date (`yyyy-mm-dd`).
-        public var date: String
+        package var date: String
         /// For a margin set before this file existed: the file that held it then, and the text
         /// in it that sets it.
-        public var file: String?
-        public var text: String?
+        package var file: String?
+        package var text: String?
 
-        public init(commit: String, date: String, file: String? = nil, text: String? = nil) {
+        package init(commit: String, date: String, file: String? = nil, text: String? = nil) {
             self.commit = commit
             self.date = date
             self.file = file
@@ -75,7 +75,7 @@ public struct MarginEntry: Sendable, Codable, Equatable {
         }
     }
 
-    public init(
+    package init(
         margin: Margin?, structural: String? = nil, others: [String: Margin]? = nil, set: Commit,
         firstFigures: Commit?, setAfterFigures: Bool, classification: ClassSet? = nil
     ) {
@@ -89,7 +89,7 @@ public struct MarginEntry: Sendable, Codable, Equatable {
     }
 
     /// The margin as the document states it.
-    public var text: String {
+    package var text: String {
         var parts = [margin?.text ?? structural.map { "structural: \($0)" } ?? "structural"]
         for (name, other) in (others ?? [:]).sorted(by: { $0.key < $1.key }) {
             parts.append("\(name): \(other.text)")
@@ -99,7 +99,7 @@ public struct MarginEntry: Sendable, Codable, Equatable {
 
     /// Where it comes from, in a line: "set in 53d4d21 (2026-11-22), after its first figures
     /// (fbf2d48, 2026-11-22)".
-    public var provenance: String {
+    package var provenance: String {
         let set = "set in \(self.set.commit) (\(self.set.date))"
         guard let first = firstFigures else { return set + "; no figures committed yet" }
         let when = setAfterFigures ? "after" : "before"

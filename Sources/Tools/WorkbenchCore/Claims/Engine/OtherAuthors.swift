@@ -6,66 +6,66 @@ import PatternCatalog
 /// implementation per pattern is one sample, whose incidental details our authors chose; these
 /// are a control on the evidence claims about size. The figures are facts about fixed commits,
 /// so they are stored, not measured again; no code of theirs is in this project.
-public struct OtherAuthors: Sendable, Codable, Equatable {
+package struct OtherAuthors: Sendable, Codable, Equatable {
     /// Where the file lives, relative to the package root.
-    public static let path = "Claims/other-authors.json"
+    package static let path = "Claims/other-authors.json"
 
-    public var about: String
+    package var about: String
     /// How every figure was counted, and what was left out.
-    public var rule: String
-    public var projects: [Project]
+    package var rule: String
+    package var projects: [Project]
 
     /// One repository.
-    public struct Project: Sendable, Codable, Equatable {
+    package struct Project: Sendable, Codable, Equatable {
         /// `owner/name` on GitHub.
-        public var repository: String
-        public var commit: String
+        package var repository: String
+        package var commit: String
         /// What the app is.
-        public var what: String
+        package var what: String
         /// What of the repository is not counted, and why.
-        public var note: String
+        package var note: String
         /// A counting choice the figures rest on, and what the other choice gives.
-        public var caveat: String?
+        package var caveat: String?
         /// Files every pattern of the project shares with the same code, left out.
-        public var excluded: [Excluded]
-        public var patterns: [Pattern]
+        package var excluded: [Excluded]
+        package var patterns: [Pattern]
     }
 
     /// A file left out, and why.
-    public struct Excluded: Sendable, Codable, Equatable {
-        public var file: String
-        public var why: String
+    package struct Excluded: Sendable, Codable, Equatable {
+        package var file: String
+        package var why: String
     }
 
     /// One pattern of a project: its counted files, and its test lines.
-    public struct Pattern: Sendable, Codable, Equatable {
+    package struct Pattern: Sendable, Codable, Equatable {
         /// As the project names it (`MVVM (closures)`).
-        public var name: String
+        package var name: String
         /// `mvc` or `mvvm`: the family it is set beside.
-        public var family: String
+        package var family: String
         /// Its folder in the repository.
-        public var folder: String
-        public var files: [File]
+        package var folder: String
+        package var files: [File]
         /// Code lines of its test files.
-        public var testLines: Int
+        package var testLines: Int
     }
 
     /// One counted file.
-    public struct File: Sendable, Codable, Equatable {
+    package struct File: Sendable, Codable, Equatable {
         /// Its path in the pattern's folder.
-        public var file: String
+        package var file: String
         /// `view controller`, `view model`, `coordinator`, `assembly` or `model or service`.
-        public var role: String
+        package var role: String
         /// The screen a view controller or view model belongs to.
-        public var screen: String?
-        public var codeLines: Int
-        public var decisionPoints: Int
+        package var screen: String?
+        package var codeLines: Int
+        package var decisionPoints: Int
         /// The types it declares at its top level.
-        public var types: [String]
+        package var types: [String]
     }
 
     /// The file under `root`; nil when there is none.
-    public static func load(root: String) throws -> OtherAuthors? {
+    package static func load(root: String) throws -> OtherAuthors? {
         let file = root + "/" + path
         guard FileManager.default.fileExists(atPath: file) else { return nil }
         return try JSONDecoder().decode(
@@ -73,7 +73,7 @@ public struct OtherAuthors: Sendable, Codable, Equatable {
     }
 
     /// A figure both this workbench and the other authors' counts give.
-    public enum Figure: Sendable, Equatable {
+    package enum Figure: Sendable, Equatable {
         /// Code lines of the view controllers.
         case viewControllerLines
         /// Code lines of each screen's largest role (view controller or view model), summed.
@@ -99,7 +99,7 @@ public struct OtherAuthors: Sendable, Codable, Equatable {
     }
 
     /// Each MVVM pattern's figure over its project's MVC's, project by project.
-    public func ratios(_ figure: Figure) -> [(project: String, pattern: String, ratio: Double)] {
+    package func ratios(_ figure: Figure) -> [(project: String, pattern: String, ratio: Double)] {
         projects.flatMap { project -> [(String, String, Double)] in
             guard let mvc = project.patterns.first(where: { $0.family == "mvc" }) else {
                 return []
@@ -114,18 +114,18 @@ public struct OtherAuthors: Sendable, Codable, Equatable {
 
 /// A size claim's figure set beside the same figure from other authors: whether the direction
 /// this workbench's implementations give holds in theirs.
-public struct AuthorsControl: Sendable {
+package struct AuthorsControl: Sendable {
     /// This workbench's ratio of each MVVM style's figure to MVC's.
-    public var here: [(style: String, ratio: Double)]
+    package var here: [(style: String, ratio: Double)]
     /// Each other author's ratio of each MVVM pattern's figure to their MVC's.
-    public var others: [(project: String, pattern: String, ratio: Double)]
+    package var others: [(project: String, pattern: String, ratio: Double)]
     /// The counting choices the other authors' figures rest on.
-    public var caveats: [String] = []
+    package var caveats: [String] = []
 
     /// "holds across authors" when every author's ratio is on this workbench's side of 1;
     /// "depends on the author" when one is on the other; nil when this workbench's styles do not
     /// agree among themselves (the claim already depends on the binding style).
-    public var verdict: String? {
+    package var verdict: String? {
         let below = here.map { $0.ratio < 1 }
         guard let first = below.first, below.allSatisfy({ $0 == first }), !others.isEmpty else {
             return nil
@@ -135,7 +135,7 @@ public struct AuthorsControl: Sendable {
     }
 
     /// The line a claim's section shows.
-    public var text: String {
+    package var text: String {
         let ours = here.map { "\($0.style) \(Self.format($0.ratio))" }.joined(separator: ", ")
         let theirs = others.map { "\($0.project) \($0.pattern) \(Self.format($0.ratio))" }
             .joined(separator: ", ")

@@ -1,7 +1,7 @@
 /// What the figures say of a claim, in the words the document uses. Each word means one thing:
 /// "mixed" only when screens, styles or figures point both ways; "not singled out" when the
 /// claimed pattern's figure equals one it is set against.
-public enum Verdict: Sendable, Equatable, Hashable {
+package enum Verdict: Sendable, Equatable, Hashable {
     case supported
     /// The figures go the other way than the seed says, by at least the margin.
     case against
@@ -34,7 +34,7 @@ public enum Verdict: Sendable, Equatable, Hashable {
     case notMeasurable
 
     /// The verdict as the document writes it.
-    public var text: String {
+    package var text: String {
         switch self {
         case .supported: "supported"
         case .against: "against the seed"
@@ -54,7 +54,7 @@ public enum Verdict: Sendable, Equatable, Hashable {
 
     /// The verdict's family, for counting: "supported on 2 of 4 screens" counts with
     /// "supported on some screens".
-    public var kind: String {
+    package var kind: String {
         switch self {
         case .supportedOn: "supported on some screens"
         case .againstOn: "against the seed on some screens"
@@ -64,13 +64,13 @@ public enum Verdict: Sendable, Equatable, Hashable {
 
     /// The words that judge figures, which only an evidence claim may carry: every verdict's
     /// text but the class markers and the missing figures', and "fragile".
-    public static let judgingWords = [
+    package static let judgingWords = [
         "supported", "against the seed", "not shown at this size", "not singled out", "mixed",
         "depends on the binding style", "depends on what is counted", "fragile",
     ]
 
     /// Whether the figures carried any direction at all (a verdict that counts as evidence).
-    public var isEvidence: Bool {
+    package var isEvidence: Bool {
         switch self {
         case .supported, .against, .supportedOn, .againstOn, .mixed, .dependsOnStyle,
             .dependsOnWhatIsCounted:
@@ -82,7 +82,7 @@ public enum Verdict: Sendable, Equatable, Hashable {
     /// The verdict of several screens together: theirs when they agree; "supported on k of n"
     /// (or against) when the others are within the margin; "mixed" when they point both ways.
     /// Screens that could not be measured do not count, unless none could.
-    public static func across(screens verdicts: [Verdict]) -> Verdict {
+    package static func across(screens verdicts: [Verdict]) -> Verdict {
         let measured = verdicts.filter { $0 != .notMeasurable && $0 != .notYetMeasured }
         guard let first = measured.first else { return verdicts.first ?? .notMeasurable }
         if measured.allSatisfy({ $0 == first }) { return first }
@@ -96,7 +96,7 @@ public enum Verdict: Sendable, Equatable, Hashable {
 
     /// The verdict of several implementations of one pattern (MVVM's binding styles) together:
     /// theirs when they agree, "depends on the binding style" when they do not.
-    public static func across(styles verdicts: [Verdict]) -> Verdict {
+    package static func across(styles verdicts: [Verdict]) -> Verdict {
         guard let first = verdicts.first else { return .notMeasurable }
         return verdicts.allSatisfy { $0 == first } ? first : .dependsOnStyle
     }

@@ -7,27 +7,27 @@ import PatternCatalog
 /// claim is a definition or out of reach here is not asked. Patterns within a line's margin of
 /// the best count as tied; a line never names a pattern its figure does not single out. Judged
 /// here, with the claims; Document renders it (`WhichPatternWhen.markdown`).
-public enum WhichPatternWhen {
+package enum WhichPatternWhen {
     /// One need, and each pattern's figure for it.
-    public struct Question: Sendable {
+    package struct Question: Sendable {
         /// "The fewest types to learn".
-        public var need: String
+        package var need: String
         /// The evidence claim it rests on.
-        public var claim: ClaimDefinition
+        package var claim: ClaimDefinition
         /// What the figure is.
-        public var figure: String
-        public var values: PerPattern<Double>
-        public var texts: PerPattern<String>
+        package var figure: String
+        package var values: PerPattern<Double>
+        package var texts: PerPattern<String>
         /// Whether a lower figure answers the need better.
-        public var lowerIsBetter: Bool
+        package var lowerIsBetter: Bool
         /// When two figures count as different: a margin, or nil for any difference.
-        public var margin: Margin?
+        package var margin: Margin?
         /// Why the figure is missing, when it is.
-        public var notMeasured: String?
+        package var notMeasured: String?
 
         /// The patterns that answer the need best: the best figure, and those within the
         /// margin of it; none when every pattern does (nothing singles one out).
-        public var best: [PatternDescriptor] {
+        package var best: [PatternDescriptor] {
             guard notMeasured == nil,
                 values.patterns.count == PatternDescriptor.all.count,
                 let top = lowerIsBetter ? values.allValues.min() : values.allValues.max()
@@ -43,7 +43,7 @@ public enum WhichPatternWhen {
     /// The needs, each from a figure of `inputs` or of the claims the engine judged (`tested`),
     /// with the margin of the evidence claim it rests on; needs whose claim is not evidence are
     /// left out.
-    public static func questions(_ inputs: ClaimInputs, tested: [Claim]) -> [Question] {
+    package static func questions(_ inputs: ClaimInputs, tested: [Claim]) -> [Question] {
         func judged(_ definition: ClaimDefinition) -> Claim? {
             tested.first { $0.definition.id == definition.id }
         }

@@ -3,10 +3,10 @@ import PatternCatalog
 /// The claims about change, measured by the change requests of ChangeRequests/.
 extension SeedClaims {
     /// The request each claim reads, by folder name.
-    public enum Requests {
-        public static let rearrange = "rearrange-screens"
-        public static let reuse = "reuse-card-logic"
-        public static let localFirst = "local-first-catalog"
+    package enum Requests {
+        package static let rearrange = "rearrange-screens"
+        package static let reuse = "reuse-card-logic"
+        package static let localFirst = "local-first-catalog"
     }
 
     /// Figures read off `request`'s result, or "not yet measured" with how to measure it.
@@ -25,7 +25,7 @@ extension SeedClaims {
             }, notes: notes + ["from the change request \(request)"])
     }
 
-    public static let viewModelReuse = ClaimDefinition(
+    package static let viewModelReuse = ClaimDefinition(
         id: "view-model-reuse", seeds: ["000"], about: .mvvm,
         claim: "The view model can be reused in several views",
         classification: .definition(
@@ -46,7 +46,7 @@ extension SeedClaims {
         }
     }
 
-    public static let mvcViewAndModelReuse = ClaimDefinition(
+    package static let mvcViewAndModelReuse = ClaimDefinition(
         id: "view-and-model-reuse", seeds: ["004"], about: .mvc,
         claim: "View and model can be reused on their own",
         classification: .definition(
@@ -75,7 +75,7 @@ extension SeedClaims {
         }
     }
 
-    public static let viewHierarchyChangesFreely = ClaimDefinition(
+    package static let viewHierarchyChangesFreely = ClaimDefinition(
         id: "view-hierarchy-changes", seeds: ["001"], about: .mvvm,
         claim: "The view hierarchy can change without breaking unit tests",
         classification: .definition(
@@ -125,7 +125,7 @@ extension SeedClaims {
             + "(repair: \(repair) lines)"
     }
 
-    public static let layeredServices = ClaimDefinition(
+    package static let layeredServices = ClaimDefinition(
         id: "layered-services", seeds: ["004"], about: nil,
         claim: "A layered design lets a service change beneath the screens",
         classification: .definition(
@@ -157,7 +157,7 @@ extension SeedClaims {
 }
 
 extension SeedClaims {
-    public static let maintainability = ClaimDefinition(
+    package static let maintainability = ClaimDefinition(
         id: "maintainability", seeds: ["000"], about: .mvvm,
         claim: "In large projects MVVM significantly improves maintainability",
         classification: .outOfReach(

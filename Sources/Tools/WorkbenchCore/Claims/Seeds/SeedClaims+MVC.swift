@@ -4,7 +4,7 @@ import PatternCatalog
 extension SeedClaims {
     // MARK: - MVC
 
-    public static let controllerBloats = ClaimDefinition(
+    package static let controllerBloats = ClaimDefinition(
         id: "controller-bloats", seeds: ["004"], about: .mvc, claim: "The controller bloats",
         classification: .evidence(
             "MVC keeps each screen's presentation logic and binding in its "
@@ -30,7 +30,7 @@ extension SeedClaims {
         return Figures(whole: ClaimInputs.totals(screens), screens: screens)
     }
 
-    public static let mvcViewModelCoupling = ClaimDefinition(
+    package static let mvcViewModelCoupling = ClaimDefinition(
         id: "mvc-view-model-coupling", seeds: ["000"], about: .mvc,
         claim: "View and model are tightly coupled (seed 004 says they are independent)",
         classification: .definition(
@@ -49,7 +49,7 @@ extension SeedClaims {
 
     // MARK: - MVC variant
 
-    public static let variantControllerSlims = ClaimDefinition(
+    package static let variantControllerSlims = ClaimDefinition(
         id: "variant-controller-slims", seeds: ["004"], about: .mvcVariant,
         claim: "The controller slims down",
         classification: .evidence(
@@ -66,7 +66,7 @@ extension SeedClaims {
         return Figures(whole: ClaimInputs.totals(screens), screens: screens)
     }
 
-    public static let variantViewHidesItsInternals = ClaimDefinition(
+    package static let variantViewHidesItsInternals = ClaimDefinition(
         id: "variant-view-hides-internals", seeds: ["004"], about: .mvcVariant,
         claim: "The view hides its internals (proxy)",
         classification: .definition(
@@ -90,7 +90,7 @@ extension SeedClaims {
 
     // MARK: - MVP
 
-    public static let presenterAndViewTightlyCoupled = ClaimDefinition(
+    package static let presenterAndViewTightlyCoupled = ClaimDefinition(
         id: "presenter-view-coupling", seeds: ["004"], about: .mvp,
         claim: "Presenter and view are tightly coupled",
         classification: .definition(
@@ -132,7 +132,7 @@ extension SeedClaims {
             ])
     }
 
-    public static let onePresenterPerViewMoreClasses = ClaimDefinition(
+    package static let onePresenterPerViewMoreClasses = ClaimDefinition(
         id: "mvp-more-classes", seeds: ["004"], about: .mvp,
         claim: "One presenter per view: more classes",
         classification: .definition(

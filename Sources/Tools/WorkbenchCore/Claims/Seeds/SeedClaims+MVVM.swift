@@ -2,7 +2,7 @@ import PatternCatalog
 
 /// The claims about MVVM's shape: its classes, its view controllers, its binding, its coupling.
 extension SeedClaims {
-    public static let mvvmMoreClasses = ClaimDefinition(
+    package static let mvvmMoreClasses = ClaimDefinition(
         id: "mvvm-more-classes", seeds: ["004", "000"], about: .mvvm, claim: "More classes",
         classification: .definition(
             "MVVM's rules put a view model apart from each screen's view (view models "
@@ -15,7 +15,7 @@ extension SeedClaims {
             + "more: one type more than MVC's controller, within the margin",
         measure: screenTypes)
 
-    public static let mvvmControllerSlims = ClaimDefinition(
+    package static let mvvmControllerSlims = ClaimDefinition(
         id: "mvvm-controller-slims", seeds: ["004", "001"], about: .mvvm,
         claim: "The view controller slims down",
         classification: .evidence(
@@ -42,7 +42,7 @@ extension SeedClaims {
             ])
     }
 
-    public static let mvvmViewKeptSimple = ClaimDefinition(
+    package static let mvvmViewKeptSimple = ClaimDefinition(
         id: "mvvm-view-simple", seeds: ["002"], about: .mvvm,
         claim: "The view is kept as simple as possible",
         classification: .evidence(
@@ -67,7 +67,7 @@ extension SeedClaims {
             ])
     }
 
-    public static let mvvmHarderToDebug = ClaimDefinition(
+    package static let mvvmHarderToDebug = ClaimDefinition(
         id: "mvvm-harder-to-debug", seeds: ["004"], about: .mvvm,
         claim: "Bugs are harder to debug",
         classification: .outOfReach(
@@ -109,7 +109,7 @@ extension SeedClaims {
             ])
     }
 
-    public static let overkillForASmallScreen = ClaimDefinition(
+    package static let overkillForASmallScreen = ClaimDefinition(
         id: "mvvm-overkill-small", seeds: ["000"], about: .mvvm,
         claim: "May be overkill for a small project",
         classification: .definition(
@@ -138,7 +138,7 @@ extension SeedClaims {
                 }), notes: ["on the \(smallest) screen"])
     }
 
-    public static let bindingBoilerplate = ClaimDefinition(
+    package static let bindingBoilerplate = ClaimDefinition(
         id: "binding-boilerplate", seeds: ["001", "003"], about: .mvvm,
         claim: "Binding takes boilerplate code",
         classification: .evidence(
@@ -157,7 +157,7 @@ extension SeedClaims {
             })
     }
 
-    public static let lowCouplingModelRipple = ClaimDefinition(
+    package static let lowCouplingModelRipple = ClaimDefinition(
         id: "model-ripple", seeds: ["000"], about: .mvvm,
         claim: "Low coupling: a model change reaches fewer types",
         classification: .definition(
@@ -189,7 +189,7 @@ extension SeedClaims {
         return Figures(whole: whole, notes: notes)
     }
 
-    public static let learningCost = ClaimDefinition(
+    package static let learningCost = ClaimDefinition(
         id: "learning-cost", seeds: ["000"], about: .mvvm,
         claim: "Learning cost: MVC low, MVVM medium",
         classification: .outOfReach(

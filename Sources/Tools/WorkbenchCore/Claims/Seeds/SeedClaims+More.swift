@@ -4,7 +4,7 @@ import PatternCatalog
 /// The seeds' claims that the first comparison left untested, each with a figure that could go
 /// either way.
 extension SeedClaims {
-    public static let benefitGrowsWithComplexity = ClaimDefinition(
+    package static let benefitGrowsWithComplexity = ClaimDefinition(
         id: "benefit-grows-with-complexity", seeds: ["001"], about: .mvvm,
         claim: "The testing benefit grows with more complex presentation logic",
         classification: .outOfReach(
@@ -99,7 +99,7 @@ extension SeedClaims {
         return spread == 0 ? 0 : covariance / spread
     }
 
-    public static let suitsFormsAndLists = ClaimDefinition(
+    package static let suitsFormsAndLists = ClaimDefinition(
         id: "suits-forms-and-lists", seeds: ["000"], about: .mvvm,
         claim: "MVVM suits forms and lists",
         classification: .outOfReach(

@@ -4,7 +4,7 @@ import PatternCatalog
 /// Seed 001 on views and view controllers, seed 003 on key-value observing, seed 004 on what
 /// sets MVP and MVVM apart.
 extension SeedClaims {
-    public static let viewAndControllerArePairs = ClaimDefinition(
+    package static let viewAndControllerArePairs = ClaimDefinition(
         id: "view-controller-pairs", seeds: ["001"], about: nil,
         claim: "A view and its view controller almost always come in pairs",
         classification: .outOfReach(
@@ -68,7 +68,7 @@ extension SeedClaims {
         return (views.count, paired.count)
     }
 
-    public static let kvoSuitsSimpleScreens = ClaimDefinition(
+    package static let kvoSuitsSimpleScreens = ClaimDefinition(
         id: "kvo-suits-simple", seeds: ["003"], about: .mvvm, style: .keyValueObserving,
         claim: "Key-value observing suits a simple app; a complex one needs more",
         classification: .outOfReach(
@@ -120,7 +120,7 @@ extension SeedClaims {
             })
     }
 
-    public static let mvpAndMVVMDifferOnlyInBinding = ClaimDefinition(
+    package static let mvpAndMVVMDifferOnlyInBinding = ClaimDefinition(
         id: "mvp-mvvm-differ-in-binding", seeds: ["004"], about: .mvvm,
         claim: "MVP and MVVM differ only in binding",
         classification: .evidence(

@@ -4,7 +4,7 @@ import PatternCatalog
 /// The seeds' central promise for MVVM: testability, measured by what the tests catch (the
 /// faults of Faults/ and the operator mutants of Mutants/), not by what they touch.
 extension SeedClaims {
-    public static let mvvmEasierToTest = ClaimDefinition(
+    package static let mvvmEasierToTest = ClaimDefinition(
         id: "easier-to-test", seeds: ["000", "001"], about: .mvvm, claim: "Easier to test",
         classification: .evidence(
             "a view model's own tests see none of its view's binding, so over faults planted "
@@ -51,7 +51,7 @@ extension SeedClaims {
             ])
     }
 
-    public static let onlyAMockService = ClaimDefinition(
+    package static let onlyAMockService = ClaimDefinition(
         id: "only-a-mock-service", seeds: ["002"], about: .mvvm,
         claim: "The view model is easy to test: only a mock service is needed",
         classification: .definition(
@@ -105,7 +105,7 @@ extension SeedClaims {
             })
     }
 
-    public static let testsKillMoreMutants = ClaimDefinition(
+    package static let testsKillMoreMutants = ClaimDefinition(
         id: "kills-more-mutants", seeds: ["001"], about: .mvvm,
         claim: "MVVM increases an app's testability",
         classification: .evidence(
@@ -216,7 +216,7 @@ extension SeedClaims {
             "\(Int((score * 100).rounded()))% (\(killed) of \(scored))")
     }
 
-    public static let testingCostsLessPerFault = ClaimDefinition(
+    package static let testingCostsLessPerFault = ClaimDefinition(
         id: "cheaper-per-fault", seeds: ["000"], about: .mvvm,
         claim: "The view model is cheap to test",
         classification: .outOfReach(

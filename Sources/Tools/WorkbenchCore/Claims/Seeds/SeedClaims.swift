@@ -8,9 +8,9 @@ import PatternCatalog
 ///
 /// The claims the seeds make that no figure here can test are `SeedClaims.untested`, each with
 /// the reason.
-public enum SeedClaims {
+package enum SeedClaims {
     /// Every tested claim, numbered in this order.
-    public static let all: [ClaimDefinition] =
+    package static let all: [ClaimDefinition] =
         [
             controllerBloats, variantControllerSlims, variantViewHidesItsInternals,
             presenterAndViewTightlyCoupled, onePresenterPerViewMoreClasses, mvvmMoreClasses,
@@ -25,17 +25,17 @@ public enum SeedClaims {
         ]
 
     /// A claim the seeds make that this package does not test with a figure, and why.
-    public struct Untested: Sendable {
-        public var seeds: [String]
-        public var about: PatternFamily?
-        public var claim: String
+    package struct Untested: Sendable {
+        package var seeds: [String]
+        package var about: PatternFamily?
+        package var claim: String
         /// Its class, never evidence, with why no figure here tests it: it follows from the
         /// patterns' rules (a definition), or it needs what the package does not have.
-        public var classification: ClaimClass
+        package var classification: ClaimClass
     }
 
     /// The claims not tested here, with the reason.
-    public static let untested: [Untested] = [
+    package static let untested: [Untested] = [
         Untested(
             seeds: ["000", "004"], about: .mvvm, claim: "MVVM gives two-way binding",
             classification: .definition(

@@ -5,20 +5,20 @@ import PatternCatalog
 /// index (the front page's evidence, the screens, the tour's reading order, the charts) and a
 /// page per screen (`ScreenPage`), their style sheet and a README for GitHub. HTML, CSS and SVG
 /// written here, no script and no network; stale-checked with the document.
-public enum Site {
+package enum Site {
     /// What the site is made from, beyond the document's inputs.
-    public struct Sources: Sendable {
-        public var screens: ScreenSources
+    package struct Sources: Sendable {
+        package var screens: ScreenSources
         /// docs/tour.md, whose headings give the reading order.
-        public var tour: String
+        package var tour: String
 
-        public init(screens: ScreenSources, tour: String) {
+        package init(screens: ScreenSources, tour: String) {
             self.screens = screens
             self.tour = tour
         }
 
         /// `screens`, and the tour read from the package at `root`.
-        public static func read(screens: ScreenSources, root: String) -> Sources {
+        package static func read(screens: ScreenSources, root: String) -> Sources {
             Sources(
                 screens: screens,
                 tour: (try? String(contentsOfFile: root + "/" + tourPath, encoding: .utf8)) ?? "")
@@ -28,7 +28,7 @@ public enum Site {
     static let tourPath = "docs/tour.md"
 
     /// Where the site is written, relative to the package root.
-    public static var folder: String { SiteStyle.folder }
+    package static var folder: String { SiteStyle.folder }
 
     /// The pages, by path from the package root; `charts` are the document's pictures, by path.
     static func pages(

@@ -16,34 +16,34 @@ import Tracing
 /// step is run (`swift build --build-tests`, then the measuring run of the pattern tests,
 /// `ViewCountRun`), one line per step on standard error; otherwise the error names the command
 /// to run.
-public struct BuildInUse: Sendable {
+package struct BuildInUse: Sendable {
     /// The environment variable that names the scratch folder when `--scratch-path` is not given.
-    public static let environmentVariable = "WORKBENCH_SCRATCH_PATH"
+    package static let environmentVariable = "WORKBENCH_SCRATCH_PATH"
 
     /// The package's root folder.
-    public let root: String
+    package let root: String
     /// The scratch folder to pass to SwiftPM, or nil for SwiftPM's default.
-    public let scratchPath: String?
+    package let scratchPath: String?
     /// The build's products, index store and records.
-    public let build: PackageBuild
+    package let build: PackageBuild
     /// Whether missing or stale measurements may be rebuilt (not with `--no-build`).
-    public let mayBuild: Bool
+    package let mayBuild: Bool
     /// Whether building was refused with `--no-build`.
-    public let refused: Bool
+    package let refused: Bool
 
     /// What the command line says about the build: `--scratch-path PATH` and `--no-build`.
-    public struct Options: Sendable {
-        public var scratchPath: String?
-        public var noBuild = false
+    package struct Options: Sendable {
+        package var scratchPath: String?
+        package var noBuild = false
 
-        public init(scratchPath: String? = nil, noBuild: Bool = false) {
+        package init(scratchPath: String? = nil, noBuild: Bool = false) {
             self.scratchPath = scratchPath
             self.noBuild = noBuild
         }
     }
 
     /// Finds the build the options, the environment or this executable name.
-    public static func resolve(
+    package static func resolve(
         _ options: Options, root: String, buildable: Bool = true,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws -> BuildInUse {
@@ -64,12 +64,12 @@ public struct BuildInUse: Sendable {
 
     /// The scratch folder this executable was built in (`<scratch>/<triple>/<configuration>/
     /// workbench`), when it is one: SwiftPM keeps `workspace-state.json` there.
-    public static func ownScratchFolder() -> String? {
+    package static func ownScratchFolder() -> String? {
         Bundle.main.executableURL.flatMap(TracedBuild.scratchFolder(of:))?.path
     }
 
     /// The debug products folder of the build in `scratch`, as SwiftPM names it.
-    public static func productsFolder(root: String, scratch: String?) throws -> String {
+    package static func productsFolder(root: String, scratch: String?) throws -> String {
         let command = ["swift", "build", "--show-bin-path"] + scratchArguments(scratch)
         let output = try? runQuietly(command, in: root)
         guard let path = output?.trimmingCharacters(in: .whitespacesAndNewlines), !path.isEmpty
@@ -80,29 +80,29 @@ public struct BuildInUse: Sendable {
         return path
     }
 
-    public static func scratchArguments(_ scratch: String?) -> [String] {
+    package static func scratchArguments(_ scratch: String?) -> [String] {
         scratch.map { ["--scratch-path", $0] } ?? []
     }
 
     /// The `--scratch-path` the commands it runs or names need: none for SwiftPM's default
     /// folder, so that the command a user is told to run is the one they know.
-    public var commandScratchArguments: [String] {
+    package var commandScratchArguments: [String] {
         scratchPath == root + "/.build" ? [] : Self.scratchArguments(scratchPath)
     }
 
     /// `swift build --build-tests`: the index store of every target, the tests' included.
-    public var buildCommand: [String] {
+    package var buildCommand: [String] {
         ["swift", "build", "--build-tests"] + commandScratchArguments
     }
 
     /// The command whose measuring run records the view counts of the pattern behaviour tests
     /// (`ViewCountRun`), named when the records cannot be made here.
-    public var measureCommand: [String] {
+    package var measureCommand: [String] {
         ["swift", "run", "workbench", "metrics"] + commandScratchArguments
     }
 
     /// Why there is no index to read, or nil when there is a store.
-    public func indexProblem() -> String? {
+    package func indexProblem() -> String? {
         let store = build.indexStore
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: store, isDirectory: &isFolder),
@@ -112,7 +112,7 @@ public struct BuildInUse: Sendable {
     }
 
     /// The package's Swift files under Sources and Tests, relative to the root, sorted.
-    public func sourceFiles() -> [String] {
+    package func sourceFiles() -> [String] {
         ["Sources", "Tests"].flatMap { folder in
             let files =
                 FileManager.default.enumerator(atPath: root + "/" + folder)?
@@ -123,11 +123,11 @@ public struct BuildInUse: Sendable {
     }
 
     /// What the error says when building was refused.
-    public var refusal: String { refused ? " (or leave out --no-build)" : "" }
+    package var refusal: String { refused ? " (or leave out --no-build)" : "" }
 
     /// Runs one step (a `swift` command in the root folder) if building is allowed, with a
     /// line on standard error; else throws one line naming the command.
-    public func runStep(_ command: [String], because reason: String) throws {
+    package func runStep(_ command: [String], because reason: String) throws {
         let text = Self.shell(command)
         guard mayBuild else {
             throw MeasuringError.index("\(reason); run `\(text)`\(refusal)")
@@ -150,7 +150,7 @@ public struct BuildInUse: Sendable {
 
     /// The newest modification of the package's sources: Package.swift and the Swift and C
     /// files under Sources and Tests.
-    public func newestSource() -> Date? {
+    package func newestSource() -> Date? {
         var newest = Self.modification(of: root + "/Package.swift")
         for folder in ["Sources", "Tests"] {
             let enumerator = FileManager.default.enumerator(atPath: root + "/" + folder)
@@ -164,19 +164,19 @@ public struct BuildInUse: Sendable {
         return newest
     }
 
-    public static func modification(of path: String) -> Date? {
+    package static func modification(of path: String) -> Date? {
         (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
     }
 
     /// A failed step: its exit status and what it printed.
-    public struct StepFailure: Error {
-        public var status: Int32
-        public var output: String
+    package struct StepFailure: Error {
+        package var status: Int32
+        package var output: String
     }
 
     /// Runs `command` (its first word looked up on `PATH`) in `folder` and returns its standard
     /// output; throws `StepFailure` with both outputs when it fails.
-    public static func runQuietly(_ command: [String], in folder: String) throws -> String {
+    package static func runQuietly(_ command: [String], in folder: String) throws -> String {
         let result = try Subprocess.run(command, in: folder)
         guard result.status == 0 else {
             throw StepFailure(status: result.status, output: result.output + result.errors)
@@ -185,7 +185,7 @@ public struct BuildInUse: Sendable {
     }
 
     /// The command as one would type it in a shell.
-    public static func shell(_ command: [String]) -> String {
+    package static func shell(_ command: [String]) -> String {
         command.map { word in
             word.allSatisfy { $0.isLetter || $0.isNumber || "-_./=:".contains($0) }
                 ? word : "'" + word.replacingOccurrences(of: "'", with: #"'\''"#) + "'"

@@ -3,19 +3,19 @@ import Foundation
 /// One debug build of the package, known by the folder its products are in: where that build's
 /// index store and testability records are. Nothing here assumes `.build`: the products folder
 /// comes from the build in use (`swift build --show-bin-path`, or a test binary's own location).
-public struct PackageBuild: Sendable, Equatable {
+package struct PackageBuild: Sendable, Equatable {
     /// The folder the build put its executables and test bundle in.
-    public var productsFolder: String
+    package var productsFolder: String
 
     /// The build whose products are in `productsFolder`.
-    public init(productsFolder: String) {
+    package init(productsFolder: String) {
         self.productsFolder = URL(fileURLWithPath: productsFolder).standardizedFileURL.path
     }
 
     /// Where this build's index store may be, most likely first: SwiftPM writes it into the
     /// products folder (`<products>/index/store`); Xcode into the project's DerivedData folder
     /// (`<DerivedData>/<Project>/Build/Products/Debug` → `<DerivedData>/<Project>/Index.noindex/DataStore`).
-    public var indexStoreCandidates: [String] {
+    package var indexStoreCandidates: [String] {
         let products = URL(fileURLWithPath: productsFolder)
         var candidates = [products.appendingPathComponent("index/store").path]
         let components = products.pathComponents
@@ -31,7 +31,7 @@ public struct PackageBuild: Sendable, Equatable {
 
     /// The build's index store: the first candidate that exists, else where SwiftPM would
     /// write it.
-    public var indexStore: String {
+    package var indexStore: String {
         indexStoreCandidates.first { FileManager.default.fileExists(atPath: $0) }
             ?? indexStoreCandidates[0]
     }
@@ -39,10 +39,10 @@ public struct PackageBuild: Sendable, Equatable {
     /// Where the measuring run records what the pattern behaviour tests of this build created:
     /// `<products>/testability/<pattern>/<behaviour>.json` (`ViewCountRecord`, written by
     /// Sources/Tools/WorkbenchCore/Measure/Testability/ViewCountRun.swift).
-    public var testabilityFolder: String {
+    package var testabilityFolder: String {
         productsFolder + "/" + Self.testabilityFolderName
     }
 
     /// The name of the testability records' folder inside the products folder.
-    public static let testabilityFolderName = "testability"
+    package static let testabilityFolderName = "testability"
 }

@@ -2,9 +2,9 @@ import Subprocess
 
 /// The toolchain in use, as a stored result's key holds it: another toolchain may compile, index
 /// or run the same code otherwise.
-public enum Toolchain {
+package enum Toolchain {
     /// What `swift --version` prints.
-    public static func version() throws -> String {
+    package static func version() throws -> String {
         let result = try Subprocess.run(["swift", "--version"], mergeErrors: true)
         guard result.status == 0 else {
             throw MeasuringError.index("`swift --version` failed: \(result.output)")

@@ -4,14 +4,14 @@ import Subprocess
 
 extension IndexStore {
     /// The environment variable that, when set, gives the path of `libIndexStore`.
-    public static let libraryEnvironmentVariable = "INDEXSTORE_LIB"
+    package static let libraryEnvironmentVariable = "INDEXSTORE_LIB"
 
     /// Finds `libIndexStore` in the toolchain the way the toolchain itself knows it (see
     /// `LibrarySearch`), or at the path in `INDEXSTORE_LIB` when that is set. Without an
     /// `environment`, searches with this process's, once per process.
     ///
     /// - Throws: `IndexStoreError.libraryNotFound` naming the file and every place tried.
-    public static func locateLibrary(environment: [String: String]? = nil) throws -> String {
+    package static func locateLibrary(environment: [String: String]? = nil) throws -> String {
         guard let environment else {
             // The search runs the `swift` driver: once per process is enough.
             return try defaultLibrary.get()
@@ -40,27 +40,27 @@ extension IndexStore {
 ///
 /// Every place is tried: a miss in one does not end the search. The tools it runs and the
 /// file check are passed in, so a test can feed it any toolchain layout.
-public struct LibrarySearch {
+package struct LibrarySearch {
     /// Runs a tool found on `PATH` with arguments and returns its standard output, or nil when
     /// it could not be run or failed.
-    public typealias Runner = (_ tool: String, _ arguments: [String]) -> String?
+    package typealias Runner = (_ tool: String, _ arguments: [String]) -> String?
 
     /// The process environment (`INDEXSTORE_LIB`, `PATH`).
-    public var environment: [String: String]
+    package var environment: [String: String]
     /// The library's file name: `libIndexStore.dylib` on macOS, `libIndexStore.so` elsewhere.
-    public var fileName: String
+    package var fileName: String
     /// Whether to ask `xcrun` (macOS only, by default).
-    public var usesXcrun: Bool
+    package var usesXcrun: Bool
     /// Runs `swift -print-target-info` and `xcrun --find swift`.
-    public var run: Runner
+    package var run: Runner
     /// Whether a file exists at a path.
-    public var fileExists: (String) -> Bool
+    package var fileExists: (String) -> Bool
     /// The path of the Swift runtime library this process runs on, when it is loaded
     /// dynamically.
-    public var runtimeLibrary: () -> String?
+    package var runtimeLibrary: () -> String?
 
     /// A search of this machine's toolchain, unless told otherwise.
-    public init(
+    package init(
         environment: [String: String] = ProcessInfo.processInfo.environment,
         fileName: String = LibrarySearch.defaultFileName,
         usesXcrun: Bool = LibrarySearch.isMacOS,
@@ -78,20 +78,20 @@ public struct LibrarySearch {
 
     #if os(macOS)
         /// The library's file name on this system.
-        public static let defaultFileName = "libIndexStore.dylib"
+        package static let defaultFileName = "libIndexStore.dylib"
         /// Whether this is macOS, where `xcrun` knows the selected toolchain.
-        public static let isMacOS = true
+        package static let isMacOS = true
     #else
         /// The library's file name on this system.
-        public static let defaultFileName = "libIndexStore.so"
+        package static let defaultFileName = "libIndexStore.so"
         /// Whether this is macOS, where `xcrun` knows the selected toolchain.
-        public static let isMacOS = false
+        package static let isMacOS = false
     #endif
 
     /// The first place that holds the library.
     ///
     /// - Throws: `IndexStoreError.libraryNotFound` naming the file and every place tried.
-    public func locate() throws(IndexStoreError) -> String {
+    package func locate() throws(IndexStoreError) -> String {
         let candidates = self.candidates()
         guard let found = candidates.first(where: fileExists) else {
             throw IndexStoreError.libraryNotFound(fileName: fileName, searched: candidates)
@@ -100,7 +100,7 @@ public struct LibrarySearch {
     }
 
     /// Every place the search tries, in order, without duplicates.
-    public func candidates() -> [String] {
+    package func candidates() -> [String] {
         if let path = environment[IndexStore.libraryEnvironmentVariable], !path.isEmpty {
             return [path]
         }
@@ -144,7 +144,7 @@ public struct LibrarySearch {
     }
 
     /// Reads `paths.runtimeResourcePath` out of the JSON that `swift -print-target-info` prints.
-    public static func runtimeResourcePath(targetInfo: String) -> String? {
+    package static func runtimeResourcePath(targetInfo: String) -> String? {
         guard
             let object = try? JSONSerialization.jsonObject(with: Data(targetInfo.utf8))
                 as? [String: Any],
@@ -171,7 +171,7 @@ public struct LibrarySearch {
 
     /// Runs `tool` (looked up on `PATH` by `/usr/bin/env`) and returns what it printed, or nil
     /// when it could not run or exited with a failure.
-    public static func runTool(_ tool: String, _ arguments: [String]) -> String? {
+    package static func runTool(_ tool: String, _ arguments: [String]) -> String? {
         guard let result = try? Subprocess.run([tool] + arguments), result.status == 0 else {
             return nil
         }
@@ -179,7 +179,7 @@ public struct LibrarySearch {
     }
 
     /// The path of the loaded `libswiftCore`, or nil when the runtime is linked statically.
-    public static func swiftRuntimePath() -> String? {
+    package static func swiftRuntimePath() -> String? {
         var buffer = [CChar](repeating: 0, count: 4096)
         guard cis_swift_runtime_path(&buffer, buffer.count) else { return nil }
         return String(cBuffer: buffer)

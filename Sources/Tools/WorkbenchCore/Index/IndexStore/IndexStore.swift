@@ -17,11 +17,11 @@ import Foundation
 /// ```
 ///
 /// Not `Sendable`: the C handle is used without locks, so keep one `IndexStore` per task.
-public final class IndexStore {
+package final class IndexStore {
     /// The store directory this reader opened.
-    public let storePath: String
+    package let storePath: String
     /// The `libIndexStore` this reader loaded.
-    public let libraryPath: String
+    package let libraryPath: String
     private let handle: OpaquePointer
 
     /// Opens the store at `storePath` with the library at `libraryPath`, or, when that is nil,
@@ -29,7 +29,7 @@ public final class IndexStore {
     ///
     /// - Throws: `IndexStoreError` when the library or the store is missing, or the store is
     ///   empty.
-    public init(storePath: String, libraryPath: String? = nil) throws {
+    package init(storePath: String, libraryPath: String? = nil) throws {
         // libIndexStore would fail too, but its message does not say how to make a store.
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: storePath, isDirectory: &isDirectory),
@@ -55,7 +55,7 @@ public final class IndexStore {
     }
 
     /// The names of all units in the store, sorted.
-    public func unitNames() -> [String] {
+    package func unitNames() -> [String] {
         var names: [String] = []
         withUnsafeMutablePointer(to: &names) { names in
             cis_unit_names(handle, names) { context, name in
@@ -66,7 +66,7 @@ public final class IndexStore {
     }
 
     /// Reads the unit called `name`.
-    public func unit(named name: String) throws -> IndexUnit {
+    package func unit(named name: String) throws -> IndexUnit {
         var unit = IndexUnit(
             name: name, moduleName: "", isSystem: false, mainFile: nil, records: [])
         var error = Self.errorBuffer()
@@ -93,12 +93,12 @@ public final class IndexStore {
     }
 
     /// Reads every unit in the store, system units included.
-    public func units() throws -> [IndexUnit] {
+    package func units() throws -> [IndexUnit] {
         try unitNames().map(unit(named:))
     }
 
     /// Reads the occurrences in the record called `recordName`, in source order.
-    public func occurrences(inRecord recordName: String) throws -> [IndexOccurrence] {
+    package func occurrences(inRecord recordName: String) throws -> [IndexOccurrence] {
         var reading = RecordReading()
         var error = Self.errorBuffer()
         let succeeded = withUnsafeMutablePointer(to: &reading) { reading in

@@ -1,5 +1,5 @@
 /// Why an index store could not be opened or read.
-public enum IndexStoreError: Error, Sendable, Equatable {
+package enum IndexStoreError: Error, Sendable, Equatable {
     /// The toolchain's `libIndexStore` (`fileName`) was not found at any of these paths.
     case libraryNotFound(fileName: String, searched: [String])
     /// There is no directory at this path.
@@ -14,7 +14,7 @@ public enum IndexStoreError: Error, Sendable, Equatable {
 
 extension IndexStoreError: CustomStringConvertible {
     /// A message that says what went wrong and what to do about it.
-    public var description: String {
+    package var description: String {
         let howToBuild =
             "A debug `swift build` (or `swift test`) writes it to `index/store` in its products "
             + "folder (`swift build --show-bin-path`); release builds write none."

@@ -1,19 +1,19 @@
 /// A declared entity (type, member, function, variable, …) as the index identifies it.
-public struct IndexSymbol: Sendable, Hashable {
+package struct IndexSymbol: Sendable, Hashable {
     /// The Unified Symbol Resolution: a stable id, the same in every file and module that
     /// mentions the symbol (e.g. `s:6Sample4ItemV` for the struct `Sample.Item`).
-    public var usr: String
+    package var usr: String
     /// The name as declared, e.g. `Item`, `titles()` or `init(items:)`.
-    public var name: String
+    package var name: String
     /// What kind of declaration this is.
-    public var kind: SymbolKind
+    package var kind: SymbolKind
     /// A finer distinction within the kind (accessor kind, what an extension extends, …).
-    public var subkind: SymbolSubkind
+    package var subkind: SymbolSubkind
     /// Extra facts: generic, unit test, local, access level, …
-    public var properties: SymbolProperties
+    package var properties: SymbolProperties
 
     /// Creates a symbol from its parts.
-    public init(
+    package init(
         usr: String, name: String, kind: SymbolKind, subkind: SymbolSubkind,
         properties: SymbolProperties
     ) {
@@ -26,31 +26,31 @@ public struct IndexSymbol: Sendable, Hashable {
 }
 
 /// Extra facts about a symbol. Bit values are those of `indexstore_symbol_property_t`.
-public struct SymbolProperties: OptionSet, Sendable, Hashable {
-    public let rawValue: UInt64
+package struct SymbolProperties: OptionSet, Sendable, Hashable {
+    package let rawValue: UInt64
 
     /// Creates properties from the raw `indexstore_symbol_property_t` bits.
-    public init(rawValue: UInt64) {
+    package init(rawValue: UInt64) {
         self.rawValue = rawValue
     }
 
     /// The declaration has generic parameters.
-    public static let generic = SymbolProperties(rawValue: 1 << 0)
-    public static let templatePartialSpecialization = SymbolProperties(rawValue: 1 << 1)
-    public static let templateSpecialization = SymbolProperties(rawValue: 1 << 2)
+    package static let generic = SymbolProperties(rawValue: 1 << 0)
+    package static let templatePartialSpecialization = SymbolProperties(rawValue: 1 << 1)
+    package static let templateSpecialization = SymbolProperties(rawValue: 1 << 2)
     /// A test (XCTest method; Swift Testing `@Test` functions are not marked).
-    public static let unitTest = SymbolProperties(rawValue: 1 << 3)
-    public static let ibAnnotated = SymbolProperties(rawValue: 1 << 4)
-    public static let ibOutletCollection = SymbolProperties(rawValue: 1 << 5)
-    public static let gkInspectable = SymbolProperties(rawValue: 1 << 6)
+    package static let unitTest = SymbolProperties(rawValue: 1 << 3)
+    package static let ibAnnotated = SymbolProperties(rawValue: 1 << 4)
+    package static let ibOutletCollection = SymbolProperties(rawValue: 1 << 5)
+    package static let gkInspectable = SymbolProperties(rawValue: 1 << 6)
     /// Local to a function body. Swift sets it on some parameters (e.g. `item` in
     /// `add(_ item: Item)`); local variables are not indexed at all.
-    public static let local = SymbolProperties(rawValue: 1 << 7)
+    package static let local = SymbolProperties(rawValue: 1 << 7)
     /// A protocol requirement. (Swift 6.3 does not set it: use the `childOf` relation to a
     /// protocol instead.)
-    public static let protocolInterface = SymbolProperties(rawValue: 1 << 8)
+    package static let protocolInterface = SymbolProperties(rawValue: 1 << 8)
     /// An `async` function.
-    public static let swiftAsync = SymbolProperties(rawValue: 1 << 16)
+    package static let swiftAsync = SymbolProperties(rawValue: 1 << 16)
     // Bits 17–19 hold a Swift access level in the header, but the Swift 6.3 compiler leaves
     // them 0 (checked on Linux), so this prototype does not decode them.
 }

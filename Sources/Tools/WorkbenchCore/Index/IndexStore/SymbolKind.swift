@@ -1,5 +1,5 @@
 /// What kind of declaration a symbol is. Raw values are those of `indexstore_symbol_kind_t`.
-public enum SymbolKind: Int, Sendable, Hashable, CaseIterable {
+package enum SymbolKind: Int, Sendable, Hashable, CaseIterable {
     case unknown = 0
     case module = 1
     case namespace = 2
@@ -39,7 +39,7 @@ public enum SymbolKind: Int, Sendable, Hashable, CaseIterable {
     }
 
     /// Whether this is a nominal type: a class, struct, enum or protocol.
-    public var isType: Bool {
+    package var isType: Bool {
         switch self {
         case .class, .struct, .enum, .protocol: true
         default: false
@@ -49,7 +49,7 @@ public enum SymbolKind: Int, Sendable, Hashable, CaseIterable {
 
 /// A finer distinction within a kind, e.g. which accessor of a property or what an extension
 /// extends. Raw values are those of `indexstore_symbol_subkind_t`.
-public enum SymbolSubkind: Int, Sendable, Hashable, CaseIterable {
+package enum SymbolSubkind: Int, Sendable, Hashable, CaseIterable {
     /// No subkind (`INDEXSTORE_SYMBOL_SUBKIND_NONE`), or one this enum does not know.
     case unspecified = 0
     case cxxCopyConstructor = 1

@@ -3,66 +3,66 @@
 ///
 /// An occurrence carries its own roles plus the union of its relations' roles; each
 /// `IndexRelation` carries only the roles of that one relation.
-public struct SymbolRoles: OptionSet, Sendable, Hashable {
-    public let rawValue: UInt64
+package struct SymbolRoles: OptionSet, Sendable, Hashable {
+    package let rawValue: UInt64
 
     /// Creates roles from the raw `indexstore_symbol_role_t` bits.
-    public init(rawValue: UInt64) {
+    package init(rawValue: UInt64) {
         self.rawValue = rawValue
     }
 
     // MARK: What the occurrence is
 
     /// The symbol is declared here.
-    public static let declaration = SymbolRoles(rawValue: 1 << 0)
+    package static let declaration = SymbolRoles(rawValue: 1 << 0)
     /// The symbol is defined here (for Swift, every declaration with a body or a value).
-    public static let definition = SymbolRoles(rawValue: 1 << 1)
+    package static let definition = SymbolRoles(rawValue: 1 << 1)
     /// The symbol is used here.
-    public static let reference = SymbolRoles(rawValue: 1 << 2)
+    package static let reference = SymbolRoles(rawValue: 1 << 2)
     /// The value is read.
-    public static let read = SymbolRoles(rawValue: 1 << 3)
+    package static let read = SymbolRoles(rawValue: 1 << 3)
     /// The value is written.
-    public static let write = SymbolRoles(rawValue: 1 << 4)
+    package static let write = SymbolRoles(rawValue: 1 << 4)
     /// The function is called.
-    public static let call = SymbolRoles(rawValue: 1 << 5)
+    package static let call = SymbolRoles(rawValue: 1 << 5)
     /// The call is dynamically dispatched (class or protocol method).
-    public static let dynamic = SymbolRoles(rawValue: 1 << 6)
+    package static let dynamic = SymbolRoles(rawValue: 1 << 6)
     /// The address is taken (`&x`).
-    public static let addressOf = SymbolRoles(rawValue: 1 << 7)
+    package static let addressOf = SymbolRoles(rawValue: 1 << 7)
     /// Not written in the source: synthesized by the compiler (or a macro expansion).
-    public static let implicit = SymbolRoles(rawValue: 1 << 8)
+    package static let implicit = SymbolRoles(rawValue: 1 << 8)
     /// A C macro is undefined (`#undef`); not used by Swift.
-    public static let undefinition = SymbolRoles(rawValue: 1 << 19)
+    package static let undefinition = SymbolRoles(rawValue: 1 << 19)
     /// The name is mentioned but not resolved to a use (e.g. an Objective-C selector).
-    public static let nameReference = SymbolRoles(rawValue: 1 << 20)
+    package static let nameReference = SymbolRoles(rawValue: 1 << 20)
 
     // MARK: Relations: "this occurrence's symbol is … the related symbol"
 
     /// The symbol is a member of the related symbol (a type or an extension).
-    public static let childOf = SymbolRoles(rawValue: 1 << 9)
+    package static let childOf = SymbolRoles(rawValue: 1 << 9)
     /// The symbol is a superclass or protocol of the related type.
-    public static let baseOf = SymbolRoles(rawValue: 1 << 10)
+    package static let baseOf = SymbolRoles(rawValue: 1 << 10)
     /// The symbol overrides, or implements a requirement, of the related symbol.
-    public static let overrideOf = SymbolRoles(rawValue: 1 << 11)
+    package static let overrideOf = SymbolRoles(rawValue: 1 << 11)
     /// The call's receiver has the related type.
-    public static let receivedBy = SymbolRoles(rawValue: 1 << 12)
+    package static let receivedBy = SymbolRoles(rawValue: 1 << 12)
     /// The call happens inside the related function, method or accessor.
-    public static let calledBy = SymbolRoles(rawValue: 1 << 13)
+    package static let calledBy = SymbolRoles(rawValue: 1 << 13)
     /// The type is extended by the related extension.
-    public static let extendedBy = SymbolRoles(rawValue: 1 << 14)
+    package static let extendedBy = SymbolRoles(rawValue: 1 << 14)
     /// The accessor (getter, setter, …) belongs to the related property.
-    public static let accessorOf = SymbolRoles(rawValue: 1 << 15)
+    package static let accessorOf = SymbolRoles(rawValue: 1 << 15)
     /// The reference happens inside the related declaration.
-    public static let containedBy = SymbolRoles(rawValue: 1 << 16)
+    package static let containedBy = SymbolRoles(rawValue: 1 << 16)
     /// Interface Builder type annotation; not used by Swift on Linux.
-    public static let ibTypeOf = SymbolRoles(rawValue: 1 << 17)
+    package static let ibTypeOf = SymbolRoles(rawValue: 1 << 17)
     /// The symbol is a specialization of the related one.
-    public static let specializationOf = SymbolRoles(rawValue: 1 << 18)
+    package static let specializationOf = SymbolRoles(rawValue: 1 << 18)
 }
 
 extension SymbolRoles: CustomStringConvertible {
     /// The names of the roles that are set, e.g. `reference|call|calledBy`.
-    public var description: String {
+    package var description: String {
         let names: [(SymbolRoles, String)] = [
             (.declaration, "declaration"), (.definition, "definition"), (.reference, "reference"),
             (.read, "read"), (.write, "write"), (.call, "call"), (.dynamic, "dynamic"),

@@ -5,20 +5,20 @@ import PatternCatalog
 /// last `workbench changes` run measured for each (`ChangeRequests/results.json`), and the seed
 /// claims those figures test. Nothing here builds or runs: a request whose result is missing or
 /// stale says so, and every verdict that needs it is "not yet measured".
-public struct ChangeCosts: Sendable {
+package struct ChangeCosts: Sendable {
     /// One request folder and what is known of it.
-    public struct Entry: Sendable {
-        public var name: String
-        public var title: String
-        public var claim: String
+    package struct Entry: Sendable {
+        package var name: String
+        package var title: String
+        package var claim: String
         /// The README's expected class per pattern (by executable name), when it could be read.
-        public var expectedClasses: [String: ChangeClass]
+        package var expectedClasses: [String: ChangeClass]
         /// The last run's result, when it is fresh.
-        public var result: RequestResult?
+        package var result: RequestResult?
         /// Why there is no fresh result (never run, stale, unreadable), or nil.
-        public var problem: String?
+        package var problem: String?
 
-        public init(
+        package init(
             name: String, title: String, claim: String, expectedClasses: [String: ChangeClass],
             result: RequestResult?, problem: String?
         ) {
@@ -31,17 +31,17 @@ public struct ChangeCosts: Sendable {
         }
     }
 
-    public var patterns: [PatternDescriptor]
-    public var entries: [Entry]
+    package var patterns: [PatternDescriptor]
+    package var entries: [Entry]
 
-    public init(patterns: [PatternDescriptor], entries: [Entry]) {
+    package init(patterns: [PatternDescriptor], entries: [Entry]) {
         self.patterns = patterns
         self.entries = entries
     }
 
     /// Reads every request under `root/ChangeRequests` and the results file, and keeps each
     /// result only while its key matches the files.
-    public init(root: String, patterns: [PatternDescriptor]) {
+    package init(root: String, patterns: [PatternDescriptor]) {
         self.patterns = patterns
         var results: ChangeResults?
         var unreadable: String?
@@ -78,10 +78,10 @@ public struct ChangeCosts: Sendable {
     }
 
     /// The fresh result of the request called `name`.
-    public func result(_ name: String) -> RequestResult? {
+    package func result(_ name: String) -> RequestResult? {
         entries.first { $0.name == name }?.result
     }
 
     /// Whether every request has a fresh result.
-    public var isComplete: Bool { !entries.isEmpty && entries.allSatisfy { $0.result != nil } }
+    package var isComplete: Bool { !entries.isEmpty && entries.allSatisfy { $0.result != nil } }
 }

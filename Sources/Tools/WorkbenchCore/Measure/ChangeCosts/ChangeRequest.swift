@@ -3,13 +3,13 @@ import PatternCatalog
 
 extension PatternDescriptor {
     /// Where the pattern's production code lives, as a folder prefix: `Sources/Patterns/MVP/`.
-    public var sourceFolder: String { "\(SourceLayout.patterns)/\(module)/" }
+    package var sourceFolder: String { "\(SourceLayout.patterns)/\(module)/" }
     /// Where the pattern's own tests live: `Tests/MVPTests/`.
-    public var testFolder: String { "Tests/\(testTarget)/" }
+    package var testFolder: String { "Tests/\(testTarget)/" }
     /// The file name of a change request's production patch for the pattern: `mvp.patch`.
-    public var productionPatch: String { "\(command).patch" }
+    package var productionPatch: String { "\(command).patch" }
     /// The file name of its test-repair patch: `mvp-tests.patch`.
-    public var repairPatch: String { "\(command)-tests.patch" }
+    package var repairPatch: String { "\(command)-tests.patch" }
 }
 
 /// One folder of `ChangeRequests/`: a change a user asks for, made once in the shared part and
@@ -30,46 +30,46 @@ extension PatternDescriptor {
 /// commit where an edit touched its lines), on its own: each file belongs to exactly one patch
 /// (the shared part may not touch a pattern's folders, a pattern's patches only its own).
 /// An exercise (`Exercise`) is a request too, made in the patterns its folder has patches for.
-public struct ChangeRequest: Sendable {
+package struct ChangeRequest: Sendable {
     /// The folder's name: the request's name on the command line.
-    public var name: String
+    package var name: String
     /// The folder the README and the script are in.
-    public var folder: String
+    package var folder: String
     /// The commit its patches were written on, when its patch folder names one (`PatchBase`).
-    public var base: PatchBase?
+    package var base: PatchBase?
     /// The patterns the request is made in, in the workbench's order.
-    public var patterns: [PatternDescriptor]
+    package var patterns: [PatternDescriptor]
     /// The README's first heading.
-    public var title: String
+    package var title: String
     /// The README's `**Seed claim.**` paragraph.
-    public var claim: String
+    package var claim: String
     /// The README's `**Expected class.**`, per pattern (by its executable's name).
-    public var expectedClasses: [String: ChangeClass]
+    package var expectedClasses: [String: ChangeClass]
     /// Each patch's text, by file name.
-    public var patchTexts: [String: String]
+    package var patchTexts: [String: String]
     /// Each patch, parsed, by file name.
-    public var patches: [String: UnifiedDiff]
+    package var patches: [String: UnifiedDiff]
     /// The script's text.
-    public var script: String
+    package var script: String
     /// The README's text: the request as the user wrote it, its claim and expected classes.
-    public var readme: String
+    package var readme: String
 
     /// The folder every request lives in, relative to the package root.
-    public static let folder = "ChangeRequests"
+    package static let folder = "ChangeRequests"
     /// The shared part's file name.
-    public static let sharedPatch = "shared.patch"
+    package static let sharedPatch = "shared.patch"
     /// The script's file name.
-    public static let scriptFile = "script.txt"
+    package static let scriptFile = "script.txt"
     /// The README's file name.
-    public static let readmeFile = "README.md"
+    package static let readmeFile = "README.md"
 
     /// The names of the request folders under `root/ChangeRequests`, sorted.
-    public static func names(root: String) -> [String] {
+    package static func names(root: String) -> [String] {
         subfolders(of: root + "/" + Self.folder)
     }
 
     /// The names of the folders in `folder` (hidden ones left out), sorted.
-    public static func subfolders(of folder: String) -> [String] {
+    package static func subfolders(of folder: String) -> [String] {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         return entries.filter { entry in
             !entry.hasPrefix(".") && isFolder(folder + "/" + entry)
@@ -86,7 +86,7 @@ public struct ChangeRequest: Sendable {
 
     /// Reads the request in `root/ChangeRequests/name`, made in every pattern of `patterns`,
     /// checking that every file is there and every patch keeps to its own folders.
-    public init(name: String, root: String, patterns: [PatternDescriptor])
+    package init(name: String, root: String, patterns: [PatternDescriptor])
         throws(ChangeRequestError)
     {
         let folder = "\(root)/\(Self.folder)/\(name)"
@@ -102,7 +102,7 @@ public struct ChangeRequest: Sendable {
     /// Reads a request whose README and script are in `folder` and whose patches are in
     /// `patchFolder`, made in every pattern of `patterns` (each must have its two patches) or,
     /// with `present`, in those of them the patch folder has patches for.
-    public init(
+    package init(
         name: String, folder: String, patchFolder: String, patterns: [PatternDescriptor],
         present: Bool = false
     ) throws(ChangeRequestError) {
@@ -133,7 +133,7 @@ public struct ChangeRequest: Sendable {
     }
 
     /// Those of `patterns` that `folder` has a patch for (production or test), in their order.
-    public static func patterns(withPatchesIn folder: String, among patterns: [PatternDescriptor])
+    package static func patterns(withPatchesIn folder: String, among patterns: [PatternDescriptor])
         -> [PatternDescriptor]
     {
         patterns.filter { pattern in
@@ -147,7 +147,7 @@ public struct ChangeRequest: Sendable {
     /// shared part may be left out; every pattern of `patterns` needs its two). The README must
     /// state the seed claim and the expected class of every pattern; every patch must read and
     /// keep to its own folders.
-    public init(
+    package init(
         name: String, folder: String, readme: String, script: String,
         patchTexts: [String: String], patterns: [PatternDescriptor]
     ) throws(ChangeRequestError) {
@@ -219,7 +219,7 @@ public struct ChangeRequest: Sendable {
     }
 
     /// The files the patches change, sorted.
-    public var changedPaths: [String] {
+    package var changedPaths: [String] {
         Set(patches.values.flatMap(\.paths)).sorted()
     }
 
@@ -227,12 +227,12 @@ public struct ChangeRequest: Sendable {
     /// script and the README, and of the files the patches change as they stand in `root` now
     /// (a file a patch creates is keyed as absent). `toolchain` (what `swift --version` prints)
     /// is recorded, not compared.
-    public func key(root: String, toolchain: String) -> StoredKey {
+    package func key(root: String, toolchain: String) -> StoredKey {
         key(files: .disk(root), toolchain: toolchain)
     }
 
     /// The key, with the files the patches change as `files` has them.
-    public func key(files: PackageFiles, toolchain: String) -> StoredKey {
+    package func key(files: PackageFiles, toolchain: String) -> StoredKey {
         var key = StoredKey(toolchain: toolchain)
         for path in changedPaths {
             key.inputs[path] = StoredKey.hash(path, files.contents(path))
@@ -265,14 +265,14 @@ public struct ChangeRequest: Sendable {
     /// Every patch applied to the files in `root`, in memory: the files' new texts (nil for a
     /// deleted file), by path. Throws, naming the request, the patch and the file, when a patch
     /// no longer applies.
-    public func applied(root: String, only files: Set<String>? = nil) throws(ChangeRequestError)
+    package func applied(root: String, only files: Set<String>? = nil) throws(ChangeRequestError)
         -> [String: String?]
     {
         try applied(to: .disk(root), only: files)
     }
 
     /// Every patch (or those named in `only`) applied to the files as `package` has them.
-    public func applied(to package: PackageFiles, only files: Set<String>? = nil)
+    package func applied(to package: PackageFiles, only files: Set<String>? = nil)
         throws(ChangeRequestError) -> [String: String?]
     {
         var result: [String: String?] = [:]
@@ -289,19 +289,19 @@ public struct ChangeRequest: Sendable {
 
     /// Why `result` does not describe this request as its files stand in `root`, or nil when it
     /// does: the first input whose hash differs.
-    public func staleness(of result: RequestResult, root: String) -> String? {
+    package func staleness(of result: RequestResult, root: String) -> String? {
         staleness(of: result, files: .disk(root))
     }
 
     /// `staleness(of:root:)` with the files as `files` has them.
-    public func staleness(of result: RequestResult, files: PackageFiles) -> String? {
+    package func staleness(of result: RequestResult, files: PackageFiles) -> String? {
         key(files: files, toolchain: result.key.toolchain).changes(since: result.key).first
     }
 
     /// The pattern whose alone an input of the key is: its two patches, the class the README
     /// expects of it, and the files under its folders. Nil for the shared part, the files it
     /// changes, the script and the rest of the README, which are every pattern's.
-    public static func owner(ofInput name: String) -> PatternDescriptor? {
+    package static func owner(ofInput name: String) -> PatternDescriptor? {
         PatternDescriptor.all.first { pattern in
             name == pattern.productionPatch || name == pattern.repairPatch
                 || name == expectedClassInput(pattern)
@@ -311,7 +311,7 @@ public struct ChangeRequest: Sendable {
 
     /// `key`, pattern by pattern: for each of `patterns`, the inputs that are every pattern's
     /// and its own (`owner(ofInput:)`). A pattern's figures are stale when its part changed.
-    public static func split(_ key: StoredKey, among patterns: [PatternDescriptor])
+    package static func split(_ key: StoredKey, among patterns: [PatternDescriptor])
         -> PerPattern<StoredKey>
     {
         PerPattern(patterns) { pattern in
@@ -325,7 +325,7 @@ public struct ChangeRequest: Sendable {
 
     /// The patterns whose figures in `result` are missing, or stale against the files in
     /// `root`, in the request's order.
-    public func stalePatterns(of result: RequestResult?, root: String) -> [PatternDescriptor] {
+    package func stalePatterns(of result: RequestResult?, root: String) -> [PatternDescriptor] {
         guard let result else { return patterns }
         return StoredCheck.stale(
             stored: Self.split(result.key, among: result.measuredPatterns),

@@ -9,31 +9,31 @@ import PatternCatalog
 /// Each request's result is keyed by the hashes of its patches and of the files they change
 /// (a `StoredKey`): when a patch or one of those files changes, the result is stale, and
 /// `workbench changes --check` says so, naming the request.
-public struct ChangeResults: Codable, Sendable, Equatable {
+package struct ChangeResults: Codable, Sendable, Equatable {
     /// The version of this file's format; a reader refuses any other.
-    public var format: Int
+    package var format: Int
     /// One result per request, sorted by the request's folder name.
-    public var requests: [RequestResult]
+    package var requests: [RequestResult]
 
     /// The format this code reads and writes.
-    public static let currentFormat = 2
+    package static let currentFormat = 2
 
     /// Where the file lives, relative to the package root.
-    public static let path = "ChangeRequests/results.json"
+    package static let path = "ChangeRequests/results.json"
 
-    public init(requests: [RequestResult]) {
+    package init(requests: [RequestResult]) {
         self.format = Self.currentFormat
         self.requests = requests.sorted { $0.name < $1.name }
     }
 
     /// The result of the request in folder `name`, if the file has one.
-    public func result(named name: String) -> RequestResult? {
+    package func result(named name: String) -> RequestResult? {
         requests.first { $0.name == name }
     }
 
     /// Reads the file at `path`; nil when there is none. A file that cannot be read as this
     /// format is an error, not an empty result.
-    public static func load(path: String) throws -> ChangeResults? {
+    package static func load(path: String) throws -> ChangeResults? {
         guard FileManager.default.fileExists(atPath: path) else { return nil }
         let data = try Data(contentsOf: URL(fileURLWithPath: path))
         let results: ChangeResults
@@ -52,33 +52,33 @@ public struct ChangeResults: Codable, Sendable, Equatable {
 }
 
 /// What one change request cost, measured in every pattern.
-public struct RequestResult: Codable, Sendable, Equatable {
+package struct RequestResult: Codable, Sendable, Equatable {
     /// The request's folder under `ChangeRequests/`, e.g. `phone-field`.
-    public var name: String
+    package var name: String
     /// The request's title: the first heading of its README.
-    public var title: String
+    package var title: String
     /// The seed claim the request tests, as its README states it.
-    public var claim: String
+    package var claim: String
     /// What this result is keyed by: a result whose key differs from the files' is stale.
-    public var key: StoredKey
+    package var key: StoredKey
     /// The shared part (model, toolkit, harness, spec), made once for every pattern.
-    public var shared: PatchSize
+    package var shared: PatchSize
     /// One entry per pattern, in the workbench's pattern order.
-    public var patterns: [PatternChange]
+    package var patterns: [PatternChange]
     /// Whether the whole suite (`swift test`) passed with every patch of the request applied.
-    public var suitePassed: Bool
+    package var suitePassed: Bool
     /// Whether the request's script printed byte-identical frames in every executable with
     /// every patch applied.
-    public var framesIdentical: Bool
+    package var framesIdentical: Bool
     /// How many commands the script ran (blank lines and comments not counted).
-    public var scriptCommands: Int
+    package var scriptCommands: Int
     /// The tests that failed with every patch applied (none when the suite passed); nil in
     /// results stored before they were kept.
-    public var failingTests: [String]?
+    package var failingTests: [String]?
     /// Where the script's frames first differ between two patterns, when they do.
-    public var frameDifference: FrameDifference?
+    package var frameDifference: FrameDifference?
 
-    public init(
+    package init(
         name: String, title: String, claim: String, key: StoredKey, shared: PatchSize,
         patterns: [PatternChange], suitePassed: Bool, framesIdentical: Bool,
         scriptCommands: Int, failingTests: [String]? = nil,
@@ -98,12 +98,12 @@ public struct RequestResult: Codable, Sendable, Equatable {
     }
 
     /// The entry of the pattern whose executable is called `pattern` (`mvc-variant`).
-    public func change(in pattern: String) -> PatternChange? {
+    package func change(in pattern: String) -> PatternChange? {
         patterns.first { $0.pattern == pattern }
     }
 
     /// The patterns it holds figures of, in the catalog's order.
-    public var measuredPatterns: [PatternDescriptor] {
+    package var measuredPatterns: [PatternDescriptor] {
         PatternDescriptor.all.filter { change(in: $0.command) != nil }
     }
 
@@ -113,7 +113,7 @@ public struct RequestResult: Codable, Sendable, Equatable {
     /// script in every executable. The suite passes when both runs passed: a run of some
     /// patterns cannot clear a failure of the whole suite, which only a run of every pattern
     /// does.
-    public func merging(_ partial: RequestResult) -> RequestResult {
+    package func merging(_ partial: RequestResult) -> RequestResult {
         let again = Set(partial.measuredPatterns)
         var merged = partial
         for name in Set(key.inputs.keys).union(partial.key.inputs.keys) {
@@ -136,40 +136,40 @@ public struct RequestResult: Codable, Sendable, Equatable {
 }
 
 /// The size of one patch: the files it changes and their lines.
-public struct PatchSize: Codable, Sendable, Equatable {
+package struct PatchSize: Codable, Sendable, Equatable {
     /// Each file it changes, creates or deletes, sorted by path.
-    public var files: [FileLines]
+    package var files: [FileLines]
 
-    public init(files: [FileLines]) {
+    package init(files: [FileLines]) {
         self.files = files.sorted { $0.path < $1.path }
     }
 
     /// No files, no lines.
-    public static let empty = PatchSize(files: [])
+    package static let empty = PatchSize(files: [])
 
     /// Lines it adds (`+` lines).
-    public var added: Int { files.reduce(0) { $0 + $1.added } }
+    package var added: Int { files.reduce(0) { $0 + $1.added } }
     /// Lines it removes (`-` lines); a changed line counts once here and once in `added`.
-    public var removed: Int { files.reduce(0) { $0 + $1.removed } }
+    package var removed: Int { files.reduce(0) { $0 + $1.removed } }
     /// Lines added and removed together.
-    public var changed: Int { added + removed }
+    package var changed: Int { added + removed }
 
     /// The part of the patch in files under `folder` (`Sources/Shared/Model/`).
-    public func under(_ folder: String) -> PatchSize {
+    package func under(_ folder: String) -> PatchSize {
         PatchSize(files: files.filter { $0.path.hasPrefix(folder) })
     }
 }
 
 /// One file of a patch.
-public struct FileLines: Codable, Sendable, Equatable {
+package struct FileLines: Codable, Sendable, Equatable {
     /// The file's path, relative to the package root.
-    public var path: String
+    package var path: String
     /// Lines the patch adds to it.
-    public var added: Int
+    package var added: Int
     /// Lines the patch removes from it.
-    public var removed: Int
+    package var removed: Int
 
-    public init(path: String, added: Int, removed: Int) {
+    package init(path: String, added: Int, removed: Int) {
         self.path = path
         self.added = added
         self.removed = removed
@@ -177,37 +177,37 @@ public struct FileLines: Codable, Sendable, Equatable {
 }
 
 /// One request in one pattern.
-public struct PatternChange: Codable, Sendable, Equatable {
+package struct PatternChange: Codable, Sendable, Equatable {
     /// The pattern's executable name: `mvc`, `mvc-variant`, `mvp` or `mvvm`.
-    public var pattern: String
+    package var pattern: String
     /// The production patch: files and lines under the pattern's own `Sources/<Pattern>`.
-    public var production: PatchSize
+    package var production: PatchSize
     /// The pattern's own types whose lines the production patch adds, changes or removes: from
     /// the compiler's index of the patched build (added lines) and of the unpatched build
     /// (removed lines), sorted by name.
-    public var types: [TouchedType]
+    package var types: [TouchedType]
     /// The declarations between roles that the production patch adds, removes or changes
     /// (`MVP.ProfileView.set(salutation:name:birthdate:email:)`): a protocol or a protocol's
     /// requirement of the pattern, or a member one role declares and a type of another role
     /// uses. Any one makes the change architectural.
-    public var interfaces: [String]
+    package var interfaces: [String]
     /// The ALMA class the request's README expects in this pattern.
-    public var expected: ChangeClass
+    package var expected: ChangeClass
     /// The ALMA class the figures give: none (no production line), local (one type), non-local
     /// (several types), architectural (an interface between roles changed).
-    public var found: ChangeClass
+    package var found: ChangeClass
     /// The pattern's own tests that fail with the production patch alone (the tests unchanged),
     /// as `Suite.test()`, sorted.
-    public var testsFailing: [String]
+    package var testsFailing: [String]
     /// The pattern's own tests in files that no longer compile with the production patch alone,
     /// as `file: test()`, sorted: they cannot run at all, so they are counted apart.
-    public var testsNotCompiling: [String]
+    package var testsNotCompiling: [String]
     /// The test-repair patch: files and lines under the pattern's `Tests/<Pattern>Tests`.
-    public var repair: PatchSize
+    package var repair: PatchSize
     /// Whether the pattern's own tests all pass with both patches.
-    public var testsPassAfterRepair: Bool
+    package var testsPassAfterRepair: Bool
 
-    public init(
+    package init(
         pattern: String, production: PatchSize, types: [TouchedType], interfaces: [String],
         expected: ChangeClass, found: ChangeClass, testsFailing: [String],
         testsNotCompiling: [String],
@@ -226,33 +226,33 @@ public struct PatternChange: Codable, Sendable, Equatable {
     }
 
     /// Tests broken by the production patch alone: failing, plus those that no longer compile.
-    public var testsBroken: Int { testsFailing.count + testsNotCompiling.count }
+    package var testsBroken: Int { testsFailing.count + testsNotCompiling.count }
 
     /// The roles of the touched types, sorted, each once.
-    public var roles: [String] { Set(types.map(\.role)).sorted() }
+    package var roles: [String] { Set(types.map(\.role)).sorted() }
 }
 
 /// One of a pattern's types that a production patch touches.
-public struct TouchedType: Codable, Sendable, Equatable {
+package struct TouchedType: Codable, Sendable, Equatable {
     /// The type's name as declared (`ProfileViewController`); a nested type counts as the
     /// top-level type it is declared in.
-    public var name: String
+    package var name: String
     /// The role it declares (`controller`, `view`, `presenter`, `view model`, `assembly`), or
     /// `none` when it declares none.
-    public var role: String
+    package var role: String
     /// Whether the patch adds the type, changes it, or removes it.
-    public var change: Change
+    package var change: Change
     /// Lines of the type the patch adds.
-    public var added: Int
+    package var added: Int
     /// Lines of the type as it was that the patch removes or rewrites: its existing lines that
     /// had to change.
-    public var removed: Int
+    package var removed: Int
 
-    public enum Change: String, Codable, Sendable {
+    package enum Change: String, Codable, Sendable {
         case added, changed, removed
     }
 
-    public init(name: String, role: String, change: Change, added: Int, removed: Int) {
+    package init(name: String, role: String, change: Change, added: Int, removed: Int) {
         self.name = name
         self.role = role
         self.change = change
@@ -264,7 +264,7 @@ public struct TouchedType: Codable, Sendable, Equatable {
 /// How far a change reaches, in the terms of the ALMA method (Bengtsson et al.): a change that
 /// stays in one component, one that spreads over several, and one that changes the architecture
 /// itself, here an interface between roles.
-public enum ChangeClass: String, Codable, Sendable, CaseIterable, Comparable {
+package enum ChangeClass: String, Codable, Sendable, CaseIterable, Comparable {
     /// The pattern needs no change at all.
     case none
     /// One type changes.
@@ -275,14 +275,14 @@ public enum ChangeClass: String, Codable, Sendable, CaseIterable, Comparable {
     /// changed.
     case architectural
 
-    public static func < (a: Self, b: Self) -> Bool {
+    package static func < (a: Self, b: Self) -> Bool {
         (allCases.firstIndex(of: a) ?? 0) < (allCases.firstIndex(of: b) ?? 0)
     }
 }
 
 /// A change request that cannot be read, applied or run: one line, naming the request (and the
 /// pattern, when one is concerned) and what is wrong.
-public struct ChangeRequestError: Error, Equatable, CustomStringConvertible {
-    public let description: String
-    public init(_ description: String) { self.description = description }
+package struct ChangeRequestError: Error, Equatable, CustomStringConvertible {
+    package let description: String
+    package init(_ description: String) { self.description = description }
 }

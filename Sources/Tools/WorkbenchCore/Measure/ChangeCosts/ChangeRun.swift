@@ -14,9 +14,9 @@ import Terminal
 /// own build of them gives the types before the change (`Baseline.files`); its suite is the
 /// two patterns' own tests and the spec against those two (`Suite.ownTestsAndSpec`).
 @MainActor
-public struct ChangeRun {
+package struct ChangeRun {
     /// What the patches are made to, and where the types before them are read.
-    public enum Baseline: Sendable {
+    package enum Baseline: Sendable {
         /// The package as it is; the build in use's index gives the types before the patches.
         case buildInUse
         /// The package with these files in place of the disk's (`PackageFiles.overrides`); the
@@ -25,7 +25,7 @@ public struct ChangeRun {
     }
 
     /// Which tests judge the change with every patch applied.
-    public enum Suite: Sendable {
+    package enum Suite: Sendable {
         /// The whole suite (`swift test`) but for `instrumentChecks`.
         case whole
         /// The patterns' own tests, and the spec run against those patterns alone
@@ -33,23 +33,23 @@ public struct ChangeRun {
         case ownTestsAndSpec
     }
 
-    public let build: BuildInUse
-    public let patterns: [PatternDescriptor]
-    public let baseline: Baseline
-    public let suite: Suite
+    package let build: BuildInUse
+    package let patterns: [PatternDescriptor]
+    package let baseline: Baseline
+    package let suite: Suite
     /// The copy, `<scratch>/changes/package`, and its build folder.
-    public let package: ScratchPackage
+    package let package: ScratchPackage
 
     /// `<scratch>/changes`.
-    public var folder: String { package.folder }
-    public var copy: String { package.copy }
-    public var scratch: String { package.scratch }
+    package var folder: String { package.folder }
+    package var copy: String { package.copy }
+    package var scratch: String { package.scratch }
     /// Where test files that no longer compile wait while the rest are run.
-    public var aside: String { folder + "/aside" }
+    package var aside: String { folder + "/aside" }
     /// What `swift --version` prints: recorded in every result's key, not compared.
-    public let toolchain: String
+    package let toolchain: String
 
-    public init(
+    package init(
         build: BuildInUse, patterns: [PatternDescriptor], baseline: Baseline = .buildInUse,
         suite: Suite = .whole
     ) throws {
@@ -69,7 +69,7 @@ public struct ChangeRun {
     /// all the same, and the script runs in every executable, but only their figures are
     /// measured, and the suite is their own tests and the spec against them
     /// (`RequestResult.merging(_:)` puts them with the stored ones).
-    public func measure(_ request: ChangeRequest, only: [PatternDescriptor]? = nil) async throws
+    package func measure(_ request: ChangeRequest, only: [PatternDescriptor]? = nil) async throws
         -> RequestResult
     {
         let name = request.name
@@ -157,7 +157,7 @@ public struct ChangeRun {
     /// pass, left out of the whole suite: `FaultListTests` checks that every behaviour in
     /// Tests/behaviours.json has a fault in Faults/, and a request that adds a behaviour (a
     /// phone field) adds no fault, as faults are the workbench's, not the screens'.
-    public static let instrumentChecks = "^MeasuringTests\\.FaultListTests/"
+    package static let instrumentChecks = "^MeasuringTests\\.FaultListTests/"
 
     /// Runs the tests that judge the change with every patch (`suite`); the whole suite only
     /// when `measured` is every pattern, else their own tests and the spec against them.
@@ -217,28 +217,28 @@ public struct ChangeRun {
     /// Makes the copy's files those of the package (hidden folders and the scratch folders left
     /// out), with `overrides` in place of the disk's (nil: a file left out), writing only the
     /// files that differ and removing those the package lacks.
-    public func sync(overrides: [String: Data?] = [:]) throws {
+    package func sync(overrides: [String: Data?] = [:]) throws {
         try package.sync(
             excluding: [build.scratchPath, build.build.productsFolder].compactMap { $0 },
             overrides: overrides)
     }
 
     /// Writes a patch's results into the copy: new texts, or deletions.
-    public func write(_ files: [String: String?]) throws {
+    package func write(_ files: [String: String?]) throws {
         try package.write(files)
     }
 
     // MARK: - Building
 
     /// `swift build --build-tests` in the copy: whether it built, and what it printed.
-    public func swiftBuild() throws -> (Bool, String) {
+    package func swiftBuild() throws -> (Bool, String) {
         try package.build()
     }
 
     /// Builds the copy with the production patches; each test file of a pattern that no longer
     /// compiles is set aside and the build tried again. Returns, per pattern, the tests of the
     /// files set aside (`File.swift: test()`). Any other error is the request's failure.
-    public func buildSettingAside(
+    package func buildSettingAside(
         _ request: ChangeRequest, say: (String) -> Void
     ) throws -> [String: [String]] {
         var notCompiling: [String: [String]] = [:]
@@ -274,7 +274,7 @@ public struct ChangeRun {
     }
 
     /// Puts the test files set aside back.
-    public func restoreAside() throws {
+    package func restoreAside() throws {
         guard let walker = FileManager.default.enumerator(atPath: aside) else { return }
         while let path = walker.nextObject() as? String {
             var isFolder: ObjCBool = false
@@ -290,7 +290,7 @@ public struct ChangeRun {
 
     /// The one-line error for a build that fails where no test file explains it: the first
     /// error, and the pattern (or the shared part) whose file it is in.
-    public func buildFailure(_ request: ChangeRequest, output: String) -> ChangeRequestError {
+    package func buildFailure(_ request: ChangeRequest, output: String) -> ChangeRequestError {
         guard let first = package.errors(in: output).first else {
             return ChangeRequestError(
                 "\(request.name): the build fails (run `swift build --build-tests "
@@ -307,7 +307,7 @@ public struct ChangeRun {
     }
 
     /// The Swift Testing tests a file declares: `name()` for each `@Test … func name(`.
-    public static func testNames(in text: String) -> [String] {
+    package static func testNames(in text: String) -> [String] {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         var names: [String] = []
         var pending = false
@@ -327,15 +327,15 @@ public struct ChangeRun {
     // MARK: - Tests and scripts
 
     /// What a test run found: every test it ran and those that failed, as `Module.Suite.test()`.
-    public struct TestRun {
-        public var ran: [String]
-        public var failing: [String]
-        public var passed: Bool
+    package struct TestRun {
+        package var ran: [String]
+        package var failing: [String]
+        package var passed: Bool
     }
 
     /// Runs the built tests (`filter`: a `swift test --filter` pattern, nil for all) and reads
     /// their Swift Testing results.
-    public func runTests(
+    package func runTests(
         filter: String?, skip: String? = nil, label: String, environment: [String: String] = [:]
     ) throws -> TestRun {
         let report = "\(folder)/xunit-\(label).xml"
@@ -361,7 +361,7 @@ public struct ChangeRun {
 
     /// The `<testcase>` elements of an xUnit report, as `XUnitReport` reads them, each named
     /// `classname.name` (`MVCTests.ShopListTests.a()`), as results name them.
-    public static func testCases(in xml: String) -> [(id: String, failed: Bool)] {
+    package static func testCases(in xml: String) -> [(id: String, failed: Bool)] {
         XUnitReport.testCases(in: xml).map { testCase in
             guard let slash = testCase.id.lastIndex(of: "/") else { return testCase }
             var id = testCase.id
@@ -374,7 +374,7 @@ public struct ChangeRun {
     /// standard error and the exit status are the same in all, and how many commands it has.
     /// Each error line starts with its program's name (`mvp: line 3: …`), so that name is set
     /// aside before the errors are compared.
-    public func runScript(_ request: ChangeRequest, products: String) throws -> (
+    package func runScript(_ request: ChangeRequest, products: String) throws -> (
         FrameDifference?, Int
     ) {
         let script = request.folder + "/" + ChangeRequest.scriptFile
@@ -402,7 +402,7 @@ public struct ChangeRun {
 
     /// Runs `command` in `folder`: its exit status and output (standard error with standard
     /// output unless `separate`).
-    public static func run(
+    package static func run(
         _ command: [String], in folder: String, separate: Bool = false,
         environment: [String: String] = [:]
     ) throws -> (status: Int32, output: String, errors: String) {

@@ -1,8 +1,8 @@
 /// What `workbench changes` prints when it has measured: the figures, one line per request and
 /// pattern, for the terminal.
-public enum ChangeSummary {
+package enum ChangeSummary {
     /// The figures, one line per request and pattern, for the terminal.
-    public static func text(_ results: ChangeResults?) -> String {
+    package static func text(_ results: ChangeResults?) -> String {
         guard let results else { return "" }
         var lines = [
             "request               pattern       files  lines      types  class          "

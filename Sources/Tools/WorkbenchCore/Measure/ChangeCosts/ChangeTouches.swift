@@ -5,13 +5,13 @@ import PatternCatalog
 /// where each is defined, the top-level type it belongs to, the role that type declares, and
 /// which of the module's types use it. `ChangeTouches` reads a patch against two of them, the
 /// unpatched build's and the patched one's.
-public struct DeclarationIndex: Sendable {
+package struct DeclarationIndex: Sendable {
     /// A definition: a type, an extension or a member, on a line of a file.
     struct Definition: Sendable {
-        public var usr: String
-        public var name: String
-        public var kind: SymbolKind
-        public var line: Int
+        package var usr: String
+        package var name: String
+        package var kind: SymbolKind
+        package var line: Int
     }
 
     /// Definitions per file (relative to the root), sorted by line.
@@ -29,7 +29,7 @@ public struct DeclarationIndex: Sendable {
 
     /// The module's declarations in the store at `storePath`, from the files under
     /// `root/Sources/<module>/` that exist now.
-    public init(storePath: String, root: String, module: String) throws {
+    package init(storePath: String, root: String, module: String) throws {
         let index = try PackageIndex(root: root, storePath: storePath)
         var contents: [(file: String, occurrences: [IndexOccurrence])] = []
         let folder = "\(SourceLayout.patterns)/\(module)/"
@@ -150,7 +150,7 @@ public struct DeclarationIndex: Sendable {
 extension SymbolSubkind {
     /// Whether the symbol is a getter, setter or observer of a property (its own definition
     /// stands on the property's line).
-    public var isAccessor: Bool {
+    package var isAccessor: Bool {
         switch self {
         case .accessorGetter, .accessorSetter, .swiftAccessorWillSet, .swiftAccessorDidSet,
             .swiftAccessorAddressor, .swiftAccessorMutableAddressor, .swiftAccessorRead,
@@ -164,12 +164,12 @@ extension SymbolSubkind {
 
 /// What a production patch touches in its pattern, read against the index of the build before
 /// the patch (`before`: the lines it removes) and after it (`after`: the lines it adds).
-public struct ChangeTouches: Sendable {
-    public var types: [TouchedType]
-    public var interfaces: [String]
+package struct ChangeTouches: Sendable {
+    package var types: [TouchedType]
+    package var interfaces: [String]
 
     /// Reads `patch` (a pattern's production patch, for `module`) against both indexes.
-    public init(
+    package init(
         patch: UnifiedDiff, module: String, before: DeclarationIndex, after: DeclarationIndex
     ) {
         var added: [String: Int] = [:]  // top-level type USR → code lines added
@@ -230,7 +230,7 @@ public struct ChangeTouches: Sendable {
     }
 
     /// The class of change these touches make: none, local, non-local or architectural.
-    public func changeClass(productionLines: Int) -> ChangeClass {
+    package func changeClass(productionLines: Int) -> ChangeClass {
         if productionLines == 0 { return .none }
         if !interfaces.isEmpty { return .architectural }
         return types.count > 1 ? .nonLocal : .local

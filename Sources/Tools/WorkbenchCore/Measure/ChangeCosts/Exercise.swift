@@ -18,40 +18,40 @@ import PatternCatalog
 ///
 /// It is read as a `ChangeRequest` made in the patterns its reference has patches for; a
 /// student's change is another request with the same README and script (`request(patchTexts:)`).
-public struct Exercise: Sendable {
+package struct Exercise: Sendable {
     /// The folder every exercise lives in, relative to the package root.
-    public static let folder = "Exercises"
+    package static let folder = "Exercises"
     /// The folder of the reference patches, inside an exercise's folder.
-    public static let referenceFolder = "reference"
+    package static let referenceFolder = "reference"
     /// The file of the reference's figures, inside an exercise's folder.
-    public static let resultsFile = "results.json"
+    package static let resultsFile = "results.json"
     /// The number of patterns an exercise is made in.
-    public static let patternCount = 2
+    package static let patternCount = 2
 
     /// The exercise's folder name: its name on the command line.
-    public var name: String
+    package var name: String
     /// Its folder, as the command line named it (`Exercises/free-price`).
-    public var path: String
+    package var path: String
     /// The reference: the exercise's README and script with the reference patches.
-    public var reference: ChangeRequest
+    package var reference: ChangeRequest
 
     /// The two patterns, in the workbench's order.
-    public var patterns: [PatternDescriptor] { reference.patterns }
+    package var patterns: [PatternDescriptor] { reference.patterns }
 
     /// The patterns' names for a sentence: `MVC and MVVM (Observation)`.
-    public var patternNames: String { patterns.map(\.name).joined(separator: " and ") }
+    package var patternNames: String { patterns.map(\.name).joined(separator: " and ") }
 
     /// Where the reference's figures are kept.
-    public var resultsPath: String { reference.folder + "/" + Self.resultsFile }
+    package var resultsPath: String { reference.folder + "/" + Self.resultsFile }
 
     /// The names of the exercise folders under `root/Exercises`, sorted.
-    public static func names(root: String) -> [String] {
+    package static func names(root: String) -> [String] {
         ChangeRequest.subfolders(of: root + "/" + folder)
     }
 
     /// Reads the exercise in `path` (relative to `root`, or absolute), checking its README, its
     /// script and its reference patches as a change request's.
-    public init(path: String, root: String) throws(ChangeRequestError) {
+    package init(path: String, root: String) throws(ChangeRequestError) {
         let trimmed = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
         let folder = trimmed.hasPrefix("/") ? trimmed : root + "/" + trimmed
         let name = (folder as NSString).lastPathComponent
@@ -76,7 +76,7 @@ public struct Exercise: Sendable {
     }
 
     /// A student's change as a request: the exercise's README and script, with `patchTexts`.
-    public func request(patchTexts: [String: String]) throws(ChangeRequestError) -> ChangeRequest {
+    package func request(patchTexts: [String: String]) throws(ChangeRequestError) -> ChangeRequest {
         try ChangeRequest(
             name: name, folder: reference.folder, readme: reference.readme,
             script: reference.script, patchTexts: patchTexts, patterns: patterns)
@@ -84,17 +84,17 @@ public struct Exercise: Sendable {
 
     /// The key the reference's result must carry to be fresh, with the files the patches change
     /// as `files` has them (HEAD's, for a student at work).
-    public func key(files: PackageFiles, toolchain: String) -> StoredKey {
+    package func key(files: PackageFiles, toolchain: String) -> StoredKey {
         reference.key(files: files, toolchain: toolchain)
     }
 
     /// Why `result` does not describe the reference as `files` has the sources, or nil.
-    public func staleness(of result: RequestResult, files: PackageFiles) -> String? {
+    package func staleness(of result: RequestResult, files: PackageFiles) -> String? {
         reference.staleness(of: result, files: files)
     }
 
     /// The reference's stored result; nil when none was saved.
-    public func storedResult() throws(ChangeRequestError) -> RequestResult? {
+    package func storedResult() throws(ChangeRequestError) -> RequestResult? {
         do {
             return try ChangeResults.load(path: resultsPath)?.result(named: name)
         } catch let error as ChangeRequestError {
@@ -105,7 +105,7 @@ public struct Exercise: Sendable {
     }
 
     /// Keeps `result` as the reference's figures.
-    public func save(_ result: RequestResult) throws {
+    package func save(_ result: RequestResult) throws {
         try (ChangeResults(requests: [result]).reportJSON() + "\n")
             .write(toFile: resultsPath, atomically: true, encoding: .utf8)
     }

@@ -3,13 +3,13 @@ import Foundation
 /// The figures in which two stored results differ, named by their path in the JSON a results
 /// file keeps (`patterns[mvp].testsFailing`): how a check that measures again says which stored
 /// figure a fresh measurement does not confirm.
-public enum FigureDifferences {
+package enum FigureDifferences {
     /// Each path at which `stored` and `measured` differ, with both values, sorted by path.
     /// Array elements that carry a `pattern` or `path` or `name` are named by it, others by
     /// their index. A result's top-level `key` is no figure, and is left out: its inputs are
     /// checked before anything is measured again, and its toolchain is recorded, not compared
     /// (`StoredKey`), so figures from another toolchain that agree are confirmed.
-    public static func between<Value: Encodable>(stored: Value, measured: Value) -> [String] {
+    package static func between<Value: Encodable>(stored: Value, measured: Value) -> [String] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         guard var old = try? JSONSerialization.jsonObject(with: encoder.encode(stored)),

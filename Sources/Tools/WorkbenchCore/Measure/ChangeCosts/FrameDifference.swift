@@ -1,19 +1,19 @@
 /// Where the script's output first differs between two patterns: the command that printed it
 /// (its line in the script) and each side's line, so that a failing change says where it went
 /// wrong, not only that it did.
-public struct FrameDifference: Codable, Sendable, Equatable {
+package struct FrameDifference: Codable, Sendable, Equatable {
     /// The script's line whose command printed the differing output (1-based), and the command;
     /// nil when the output differs before any command's frame (its exit status).
-    public var scriptLine: Int?
-    public var command: String?
+    package var scriptLine: Int?
+    package var command: String?
     /// The first pattern (by executable name) and its line, and the first that differs from it
     /// and its line (empty where one output has ended).
-    public var pattern: String
-    public var line: String
-    public var otherPattern: String
-    public var otherLine: String
+    package var pattern: String
+    package var line: String
+    package var otherPattern: String
+    package var otherLine: String
 
-    public init(
+    package init(
         scriptLine: Int?, command: String?, pattern: String, line: String, otherPattern: String,
         otherLine: String
     ) {
@@ -28,7 +28,7 @@ public struct FrameDifference: Codable, Sendable, Equatable {
     /// The first difference between the outputs (by executable name, in order) of `script`, or
     /// nil when every output is the first one's. Each command's frame starts with its echo,
     /// `> command`, which names the script's line.
-    public static func first(outputs: [(pattern: String, output: String)], script: String)
+    package static func first(outputs: [(pattern: String, output: String)], script: String)
         -> FrameDifference?
     {
         guard let (pattern, output) = outputs.first,

@@ -9,11 +9,11 @@ import Terminal
 /// and files (`ChangeRequest.split(_:among:)`): a pattern added, or an edit to one, stales that
 /// pattern's figures alone.
 @MainActor
-public struct StoredRequests {
-    public let root: String
-    public let run: ChangeRun
+package struct StoredRequests {
+    package let root: String
+    package let run: ChangeRun
 
-    public init(root: String, run: ChangeRun) {
+    package init(root: String, run: ChangeRun) {
         self.root = root
         self.run = run
     }
@@ -24,7 +24,7 @@ public struct StoredRequests {
     /// Measures `request` in `patterns` (nil: in those whose figures are stale or missing) and
     /// writes the result into the file; nil when nothing was stale. Measuring some patterns
     /// needs the stored figures of the others to stand on what every pattern shares as it is.
-    public func measure(_ request: ChangeRequest, in patterns: [PatternDescriptor]?)
+    package func measure(_ request: ChangeRequest, in patterns: [PatternDescriptor]?)
         async throws -> RequestResult?
     {
         let stored = try ChangeResults.load(path: path)?.result(named: request.name)
@@ -63,7 +63,7 @@ public struct StoredRequests {
     }
 
     /// Writes `result` into the results file, replacing the request's old result.
-    public func record(_ result: RequestResult) throws {
+    package func record(_ result: RequestResult) throws {
         var requests = try ChangeResults.load(path: path)?.requests ?? []
         requests.removeAll { $0.name == result.name }
         requests.append(result)
@@ -73,7 +73,7 @@ public struct StoredRequests {
 
     /// Why `stored`, the stored result of `request` (nil: none), is stale, naming the patterns
     /// and the command that measures them again; nil when it is fresh.
-    public static func staleness(
+    package static func staleness(
         of request: ChangeRequest, stored: RequestResult?, root: String, check: StoredCheck
     ) -> String? {
         check.staleness(

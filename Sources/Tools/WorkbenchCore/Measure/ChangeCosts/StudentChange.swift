@@ -7,28 +7,28 @@ import PatternCatalog
 /// `Tests/MVCTests/`), and the shared part (`shared.patch`: `Sources/Shared/` and the spec,
 /// `Tests/SpecTests/`). Files elsewhere are not the exercise's: they are named apart and left
 /// out of the measurement.
-public struct StudentChange: Sendable, Equatable {
+package struct StudentChange: Sendable, Equatable {
     /// Each patch by its file name, every one of the request's named (empty when the student
     /// changed nothing there).
-    public var patchTexts: [String: String]
+    package var patchTexts: [String: String]
     /// The files the diff changes outside the exercise's folders, sorted.
-    public var elsewhere: [String]
+    package var elsewhere: [String]
 
     /// The folders of the shared part a student may change: the shared core and the spec.
-    public static let sharedFolders = [SourceLayout.shared + "/", "Tests/SpecTests/"]
+    package static let sharedFolders = [SourceLayout.shared + "/", "Tests/SpecTests/"]
 
     /// The folders a change in `patterns` is read from: each pattern's sources and tests, then
     /// the shared part.
-    public static func folders(for patterns: [PatternDescriptor]) -> [String] {
+    package static func folders(for patterns: [PatternDescriptor]) -> [String] {
         patterns.flatMap { [$0.sourceFolder, $0.testFolder] } + sharedFolders
     }
 
     /// Whether the student changed nothing in the exercise's folders.
-    public var isEmpty: Bool { patchTexts.values.allSatisfy(\.isEmpty) }
+    package var isEmpty: Bool { patchTexts.values.allSatisfy(\.isEmpty) }
 
     /// `diff` (as `git diff` writes it: each file opening with `diff --git`) split file by file
     /// into the patches of a request in `patterns`.
-    public init(diff: String, patterns: [PatternDescriptor]) throws(ChangeRequestError) {
+    package init(diff: String, patterns: [PatternDescriptor]) throws(ChangeRequestError) {
         var texts = [ChangeRequest.sharedPatch: ""]
         for pattern in patterns {
             texts[pattern.productionPatch] = ""
@@ -76,7 +76,7 @@ public struct StudentChange: Sendable, Equatable {
 
     /// The patch that creates the file `path` holding `text`, as `git diff` shows a new file;
     /// empty for an empty file (git shows it with no lines, and there is nothing to count).
-    public static func creation(of path: String, text: String) -> String {
+    package static func creation(of path: String, text: String) -> String {
         guard !text.isEmpty else { return "" }
         let lines = TextLines(text)
         var out = [

@@ -6,17 +6,17 @@ import Terminal
 /// since the commit checked out (`HEAD`), that commit's version of those files, and the change
 /// under some folders as one patch. It only reads: nothing here writes to the working tree or to
 /// git's index.
-public struct WorkingTree: Sendable {
+package struct WorkingTree: Sendable {
     /// The package's root folder; every path is relative to it.
-    public let root: String
+    package let root: String
     /// The paths whose content differs from HEAD's: changed, deleted, or added to git's index,
     /// sorted.
-    public let changed: [String]
+    package let changed: [String]
     /// The files git neither tracks nor ignores, sorted.
-    public let untracked: [String]
+    package let untracked: [String]
 
     /// The working tree at `root`; nil when `root` is not in a git checkout with a commit.
-    public static func read(root: String) throws -> WorkingTree? {
+    package static func read(root: String) throws -> WorkingTree? {
         guard let head = try? git(["rev-parse", "--verify", "--quiet", "HEAD"], in: root),
             head.status == 0
         else { return nil }
@@ -29,7 +29,7 @@ public struct WorkingTree: Sendable {
 
     /// The package as HEAD has it: HEAD's content of every changed file, and neither the
     /// untracked files nor those HEAD lacks.
-    public func head() throws -> PackageFiles {
+    package func head() throws -> PackageFiles {
         var overrides: [String: Data?] = [:]
         for path in changed {
             let shown = try Self.git(["show", "HEAD:./" + path], in: root)
@@ -42,7 +42,7 @@ public struct WorkingTree: Sendable {
     /// What changed under `folders` (each ending in `/`) since HEAD, as one patch in the format
     /// `git diff` writes: the tracked files' changes, then each untracked file as a file the
     /// patch creates, as `git add --intent-to-add` would show it.
-    public func diff(under folders: [String]) throws -> String {
+    package func diff(under folders: [String]) throws -> String {
         let options = [
             "-c", "core.quotePath=false", "diff", "HEAD", "--no-renames", "--no-color",
             "--no-ext-diff", "--no-textconv", "--relative", "--src-prefix=a/", "--dst-prefix=b/",

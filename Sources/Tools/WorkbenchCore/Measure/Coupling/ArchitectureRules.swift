@@ -2,12 +2,12 @@ import PatternCatalog
 
 /// The rules every pattern keeps and the rules the package as a whole must keep. Each pattern's
 /// own rules, what it is by definition, are in its `PatternDescriptor`.
-public enum ArchitectureRules {
+package enum ArchitectureRules {
     /// The pattern modules, in the order the workbench shows them.
-    public static var patternModules: [String] { PatternDescriptor.all.map(\.module) }
+    package static var patternModules: [String] { PatternDescriptor.all.map(\.module) }
 
     /// Rules that hold in every pattern.
-    public static let everyPattern: [Rule] = [
+    package static let everyPattern: [Rule] = [
         Rule(
             "no type cycle across roles",
             why: "two types of different roles that refer to each other cannot change, be reused "
@@ -17,17 +17,17 @@ public enum ArchitectureRules {
     ]
 
     /// The rules of one pattern module.
-    public static func rules(forPattern module: String) -> [Rule] {
+    package static func rules(forPattern module: String) -> [Rule] {
         everyPattern + (PatternDescriptor.module(module)?.rules ?? [])
     }
 
     /// Rules between modules of the whole package.
-    public static var package: [Rule] {
+    package static var package: [Rule] {
         package(patterns: patternModules, model: SharedCore.model, toolkit: SharedCore.toolkit)
     }
 
     /// The package rules for these modules (the tests check each rule on deliberately bad ones).
-    public static func package(patterns: [String], model: String, toolkit: String) -> [Rule] {
+    package static func package(patterns: [String], model: String, toolkit: String) -> [Rule] {
         patterns.map { module in
             Rule(
                 "\(module) references no other pattern",

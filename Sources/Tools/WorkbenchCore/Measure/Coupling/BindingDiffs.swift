@@ -4,8 +4,8 @@ import PatternCatalog
 /// `workbench diff` pairs them, and how much of it is binding code (`BindingLine`): the figure
 /// of the claim "MVP and MVVM differ only in how they bind".
 @MainActor
-public enum BindingDiffs {
-    public static func measure(graph: TypeGraph, root: String) -> PerPattern<BindingDiff> {
+package enum BindingDiffs {
+    package static func measure(graph: TypeGraph, root: String) -> PerPattern<BindingDiff> {
         let roles = FileRoles.byFile(graph: graph)
         return PerPattern(PatternDescriptor.family(.mvvm)) { style in
             let folders = [""] + FilePairs.screens(of: .mvp, root: root)

@@ -10,7 +10,7 @@ import Foundation
 /// model bound by Observation or key-value observing by assigning a published property
 /// (`status = …`), which is how those styles notify. So the two lines of a paired edit both
 /// bind.
-public enum BindingLine {
+package enum BindingLine {
     /// The marks of binding code, as they appear in the patterns' sources.
     static let marks = [
         "updateProperties", "updateConfiguration", "@Observable", "@ObservationIgnored",
@@ -20,20 +20,20 @@ public enum BindingLine {
         "reloadData", "selectRow", "setNeedsUpdateConfiguration", "contentConfiguration",
     ]
 
-    public static func isBinding(_ line: String) -> Bool {
+    package static func isBinding(_ line: String) -> Bool {
         marks.contains { line.contains($0) }
     }
 
     /// How many of `lines`, lines of the file `file`, bind: with the file's own published
     /// properties.
-    public static func binding(_ lines: [String], in file: [String]) -> Int {
+    package static func binding(_ lines: [String], in file: [String]) -> Int {
         let published = publishedProperties(in: file)
         return lines.filter { isBinding($0, published: published) }.count
     }
 
     /// Whether `line` binds, in a file whose published properties are `published`: a mark of
     /// binding, or an assignment to a published property.
-    public static func isBinding(_ line: String, published: Set<String>) -> Bool {
+    package static func isBinding(_ line: String, published: Set<String>) -> Bool {
         isBinding(line) || published.contains { publishes(line, property: $0) }
     }
 
@@ -54,7 +54,7 @@ public enum BindingLine {
     /// The properties a view can read and is told of when they change, in a file's source: in an
     /// `@Observable` type every stored `var` a view can read (not `private`, not
     /// `@ObservationIgnored`, not computed); anywhere, every `@Dynamic var` (key-value observing).
-    public static func publishedProperties(in lines: [String]) -> Set<String> {
+    package static func publishedProperties(in lines: [String]) -> Set<String> {
         let observable = lines.contains { $0.contains("@Observable") }
         var names: Set<String> = []
         for line in lines {
@@ -78,13 +78,13 @@ public enum BindingLine {
 }
 
 /// What differs between MVP's files and an MVVM style's, and how much of it binds.
-public struct BindingDiff: Sendable, Equatable {
+package struct BindingDiff: Sendable, Equatable {
     /// Lines only one side has (a changed line counts on both sides).
-    public var differing: Int
+    package var differing: Int
     /// Of them, those `BindingLine.isBinding` says bind.
-    public var binding: Int
+    package var binding: Int
 
-    public init(differing: Int, binding: Int) {
+    package init(differing: Int, binding: Int) {
         self.differing = differing
         self.binding = binding
     }

@@ -4,7 +4,7 @@ import Foundation
 extension BuildInUse {
     /// Reads the build's index, building first when it is missing, older than a source file,
     /// lacks one, or lacks the test targets `functionModules`.
-    public func readIndex(functionModules: Set<String> = []) throws -> IndexReader.Result {
+    package func readIndex(functionModules: Set<String> = []) throws -> IndexReader.Result {
         let reader = IndexReader(root: root, build: build)
         var built = false
         if let reason = indexProblem() {
@@ -20,7 +20,7 @@ extension BuildInUse {
     }
 
     /// Why the index that was read does not describe the sources as they are, or nil.
-    public func indexProblem(_ result: IndexReader.Result, functionModules: Set<String>) -> String?
+    package func indexProblem(_ result: IndexReader.Result, functionModules: Set<String>) -> String?
     {
         let store = build.indexStore
         if let file = result.outdatedFiles.first {

@@ -10,25 +10,25 @@ import PatternCatalog
 ///
 /// The matching is `LineMatch`'s: by content, not by order; each MVC line is taken once, the
 /// same statements first, then the most alike.
-public struct CodeMoves: Sendable, Equatable, Codable {
-    public var moved = 0
-    public var changed = 0
-    public var binding = 0
-    public var protocolDeclaration = 0
-    public var forwarding = 0
-    public var state = 0
-    public var other = 0
+package struct CodeMoves: Sendable, Equatable, Codable {
+    package var moved = 0
+    package var changed = 0
+    package var binding = 0
+    package var protocolDeclaration = 0
+    package var forwarding = 0
+    package var state = 0
+    package var other = 0
     /// MVC's lines that no line of the pattern took.
-    public var mvcUnmatched = 0
+    package var mvcUnmatched = 0
 
-    public init() {}
+    package init() {}
 
     /// Lines the pattern added, of every kind.
-    public var added: Int { binding + protocolDeclaration + forwarding + state + other }
+    package var added: Int { binding + protocolDeclaration + forwarding + state + other }
     /// Every code line of the pattern.
-    public var total: Int { moved + changed + added }
+    package var total: Int { moved + changed + added }
 
-    public static func + (a: Self, b: Self) -> Self {
+    package static func + (a: Self, b: Self) -> Self {
         var sum = a
         sum.moved += b.moved
         sum.changed += b.changed
@@ -43,17 +43,17 @@ public struct CodeMoves: Sendable, Equatable, Codable {
 
     /// What a code line of the pattern is, set against MVC's: taken from MVC's code (moved or
     /// changed), or added, and then by what it is.
-    public enum Kind: String, Sendable, CaseIterable {
+    package enum Kind: String, Sendable, CaseIterable {
         case moved, changed, binding
         case protocolDeclaration = "protocol"
         case forwarding, state, other
 
         /// The kind as the table, the chart and the site name it.
-        public var name: String { self == .state ? "own state" : rawValue }
+        package var name: String { self == .state ? "own state" : rawValue }
     }
 
     /// How many lines of `kind` it counts.
-    public func count(of kind: Kind) -> Int {
+    package func count(of kind: Kind) -> Int {
         switch kind {
         case .moved: moved
         case .changed: changed
@@ -67,13 +67,13 @@ public struct CodeMoves: Sendable, Equatable, Codable {
 
     /// The pattern's files (`pattern`, each file's lines) set against MVC's (`mvc`), matched
     /// line for line by `LineMatch`.
-    public init(pattern: [[String]], mvc: [[String]]) {
+    package init(pattern: [[String]], mvc: [[String]]) {
         self.init(kinds: Self.kinds(pattern: pattern, mvc: mvc), mvc: mvc)
     }
 
     /// The counts of lines whose kinds (`kinds(pattern:mvc:)`, file by file) are known, against
     /// MVC's files `mvc`.
-    public init(kinds: [[Int: Kind]], mvc: [[String]]) {
+    package init(kinds: [[Int: Kind]], mvc: [[String]]) {
         for file in kinds {
             for kind in file.values { add(kind) }
         }
@@ -82,7 +82,7 @@ public struct CodeMoves: Sendable, Equatable, Codable {
 
     /// For each file of `pattern`, the kind of each of its code lines, by line index: what the
     /// counts count, and what the site colours.
-    public static func kinds(pattern: [[String]], mvc: [[String]]) -> [[Int: Kind]] {
+    package static func kinds(pattern: [[String]], mvc: [[String]]) -> [[Int: Kind]] {
         let found = LineMatch.matches(pattern, in: mvc)
         return pattern.enumerated().map { index, file in
             let protocols = protocolLines(file)

@@ -4,33 +4,33 @@ import PatternCatalog
 /// Everything the coupling analysis measured: per pattern its roles, metrics and rule results,
 /// and the package-wide rules. Deterministic: the same code gives the same report, byte for byte
 /// (timings are reported separately, by whoever ran the analysis).
-public struct CouplingReport: Sendable, Codable {
-    public struct RuleResult: Sendable, Codable {
-        public var rule: String
-        public var why: String
-        public var violations: [String]
-        public var passed: Bool { violations.isEmpty }
+package struct CouplingReport: Sendable, Codable {
+    package struct RuleResult: Sendable, Codable {
+        package var rule: String
+        package var why: String
+        package var violations: [String]
+        package var passed: Bool { violations.isEmpty }
     }
 
-    public struct PatternReport: Sendable, Codable {
-        public var module: String
+    package struct PatternReport: Sendable, Codable {
+        package var module: String
         /// Each of the pattern's own types with its declared role.
-        public var types: [String: ArchitectureRole]
+        package var types: [String: ArchitectureRole]
         /// Where each of the pattern's own types is defined.
-        public var files: [String: String]
+        package var files: [String: String]
         /// The pattern's own types that are protocols.
-        public var protocols: [String]
+        package var protocols: [String]
         /// Types with no role or more than one.
-        public var unclassified: [String]
-        public var metrics: PatternMetrics
-        public var rules: [RuleResult]
+        package var unclassified: [String]
+        package var metrics: PatternMetrics
+        package var rules: [RuleResult]
     }
 
-    public var patterns: [PatternReport]
-    public var packageRules: [RuleResult]
+    package var patterns: [PatternReport]
+    package var packageRules: [RuleResult]
 
     /// Measures every pattern module of `graph` and checks every rule.
-    public init(
+    package init(
         graph: TypeGraph, root: String,
         patterns modules: [String] = ArchitectureRules.patternModules
     ) {
@@ -70,12 +70,12 @@ public struct CouplingReport: Sendable, Codable {
     }
 
     /// Every broken rule, one violation per entry.
-    public var violations: [String] {
+    package var violations: [String] {
         (patterns.flatMap { $0.rules } + packageRules).flatMap(\.violations)
     }
 
     /// The report as JSON, keys sorted.
-    public func json() throws -> String {
+    package func json() throws -> String {
         try reportJSON()
     }
 }

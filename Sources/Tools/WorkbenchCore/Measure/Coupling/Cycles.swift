@@ -1,8 +1,8 @@
 /// Dependency cycles, found with Tarjan's strongly-connected-components algorithm and printed
 /// canonically: each cycle's members sorted, the cycles sorted, so output is deterministic.
-public enum Cycles {
+package enum Cycles {
     /// The strongly connected components of more than one node, canonically ordered.
-    public static func stronglyConnected(nodes: Set<String>, edges: [Dependency]) -> [[String]] {
+    package static func stronglyConnected(nodes: Set<String>, edges: [Dependency]) -> [[String]] {
         var successors: [String: [String]] = [:]
         for edge in edges where nodes.contains(edge.from) && nodes.contains(edge.to) {
             successors[edge.from, default: []].append(edge.to)

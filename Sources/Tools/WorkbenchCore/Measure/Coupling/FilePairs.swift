@@ -10,16 +10,16 @@ import PatternCatalog
 /// or role. Files that share no line pair by the roles their types declare (`Role.*`, from the
 /// compiler's index): the role that holds the presentation logic with the one that holds it,
 /// views with views, cells with cells; then by name. Without an index, by name alone.
-public struct FilePairs {
+package struct FilePairs {
     /// One file of one pattern: its name in the folder, its path in the package, its lines and
     /// what the index says of its types (nil: nothing known).
-    public struct File: Sendable {
-        public var name: String
-        public var path: String
-        public var lines: [String]
-        public var roles: FileRoles?
+    package struct File: Sendable {
+        package var name: String
+        package var path: String
+        package var lines: [String]
+        package var roles: FileRoles?
 
-        public init(name: String, path: String, lines: [String], roles: FileRoles?) {
+        package init(name: String, path: String, lines: [String], roles: FileRoles?) {
             self.name = name
             self.path = path
             self.lines = lines
@@ -27,10 +27,10 @@ public struct FilePairs {
         }
 
         /// Where the file pairs by role: its slot, when its roles are known.
-        public var slot: Slot? { roles.map(Slot.init) }
+        package var slot: Slot? { roles.map(Slot.init) }
 
         /// `controller`, `view model, view`; `?` when not known.
-        public var roleText: String {
+        package var roleText: String {
             guard let roles else { return "?" }
             return roles.all.map(\.rawValue).joined(separator: ", ")
                 + (roles.isCell ? " (cell)" : "")
@@ -40,7 +40,7 @@ public struct FilePairs {
     /// What pairs with what by role: the role that holds a screen's presentation logic
     /// (controller, presenter or view model), views that are table cells, other views, the
     /// assembly.
-    public enum Slot: Int, Comparable, CaseIterable, Sendable {
+    package enum Slot: Int, Comparable, CaseIterable, Sendable {
         case logic, view, cell, assembly, other
 
         init(_ roles: FileRoles) {
@@ -52,25 +52,25 @@ public struct FilePairs {
             }
         }
 
-        public static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
+        package static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
     }
 
-    public typealias Pair = (left: File?, right: File?)
+    package typealias Pair = (left: File?, right: File?)
 
-    public let left: PatternDescriptor
-    public let right: PatternDescriptor
-    public let folder: String
+    package let left: PatternDescriptor
+    package let right: PatternDescriptor
+    package let folder: String
     /// The pairs, in slot order, then by name.
-    public let pairs: [Pair]
+    package let pairs: [Pair]
     /// Whether roles were known at all (from an index).
-    public let byRole: Bool
+    package let byRole: Bool
     /// Where the lines of each file went, or came from (by its path): each file of the other
     /// side that took a quarter of its lines or more, with how many.
-    public let spread: [String: [(name: String, lines: Int)]]
+    package let spread: [String: [(name: String, lines: Int)]]
 
     /// Pairs the files of `folder` in both patterns; `roles` by path, nil when no index could
     /// be read.
-    public init(
+    package init(
         _ left: PatternDescriptor, _ right: PatternDescriptor, folder: String, root: String,
         roles: [String: FileRoles]?
     ) {
@@ -87,7 +87,7 @@ public struct FilePairs {
 
     /// The files of `pattern` in `folder` (its subfolders too), or with `folder` empty its
     /// top-level files, with their lines and roles (`roles` by path).
-    public static func files(
+    package static func files(
         of pattern: PatternDescriptor, folder: String, root: String, roles: [String: FileRoles]?
     ) -> [File] {
         let directory = folder.isEmpty ? pattern.folder : "\(pattern.folder)/\(folder)"
@@ -99,7 +99,7 @@ public struct FilePairs {
 
     /// The Swift files under `directory` (in its subfolders too when `recursive`), by their path
     /// below it, sorted.
-    public static func swiftFiles(in directory: String, recursive: Bool) -> [String] {
+    package static func swiftFiles(in directory: String, recursive: Bool) -> [String] {
         let manager = FileManager.default
         let names =
             recursive
@@ -109,7 +109,7 @@ public struct FilePairs {
     }
 
     /// The screen folders of a pattern: every folder in its source folder, sorted.
-    public static func screens(of pattern: PatternDescriptor, root: String) -> [String] {
+    package static func screens(of pattern: PatternDescriptor, root: String) -> [String] {
         let directory = root + "/" + pattern.folder
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
         return names.filter { name in
@@ -126,7 +126,7 @@ public struct FilePairs {
     /// most lines first, then the next two, each file once. Files that share no line with a
     /// file left pair by role (`byRole`). Sorted by slot, then name. `flows` is
     /// `LineMatch.flows(right, from: left)`, worked out when not given.
-    public static func pairs(_ left: [File], _ right: [File], flows: [[Int]]? = nil) -> [Pair] {
+    package static func pairs(_ left: [File], _ right: [File], flows: [[Int]]? = nil) -> [Pair] {
         let flows = flows ?? LineMatch.flows(right.map(\.lines), from: left.map(\.lines))
         var shared: [(left: Int, right: Int, lines: Int)] = []
         for (r, row) in flows.enumerated() {
@@ -217,7 +217,7 @@ public struct FilePairs {
 
     /// A file's name without `.swift` and without the role its type's name ends with, keeping a
     /// `+Extension`: `ShopListViewController+TableView.swift` → `ShopList+TableView`.
-    public static func stem(_ name: String) -> String {
+    package static func stem(_ name: String) -> String {
         let base = name.hasSuffix(".swift") ? String(name.dropLast(6)) : name
         let type = base.prefix { $0 != "+" }
         let rest = base.dropFirst(type.count)
@@ -229,7 +229,7 @@ public struct FilePairs {
     }
 
     /// The file's lines, without the line break at the end of the last one.
-    public static func lines(_ path: String) -> [String] {
+    package static func lines(_ path: String) -> [String] {
         let contents = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
         var lines = contents.split(separator: "\n", omittingEmptySubsequences: false).map(
             String.init)

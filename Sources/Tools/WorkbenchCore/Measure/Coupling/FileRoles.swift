@@ -2,15 +2,15 @@ import PatternCatalog
 
 /// What the index says of the types a file defines (or, for `Type+Extension.swift`, extends):
 /// the roles they declare and whether one is a table cell.
-public struct FileRoles: Equatable, Sendable {
+package struct FileRoles: Equatable, Sendable {
     /// Every role, in the usual order.
-    public var all: [ArchitectureRole]
+    package var all: [ArchitectureRole]
     /// The role of the type the file is named after, else the first.
-    public var primary: ArchitectureRole
+    package var primary: ArchitectureRole
     /// Whether a view of the file is a `TableViewCell`.
-    public var isCell: Bool
+    package var isCell: Bool
 
-    public init(all: [ArchitectureRole], primary: ArchitectureRole, isCell: Bool) {
+    package init(all: [ArchitectureRole], primary: ArchitectureRole, isCell: Bool) {
         self.all = all
         self.primary = primary
         self.isCell = isCell
@@ -18,7 +18,7 @@ public struct FileRoles: Equatable, Sendable {
 
     /// What the index says of each pattern file: the roles of the types it defines, or for a
     /// `Type+Extension.swift` file, of the type it extends; `modules` are the patterns'.
-    public static func byFile(
+    package static func byFile(
         graph: TypeGraph, modules: [String] = ArchitectureRules.patternModules
     ) -> [String: FileRoles] {
         var byFile: [String: [(type: String, role: ArchitectureRole, isCell: Bool)]] = [:]

@@ -8,23 +8,23 @@ import Foundation
 /// superclasses come from `baseOf` relations. What counts as the package's code (no system
 /// modules, no units of deleted files, no hidden or build folders, no implicit occurrences) is
 /// `PackageIndex`'s, the one reader of the store.
-public struct IndexReader {
+package struct IndexReader {
     /// The package's root directory.
-    public let root: String
+    package let root: String
     /// The index store folder.
-    public let storePath: String
+    package let storePath: String
 
     /// Folders whose files are never the package's sources (the build's own generated files).
-    public let excludedFolders: [String]
+    package let excludedFolders: [String]
 
     /// Reads the index store of `build`, the build in use.
-    public init(root: String, build: PackageBuild) {
+    package init(root: String, build: PackageBuild) {
         self.init(
             root: root, storePath: build.indexStore, excludedFolders: [build.productsFolder])
     }
 
     /// Reads the store at `storePath`.
-    public init(root: String, storePath: String, excludedFolders: [String] = []) {
+    package init(root: String, storePath: String, excludedFolders: [String] = []) {
         self.root = URL(fileURLWithPath: root).standardizedFileURL.path
         self.storePath = storePath
         self.excludedFolders = excludedFolders.map {
@@ -33,32 +33,32 @@ public struct IndexReader {
     }
 
     /// What reading found, and what it left out.
-    public struct Result: Sendable {
-        public var graph: TypeGraph
+    package struct Result: Sendable {
+        package var graph: TypeGraph
         /// The functions of the modules asked for (`functionModules`), with what they refer to.
-        public var functions: [FunctionFacts]
-        public var recordsRead: Int
-        public var occurrencesRead: Int
+        package var functions: [FunctionFacts]
+        package var recordsRead: Int
+        package var occurrencesRead: Int
         /// Units skipped because their source file no longer exists (deleted or moved).
-        public var staleUnits: Int
+        package var staleUnits: Int
         /// The package's source files the index has a unit of (paths relative to the root).
-        public var indexedFiles: Set<String>
+        package var indexedFiles: Set<String>
         /// The package's source files changed since their unit was written: the index is older
         /// than they are (paths relative to the root).
-        public var outdatedFiles: [String]
-        public var seconds: Double
+        package var outdatedFiles: [String]
+        package var seconds: Double
     }
 
     /// The module that holds the `Role` marker protocols.
-    public static let rolesModule = "Roles"
+    package static let rolesModule = "Roles"
 
     /// The start of every `Role.*` marker's USR: the mangled `Roles.Role` namespace.
-    public static let roleMarkerPrefix = "s:\(rolesModule.utf8.count)\(rolesModule)4RoleO"
+    package static let roleMarkerPrefix = "s:\(rolesModule.utf8.count)\(rolesModule)4RoleO"
 
     /// The outermost type that `usr` belongs to: the last symbol `isType` accepts on the way up
     /// from a member or extension through `up` (an extension to the type it extends, a member
     /// to its parent).
-    public static func topLevelType(
+    package static func topLevelType(
         of usr: String, isType: (String) -> Bool, up: (String) -> String?
     ) -> String? {
         var current = usr
@@ -72,18 +72,18 @@ public struct IndexReader {
     }
 
     /// Whether a path relative to the root is outside hidden folders (`.build`, `.git`, …).
-    public func isSource(_ relativePath: String) -> Bool {
+    package func isSource(_ relativePath: String) -> Bool {
         PackageIndex.isSource(relativePath)
     }
 
     /// The store, opened: the one reader of the index (`PackageIndex`).
-    public func open() throws -> PackageIndex {
+    package func open() throws -> PackageIndex {
         try PackageIndex(root: root, storePath: storePath, excludedFolders: excludedFolders)
     }
 
     /// Reads the store. `functionModules` names modules (test targets) whose functions are
     /// reported one by one, with the types and symbols each refers to.
-    public func read(modules wanted: Set<String>? = nil, functionModules: Set<String> = []) throws
+    package func read(modules wanted: Set<String>? = nil, functionModules: Set<String> = []) throws
         -> Result
     {
         let started = Date()
@@ -115,10 +115,10 @@ public struct IndexReader {
 }
 
 /// Collects definitions first (a member's owner may be defined after its uses), then edges.
-public struct GraphBuilder {
-    public let functionModules: Set<String>
+package struct GraphBuilder {
+    package let functionModules: Set<String>
 
-    public init(functionModules: Set<String> = []) {
+    package init(functionModules: Set<String> = []) {
         self.functionModules = functionModules
     }
 
@@ -149,7 +149,7 @@ public struct GraphBuilder {
         var evidence: [Location] = []
     }
 
-    public mutating func learnDefinitions(
+    package mutating func learnDefinitions(
         _ occurrences: [IndexOccurrence], file: String, module: String
     ) {
         for occurrence in occurrences {
@@ -178,7 +178,7 @@ public struct GraphBuilder {
         }
     }
 
-    public mutating func collectEdges(_ occurrences: [IndexOccurrence], file: String) {
+    package mutating func collectEdges(_ occurrences: [IndexOccurrence], file: String) {
         for occurrence in occurrences where occurrence.roles.contains(.reference) {
             if occurrence.symbol.usr.hasPrefix(IndexReader.roleMarkerPrefix) {
                 // `Role.Presenter`, known by its USR whether or not the Roles module was read.
@@ -229,7 +229,7 @@ public struct GraphBuilder {
             of: usr, isType: { definitions[$0] != nil }, up: { extended[$0] ?? parents[$0] })
     }
 
-    public func functions() -> [FunctionFacts] {
+    package func functions() -> [FunctionFacts] {
         functionDefinitions.map { usr, definition in
             let owner = topLevelType(of: parents[usr] ?? "").flatMap { definitions[$0] }
             let references = functionReferences[usr] ?? []
@@ -247,7 +247,7 @@ public struct GraphBuilder {
         .sorted { ($0.location.file, $0.location.line) < ($1.location.file, $1.location.line) }
     }
 
-    public func graph() -> TypeGraph {
+    package func graph() -> TypeGraph {
         var names: [String: String] = [:]
         var nodes: [String: TypeNode] = [:]
         for (usr, definition) in definitions where topLevelType(of: usr) == usr {

@@ -5,24 +5,24 @@
 /// The check is file by file: every recorded reference (`Dependency.evidence`) sits in a folder,
 /// and the type it names is defined in a folder (its declaration's file). An extension counts
 /// where it is written, so a later folder may extend an earlier folder's type.
-public struct LayerDirection: Sendable {
+package struct LayerDirection: Sendable {
     /// The folder that holds the layers, relative to the package root.
-    public var root: String
+    package var root: String
     /// The layers, first to last: the names of `root`'s folders.
-    public var layers: [String]
+    package var layers: [String]
 
-    public init(root: String, layers: [String]) {
+    package init(root: String, layers: [String]) {
         self.root = root
         self.layers = layers
     }
 
     /// WorkbenchCore's jobs, in the order the data flows.
-    public static let core = LayerDirection(
+    package static let core = LayerDirection(
         root: "Sources/Tools/WorkbenchCore",
         layers: ["Index", "Stored", "Measure", "Claims", "Document"])
 
     /// The layer a file belongs to (its index in `layers`), or nil outside them.
-    public func layer(of file: String) -> Int? {
+    package func layer(of file: String) -> Int? {
         guard file.hasPrefix(root + "/") else { return nil }
         let folder = file.dropFirst(root.count + 1).prefix { $0 != "/" }
         return layers.firstIndex(of: String(folder))
@@ -30,7 +30,7 @@ public struct LayerDirection: Sendable {
 
     /// Every reference from a file of one layer to a type a later layer defines, as
     /// `file:line: Layer uses Type (Later)`, sorted.
-    public func violations(in graph: TypeGraph) -> [String] {
+    package func violations(in graph: TypeGraph) -> [String] {
         var found: [String] = []
         for dependency in graph.dependencies {
             guard let target = graph.types[dependency.to],

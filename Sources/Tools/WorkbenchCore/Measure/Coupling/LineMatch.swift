@@ -5,17 +5,17 @@ import Foundation
 /// (*moved*), then, of the lines left, the one that shares most of its words, when it shares at
 /// least half (*changed*). Each old line is taken once. `CodeMoves` counts with it, and
 /// `workbench diff` pairs each file with the file that took most of its lines.
-public struct LineMatch: Sendable, Equatable {
-    public enum Kind: Sendable { case moved, changed }
+package struct LineMatch: Sendable, Equatable {
+    package enum Kind: Sendable { case moved, changed }
 
     /// The old file's index, and the line's index in it.
-    public var file: Int
-    public var line: Int
-    public var kind: Kind
+    package var file: Int
+    package var line: Int
+    package var kind: Kind
 
     /// For each file of `new`, for each of its lines, the line of `old` it took: nil for a line
     /// that took none and for a line that is not code (blank, comment).
-    public static func matches(_ new: [[String]], in old: [[String]]) -> [[LineMatch?]] {
+    package static func matches(_ new: [[String]], in old: [[String]]) -> [[LineMatch?]] {
         struct Entry {
             var file: Int
             var line: Int
@@ -63,7 +63,7 @@ public struct LineMatch: Sendable, Equatable {
     /// `import`: a brace or `import UIKit` is in every file) and share a name with the line they
     /// took (`view = stack` has the shape of `contentConfiguration = content`, but is not the
     /// same code): such lines would pair files by chance.
-    public static func flows(_ new: [[String]], from old: [[String]]) -> [[Int]] {
+    package static func flows(_ new: [[String]], from old: [[String]]) -> [[Int]] {
         let found = matches(new, in: old)
         var flows = new.map { _ in Array(repeating: 0, count: old.count) }
         for (file, lines) in new.enumerated() {
@@ -79,7 +79,7 @@ public struct LineMatch: Sendable, Equatable {
 
     /// Whether two lines share a name, keywords aside: `debouncer.cancel()` is the same
     /// statement as `tableView.reloadData()` with the names aside, but not the same code.
-    public static func sharesAName(_ a: String, _ b: String) -> Bool {
+    package static func sharesAName(_ a: String, _ b: String) -> Bool {
         let names = Set(CodeMoves.words(b)).subtracting(CodeMoves.keywords.map { Substring($0) })
         return CodeMoves.words(a).contains(where: names.contains)
     }

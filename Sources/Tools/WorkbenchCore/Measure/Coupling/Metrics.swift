@@ -2,66 +2,66 @@ import Foundation
 import PatternCatalog
 
 /// The coupling figures of one pattern, per role, measured from its `PatternGraph`.
-public struct PatternMetrics: Sendable, Codable {
-    public struct RoleCell: Sendable, Codable, Hashable {
-        public var from: ArchitectureRole
-        public var to: ArchitectureRole
+package struct PatternMetrics: Sendable, Codable {
+    package struct RoleCell: Sendable, Codable, Hashable {
+        package var from: ArchitectureRole
+        package var to: ArchitectureRole
         /// Distinct type-to-type dependencies.
-        public var dependencies: Int
+        package var dependencies: Int
         /// References counted in the code (conformance and inheritance count once).
-        public var references: Int
+        package var references: Int
     }
 
-    public struct RoleFigures: Sendable, Codable {
-        public var role: ArchitectureRole
-        public var types: [String]
-        public var protocols: Int
+    package struct RoleFigures: Sendable, Codable {
+        package var role: ArchitectureRole
+        package var types: [String]
+        package var protocols: Int
         /// Efferent coupling: distinct types outside the role that the role's types use.
-        public var ce: Int
+        package var ce: Int
         /// Afferent coupling: distinct types outside the role that use the role's types.
-        public var ca: Int
+        package var ca: Int
         /// I = Ce / (Ca + Ce), 0 when both are 0.
-        public var instability: Double
+        package var instability: Double
         /// A = protocols / types.
-        public var abstractness: Double
+        package var abstractness: Double
         /// D = |A + I − 1|: distance from the main sequence.
-        public var distance: Double
+        package var distance: Double
         /// Outside types used that are concrete (cannot be replaced by a test double).
-        public var concreteDependencies: [String]
+        package var concreteDependencies: [String]
         /// Outside types used that are protocols (a test can stand in for them).
-        public var protocolDependencies: [String]
+        package var protocolDependencies: [String]
         /// Files holding the role's types (pattern roles only).
-        public var files: [String]
+        package var files: [String]
         /// Lines, functions and complexity of those files (pattern roles only).
-        public var source: SourceMeasures
+        package var source: SourceMeasures
     }
 
-    public struct Ripple: Sendable, Codable {
+    package struct Ripple: Sendable, Codable {
         /// The pattern's types that depend on a model type, directly or through other types.
-        public var types: [String]
-        public var of: Int
-        public var share: Double
+        package var types: [String]
+        package var of: Int
+        package var share: Double
     }
 
-    public var module: String
-    public var matrix: [RoleCell]
-    public var roles: [RoleFigures]
+    package var module: String
+    package var matrix: [RoleCell]
+    package var roles: [RoleFigures]
     /// Type-level cycles among the pattern's types (members sorted, list sorted).
-    public var typeCycles: [[String]]
+    package var typeCycles: [[String]]
     /// Role-level cycles: roles that depend on each other, in either direction.
-    public var roleCycles: [[String]]
+    package var roleCycles: [[String]]
     /// MacCormack–Baldwin propagation cost: the share of (type, type) pairs where a change to
     /// the second can reach the first, counting each type itself.
-    public var propagationCost: Double
+    package var propagationCost: Double
     /// Who is affected when a model type changes.
-    public var modelRipple: Ripple
+    package var modelRipple: Ripple
     /// Caveats a reader should know, e.g. when a figure rests on very few types.
-    public var notes: [String]
+    package var notes: [String]
 }
 
 extension PatternMetrics {
     /// Measures `pattern`; `root` is the package folder, for the source measures.
-    public init(_ pattern: PatternGraph, root: String) {
+    package init(_ pattern: PatternGraph, root: String) {
         module = pattern.module
         matrix = Self.matrix(pattern.roleDependencies)
         roles = pattern.rolesPresent.map { Self.figures(of: $0, in: pattern, root: root) }

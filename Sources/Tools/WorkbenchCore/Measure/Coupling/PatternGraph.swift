@@ -2,19 +2,19 @@ import PatternCatalog
 
 /// One pattern's part of the type graph: the types of its module, each with its declared role,
 /// plus the model and toolkit types they use.
-public struct PatternGraph: Sendable {
-    public let module: String
+package struct PatternGraph: Sendable {
+    package let module: String
     /// Every type of the pattern module and every core type it uses, with its role.
-    public let roles: [String: ArchitectureRole]
+    package let roles: [String: ArchitectureRole]
     /// The pattern module's own types, sorted by name.
-    public let ownTypes: [TypeNode]
+    package let ownTypes: [TypeNode]
     /// Dependencies that start in the pattern module.
-    public let dependencies: [Dependency]
+    package let dependencies: [Dependency]
     /// Types of the pattern module whose roles are missing or ambiguous.
-    public let unclassified: [(type: TypeNode, declared: [String])]
-    public let graph: TypeGraph
+    package let unclassified: [(type: TypeNode, declared: [String])]
+    package let graph: TypeGraph
 
-    public init(module: String, graph: TypeGraph) {
+    package init(module: String, graph: TypeGraph) {
         self.module = module
         self.graph = graph
         ownTypes = graph.types(inModule: module)
@@ -41,24 +41,24 @@ public struct PatternGraph: Sendable {
     }
 
     /// The role of a type of this pattern's graph.
-    public func role(of name: String) -> ArchitectureRole? { roles[name] }
+    package func role(of name: String) -> ArchitectureRole? { roles[name] }
 
     /// The roles that occur in the graph, in the usual order.
-    public var rolesPresent: [ArchitectureRole] { Set(roles.values).sorted() }
+    package var rolesPresent: [ArchitectureRole] { Set(roles.values).sorted() }
 
     /// The pattern's folder, `Sources/Patterns/<module>/`: the one place its code is. A file
     /// elsewhere that extends one of its types (a test extending a controller) is never the
     /// pattern's code.
-    public var folder: String { Self.folder(of: module) }
+    package var folder: String { Self.folder(of: module) }
 
     /// The folder of the pattern `module`.
-    public static func folder(of module: String) -> String {
+    package static func folder(of module: String) -> String {
         "\(SourceLayout.patterns)/\(module)/"
     }
 
     /// The pattern's files under `folder` (a screen's folder; the pattern's own by default):
     /// every file in the pattern's folder that defines or extends one of its types.
-    public func files(under folder: String? = nil) -> Set<String> {
+    package func files(under folder: String? = nil) -> Set<String> {
         let inside = folder ?? self.folder
         return Set(
             ownTypes.flatMap(\.files).filter { $0.hasPrefix(self.folder) && $0.hasPrefix(inside) })
@@ -67,7 +67,7 @@ public struct PatternGraph: Sendable {
     /// The files that hold the code of the pattern's own types of `role` under `folder` (the
     /// pattern's own by default): where the types are defined and where they are extended,
     /// inside the pattern's folder only.
-    public func files(of role: ArchitectureRole, under folder: String? = nil) -> Set<String> {
+    package func files(of role: ArchitectureRole, under folder: String? = nil) -> Set<String> {
         let inside = folder ?? self.folder
         return Set(
             ownTypes.filter { roles[$0.name] == role }.flatMap(\.files)
@@ -75,7 +75,7 @@ public struct PatternGraph: Sendable {
     }
 
     /// Dependencies between types with roles, as (from role, to role, dependency).
-    public var roleDependencies:
+    package var roleDependencies:
         [(from: ArchitectureRole, to: ArchitectureRole, dependency: Dependency)]
     {
         dependencies.compactMap { dependency in

@@ -2,7 +2,7 @@ import PatternCatalog
 
 extension Rule.Selector {
     /// Whether the selector picks `type`, whose role is `role`.
-    public func matches(_ type: TypeNode, role: ArchitectureRole?) -> Bool {
+    package func matches(_ type: TypeNode, role: ArchitectureRole?) -> Bool {
         switch self {
         case .any: return true
         case .role(let wanted): return role == wanted
@@ -14,14 +14,14 @@ extension Rule.Selector {
 }
 
 /// A broken rule: the offending dependency (or path) and where it is in the code.
-public struct Violation: Sendable, CustomStringConvertible {
-    public let rule: Rule
+package struct Violation: Sendable, CustomStringConvertible {
+    package let rule: Rule
     /// The types along the offending path; two for a direct dependency.
-    public let path: [String]
+    package let path: [String]
     /// Where the first step of the path is in the code.
-    public let evidence: [Location]
+    package let evidence: [Location]
 
-    public var description: String {
+    package var description: String {
         var text = "rule '\(rule.name)' is broken: \(path.joined(separator: " → "))"
         if let first = evidence.first { text += " at \(first)" }
         return text + "\n  why the rule exists: \(rule.why)"
@@ -30,7 +30,7 @@ public struct Violation: Sendable, CustomStringConvertible {
 
 extension Rule {
     /// Checks the rule against `types` (with roles from `role`) and `dependencies`.
-    public func violations(
+    package func violations(
         in graph: TypeGraph, dependencies: [Dependency], role: (String) -> ArchitectureRole?
     ) -> [Violation] {
         func selected(_ name: String, by selector: Rule.Selector) -> Bool {

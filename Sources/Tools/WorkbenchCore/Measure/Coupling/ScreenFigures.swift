@@ -7,40 +7,40 @@ import PatternCatalog
 ///
 /// Module-wide figures mix every screen; these let a claim be measured on each screen, so that a
 /// claim that holds on one screen and not on another says so.
-public struct ScreenFigures: Sendable, Codable {
-    public var module: String
-    public var screen: String
+package struct ScreenFigures: Sendable, Codable {
+    package var module: String
+    package var screen: String
     /// The pattern's own types in the screen's folder.
-    public var types: Int
+    package var types: Int
     /// Code lines of the screen's files (`SourceMeasures`).
-    public var codeLines: Int
+    package var codeLines: Int
     /// Per role of the pattern's own, the lines and complexity of the screen's files that hold
     /// its types or their extensions.
-    public var roleSource: [ArchitectureRole: SourceMeasures]
+    package var roleSource: [ArchitectureRole: SourceMeasures]
     /// References between roles, where the referring type is one of the screen's: from the
     /// referring role to the referred one (`[.presenter: [.view: 12]]`).
-    public var roleReferences: [ArchitectureRole: [ArchitectureRole: Int]]
+    package var roleReferences: [ArchitectureRole: [ArchitectureRole: Int]]
     /// References from the screen's view-role types to model types, and back.
-    public var viewToModel: Int
-    public var modelToView: Int
+    package var viewToModel: Int
+    package var modelToView: Int
     /// The screen's own types that refer both to model types and to toolkit types: classes that
     /// hold view and model together.
-    public var typesUsingModelAndToolkit: [String]
+    package var typesUsingModelAndToolkit: [String]
     /// The methods the screen's view-role protocols require (an MVP view contract).
-    public var viewContractMethods: Int
+    package var viewContractMethods: Int
     /// Binding glue: statements in the screen's files that copy a value into a widget
     /// (`label.text = …`, `.isEnabled`, `.isHidden`, `.image`), register for a widget's events
     /// (`addAction`, a tap recognizer), add or remove an observer, set or call a delegate, or
     /// answer one (`bindingStatements(in:)`), read from the source.
-    public var bindingStatements: Int
+    package var bindingStatements: Int
     /// The pattern's types a value crosses between a text field and the form's state, a
     /// `Person` (whichever role keeps the form's edits holds one): the fewest types on a path in
     /// the type graph (dependencies either way) from a type that uses `fieldType` to one that
     /// uses `modelType`, both ends counted. 1 when one type does both; nil when the screen has no
     /// such path (or no text field).
-    public var bindingTypes: Int?
+    package var bindingTypes: Int?
 
-    public init(
+    package init(
         module: String, screen: String, graph: TypeGraph, root: String,
         fieldType: String = "TextUI.TextField", modelType: String = "Model.Person"
     ) {
@@ -111,18 +111,18 @@ public struct ScreenFigures: Sendable, Codable {
     }
 
     /// The lines and complexity of `role`'s files on this screen (zero when it has none).
-    public func source(of role: ArchitectureRole) -> SourceMeasures {
+    package func source(of role: ArchitectureRole) -> SourceMeasures {
         roleSource[role] ?? SourceMeasures()
     }
 
     /// References from `from`'s types on this screen to `to`'s types.
-    public func references(_ from: ArchitectureRole, _ to: ArchitectureRole) -> Int {
+    package func references(_ from: ArchitectureRole, _ to: ArchitectureRole) -> Int {
         roleReferences[from]?[to] ?? 0
     }
 
     /// The screens of the patterns in `graph`: the folders under `Sources/Patterns/<Pattern>/` that hold
     /// types of any of `modules`, sorted.
-    public static func screens(in graph: TypeGraph, modules: [String]) -> [String] {
+    package static func screens(in graph: TypeGraph, modules: [String]) -> [String] {
         var screens: Set<String> = []
         for module in modules {
             for type in graph.types(inModule: module) {

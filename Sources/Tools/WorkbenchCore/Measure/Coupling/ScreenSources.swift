@@ -5,21 +5,21 @@ import PatternCatalog
 /// reads them (`FilePairs.File`: lines, and the roles the index gives their types) and, for
 /// every pattern but MVC, where each code line came from (`CodeMoves.kinds`, set against MVC's
 /// files on the same screen).
-public struct ScreenSources: Sendable {
+package struct ScreenSources: Sendable {
     /// One file of a pattern's screen folder.
-    public struct File: Sendable {
-        public var file: FilePairs.File
+    package struct File: Sendable {
+        package var file: FilePairs.File
         /// Where each code line came from, by line index; empty for MVC's own files.
-        public var kinds: [Int: CodeMoves.Kind]
+        package var kinds: [Int: CodeMoves.Kind]
     }
 
     /// The screens, sorted.
-    public var screens: [String]
+    package var screens: [String]
     /// Each pattern's files on a screen, by screen, sorted by path.
-    public var files: [String: PerPattern<[File]>]
+    package var files: [String: PerPattern<[File]>]
 
     /// The screens of `graph`'s patterns, read from the package at `root`.
-    public static func measure(graph: TypeGraph, root: String) -> ScreenSources {
+    package static func measure(graph: TypeGraph, root: String) -> ScreenSources {
         let names = ScreenFigures.screens(in: graph, modules: PatternDescriptor.all.map(\.module))
         let roles = FileRoles.byFile(graph: graph)
         var files: [String: PerPattern<[File]>] = [:]
@@ -39,7 +39,7 @@ public struct ScreenSources: Sendable {
 
     /// Where each pattern's code came from, screen by screen, counted from its lines' kinds:
     /// the figures of Comparison.md's "Where the code went" (MVC, the baseline, has none).
-    public var codeMoves: PerPattern<[String: CodeMoves]> {
+    package var codeMoves: PerPattern<[String: CodeMoves]> {
         PerPattern(PatternDescriptor.all.filter { $0 != .mvc }) { pattern in
             Dictionary(
                 uniqueKeysWithValues: screens.map { screen in

@@ -2,16 +2,16 @@ import Foundation
 
 /// Any Swift files counted by the rules the claims use (`SourceMeasures`), file by file: the core
 /// of `workbench count`, which sets other projects' code beside the patterns'.
-public struct SourceCount: Codable, Equatable, Sendable {
-    public var path: String
-    public var codeLines: Int
-    public var functions: Int
-    public var decisionPoints: Int
+package struct SourceCount: Codable, Equatable, Sendable {
+    package var path: String
+    package var codeLines: Int
+    package var functions: Int
+    package var decisionPoints: Int
     /// The types the file declares at its top level.
-    public var types: [String]
+    package var types: [String]
 
     /// The file at `path`, counted.
-    public init(path: String) {
+    package init(path: String) {
         let source = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
         let measures = SourceMeasures(source: source)
         self.path = path
@@ -23,7 +23,7 @@ public struct SourceCount: Codable, Equatable, Sendable {
 
     /// The Swift files at `path` (a file, or a folder read recursively), in path order; nil when
     /// there is nothing at `path`.
-    public static func swiftFiles(at path: String) -> [String]? {
+    package static func swiftFiles(at path: String) -> [String]? {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
             return nil
@@ -35,7 +35,7 @@ public struct SourceCount: Codable, Equatable, Sendable {
     }
 
     /// Counts as a table, a total last.
-    public static func table(_ counts: [SourceCount]) -> String {
+    package static func table(_ counts: [SourceCount]) -> String {
         func row(_ code: Int, _ functions: Int, _ decisions: Int, _ types: String, _ path: String)
             -> String
         {

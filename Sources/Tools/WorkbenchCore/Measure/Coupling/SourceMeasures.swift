@@ -9,18 +9,18 @@ import Foundation
 /// Not counted: `for` as an argument label (`setTitle(_:for:)`, `addAction(_:for:)`), which is
 /// no loop, and the weak-self guard a closure opens with (`guard let self else { return }`),
 /// which is how a closure holds its owner, not a decision of the screen's.
-public struct SourceMeasures: Sendable, Codable, Hashable {
+package struct SourceMeasures: Sendable, Codable, Hashable {
     /// Lines that hold code: not blank, not only a comment.
-    public var codeLines = 0
-    public var functions = 0
-    public var decisionPoints = 0
+    package var codeLines = 0
+    package var functions = 0
+    package var decisionPoints = 0
 
     /// Cyclomatic complexity summed over the functions.
-    public var complexity: Int { functions + decisionPoints }
+    package var complexity: Int { functions + decisionPoints }
 
-    public init() {}
+    package init() {}
 
-    public static func + (a: Self, b: Self) -> Self {
+    package static func + (a: Self, b: Self) -> Self {
         var sum = a
         sum.codeLines += b.codeLines
         sum.functions += b.functions
@@ -30,7 +30,7 @@ public struct SourceMeasures: Sendable, Codable, Hashable {
 
     /// Measures `files` (relative to `root`) together; a file that cannot be read counts as
     /// empty.
-    public init(files: some Sequence<String>, root: String) {
+    package init(files: some Sequence<String>, root: String) {
         self = files.reduce(SourceMeasures()) { sum, file in
             sum
                 + SourceMeasures(
@@ -39,13 +39,13 @@ public struct SourceMeasures: Sendable, Codable, Hashable {
     }
 
     /// Whether a line holds code: not blank, not only a comment.
-    public static func isCode(_ line: some StringProtocol) -> Bool {
+    package static func isCode(_ line: some StringProtocol) -> Bool {
         let trimmed = line.trimmingCharacters(in: .whitespaces)
         return !trimmed.isEmpty && !trimmed.hasPrefix("//")
     }
 
     /// Measures one file's text.
-    public init(source: String) {
+    package init(source: String) {
         for rawLine in source.split(separator: "\n", omittingEmptySubsequences: false) {
             guard Self.isCode(rawLine) else { continue }
             var line = Substring(rawLine.trimmingCharacters(in: .whitespaces))
@@ -84,7 +84,7 @@ public struct SourceMeasures: Sendable, Codable, Hashable {
     }
 
     /// The function starting at `line` (1-based): up to its closing brace.
-    public static func functionSource(_ text: String, from line: Int) -> String {
+    package static func functionSource(_ text: String, from line: Int) -> String {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(
             max(0, line - 1))
         var depth = 0
@@ -104,7 +104,7 @@ extension SourceMeasures {
     /// `actor`; not extensions, not nested types), read from the text by brace depth: for code
     /// the compiler's index cannot be had for, such as another project counted with the
     /// workbench's rules. Their names, in order.
-    public static func topLevelTypes(in source: String) -> [String] {
+    package static func topLevelTypes(in source: String) -> [String] {
         var depth = 0
         var names: [String] = []
         for rawLine in source.split(separator: "\n", omittingEmptySubsequences: false) {

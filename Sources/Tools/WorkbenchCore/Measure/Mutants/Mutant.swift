@@ -3,9 +3,9 @@ import PatternCatalog
 /// One planted change to a pattern's presentation logic, of the kinds mutation testing tools
 /// (PIT, Stryker, muter) plant: a condition negated, a comparison's boundary moved, a literal
 /// swapped, a statement deleted. A suite that notices the change *kills* the mutant.
-public struct Mutant: Sendable, Codable, Equatable {
+package struct Mutant: Sendable, Codable, Equatable {
     /// The kinds of change.
-    public enum Operator: String, Sendable, Codable, CaseIterable {
+    package enum Operator: String, Sendable, Codable, CaseIterable {
         /// `if x {` → `if !(x) {`, and so for `guard` and `while`; `==` ↔ `!=`.
         case negateCondition = "negated condition"
         /// `<` ↔ `<=`, `>` ↔ `>=`.
@@ -18,26 +18,26 @@ public struct Mutant: Sendable, Codable, Equatable {
 
     /// Its number, unique across every pattern: numbered from its pattern's
     /// `firstID(of:)`, so that measuring one pattern's mutants again renumbers no other's.
-    public var id: Int
+    package var id: Int
     /// The pattern module it is planted in.
-    public var module: String
+    package var module: String
     /// The file, relative to the package root.
-    public var file: String
+    package var file: String
     /// The declaration it sits in, as `Type.member` (`ShopListViewModel.select`), and its place
     /// among that declaration's mutants in the file, from 1: what identifies it in a stored
     /// file, since neither moves when a comment or blank line is added above it.
-    public var declaration: String
-    public var place: Int
+    package var declaration: String
+    package var place: Int
     /// The line (1-based) and the column (1-based, in characters), as read from the file today:
     /// a stored file does not keep them (`MutationResults.located(root:)` reads them again).
-    public var line: Int
-    public var column: Int
-    public var kind: Operator
+    package var line: Int
+    package var column: Int
+    package var kind: Operator
     /// The code it replaces, and what it is replaced with, as a reader would write them.
-    public var original: String
-    public var mutated: String
+    package var original: String
+    package var mutated: String
 
-    public init(
+    package init(
         id: Int, module: String, file: String, declaration: String, place: Int, line: Int,
         column: Int, kind: Operator, original: String, mutated: String
     ) {
@@ -58,7 +58,7 @@ public struct Mutant: Sendable, Codable, Equatable {
         case id, module, file, declaration, place, kind, original, mutated
     }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
             id: try container.decode(Int.self, forKey: .id),
@@ -72,7 +72,7 @@ public struct Mutant: Sendable, Codable, Equatable {
     }
 
     /// Whether `other` is this mutant: the same file, declaration, place and change.
-    public func isSame(as other: Mutant) -> Bool {
+    package func isSame(as other: Mutant) -> Bool {
         (file, declaration, place, kind, original, mutated)
             == (
                 other.file, other.declaration, other.place, other.kind, other.original,
@@ -83,13 +83,13 @@ public struct Mutant: Sendable, Codable, Equatable {
     /// The first number of `pattern`'s mutants: 10,000 per place in the catalog (MVC's from
     /// 10,001, the variant's from 20,001, …), so a pattern added at the end of the catalog
     /// leaves every other's numbers alone.
-    public static func firstID(of pattern: PatternDescriptor) -> Int {
+    package static func firstID(of pattern: PatternDescriptor) -> Int {
         ((PatternDescriptor.all.firstIndex(of: pattern) ?? 0) + 1) * 10_000 + 1
     }
 
     /// `file:line:column: kind: original → mutated`, as a report lists a survivor (`file:
     /// declaration #place: …` before it is located).
-    public var description: String {
+    package var description: String {
         let place = line > 0 ? "\(line):\(column)" : "\(declaration) #\(self.place)"
         return "\(file):\(place): \(kind.rawValue): `\(original)` → `\(mutated)`"
     }

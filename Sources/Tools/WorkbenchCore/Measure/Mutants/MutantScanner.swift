@@ -5,20 +5,20 @@
 /// statement deleted only when it is a whole call or assignment on one line in a body of code.
 /// A site whose schema does not compile is found by the build and reported apart
 /// (`MutationRun`), so a rule that lets an odd case through costs a build, not a wrong figure.
-public struct MutantScanner {
+package struct MutantScanner {
     /// The file's path relative to the package root, and its module.
-    public let file: String
-    public let module: String
+    package let file: String
+    package let module: String
     private let mask: SourceMask
 
-    public init(source: String, file: String, module: String) {
+    package init(source: String, file: String, module: String) {
         self.file = file
         self.module = module
         self.mask = SourceMask(source)
     }
 
     /// The sites, in the order of the file, numbered from `firstID`.
-    public func sites(firstID: Int) -> [MutationSite] {
+    package func sites(firstID: Int) -> [MutationSite] {
         var found: [(line: Int, range: Range<Int>, kind: Mutant.Operator, mutated: String)] = []
         var blocks = BlockKinds()
         var declarations = Declarations()

@@ -7,15 +7,15 @@
 /// original and the swap; a condition, a comparison with the switch (`if switch != (x)`); a
 /// statement, a statement run unless its mutant is on. Only characters of a line change, never
 /// the lines, so the compiler's errors point at the mutants they come from.
-public enum MutantSchema {
+package enum MutantSchema {
     /// The function every site calls with its number: whether that mutant is the one running.
-    public static let switchName = "workbenchMutant"
+    package static let switchName = "workbenchMutant"
     /// The variable that names the running mutant.
-    public static let mutantVariable = "WORKBENCH_MUTANT"
+    package static let mutantVariable = "WORKBENCH_MUTANT"
     /// The variable that names a file to which every site reached appends its number.
-    public static let reachVariable = "WORKBENCH_MUTANT_REACH"
+    package static let reachVariable = "WORKBENCH_MUTANT_REACH"
     /// The file the schema adds to each module it mutates.
-    public static let supportFile = "WorkbenchMutants.swift"
+    package static let supportFile = "WorkbenchMutants.swift"
 
     /// How `mutant`'s site changes in the schema.
     static func edit(for mutant: Mutant, original: String) -> MutationSite.Edit {
@@ -46,7 +46,7 @@ public enum MutantSchema {
     }
 
     /// `source` with every site of `sites` (all in this file) in place.
-    public static func apply(_ sites: [MutationSite], to source: String) -> String {
+    package static func apply(_ sites: [MutationSite], to source: String) -> String {
         var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(Array.init)
         for (line, onLine) in Dictionary(grouping: sites, by: \.line) {
             lines[line] = apply(onLine, to: lines[line])
@@ -88,7 +88,7 @@ public enum MutantSchema {
 
     /// The file the schema adds to a mutated module: the switch, and an operator for each
     /// comparison site.
-    public static func supportSource(for sites: [MutationSite]) -> String {
+    package static func supportSource(for sites: [MutationSite]) -> String {
         var text = """
             // Written by `workbench mutants` into a scratch copy of the package: the mutant
             // switch and the comparison operators of the sites of this module.

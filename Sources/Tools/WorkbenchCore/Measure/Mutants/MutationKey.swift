@@ -10,10 +10,10 @@ import PatternCatalog
 /// NAME` measures that pattern's again, and a pattern added to the catalog is the only one
 /// without mutants stored. The mutation code and the toolchain are not inputs: the check's
 /// sample, measured again, finds a change there.
-public enum MutationKey {
+package enum MutationKey {
     /// The folders every pattern's mutants depend on. The catalog's entries
     /// (`PatternDescriptor.entriesFolder`) are left out of its folder: each is one pattern's.
-    public static var sharedFolders: [String] {
+    package static var sharedFolders: [String] {
         [
             SourceLayout.shared, SourceLayout.toolFolder("CatalogFile"),
             SourceLayout.toolFolder("Harness"), SourceLayout.toolFolder("PatternCatalog"),
@@ -24,7 +24,7 @@ public enum MutationKey {
     /// markers, and the catalog's lists of roles, families and binding styles and its coupling
     /// rules. No mutant's outcome depends on them, so a role, family or rule added for a new
     /// pattern stales no other pattern's mutants; the rules are checked by the tests instead.
-    public static let descriptiveFiles = [
+    package static let descriptiveFiles = [
         SourceLayout.sharedFolder("Roles") + "/Role.swift",
         SourceLayout.toolFolder("PatternCatalog") + "/ArchitectureRole.swift",
         SourceLayout.toolFolder("PatternCatalog") + "/PatternFamily.swift",
@@ -34,17 +34,17 @@ public enum MutationKey {
 
     /// The inputs only `pattern`'s mutants depend on: its sources, its own tests, and its
     /// entry in the catalog (what builds its screens).
-    public static func inputs(of pattern: PatternDescriptor) -> [String] {
+    package static func inputs(of pattern: PatternDescriptor) -> [String] {
         [pattern.folder, "Tests/\(pattern.testTarget)", pattern.entryFile]
     }
 
     /// Every input the outcomes depend on.
-    public static var inputs: [String] {
+    package static var inputs: [String] {
         sharedFolders + PatternDescriptor.all.flatMap(inputs(of:))
     }
 
     /// The key of the sources under `root` as they are now, measured on `toolchain`.
-    public static func current(root: String, toolchain: String) -> StoredKey {
+    package static func current(root: String, toolchain: String) -> StoredKey {
         var key = StoredKey(toolchain: toolchain)
         for folder in sharedFolders {
             key.add(
@@ -61,23 +61,23 @@ public enum MutationKey {
 
     /// What changed between a stored run's key and the sources' key now: in the shared folders
     /// (every pattern is stale), and in each measured pattern's own (that pattern is).
-    public struct Staleness: Sendable {
+    package struct Staleness: Sendable {
         /// A line per shared input that changed.
-        public var shared: [String]
+        package var shared: [String]
         /// The patterns whose own inputs changed, each with a line per input.
-        public var patterns: [(pattern: PatternDescriptor, changes: [String])]
+        package var patterns: [(pattern: PatternDescriptor, changes: [String])]
 
-        public var isFresh: Bool { shared.isEmpty && patterns.isEmpty }
+        package var isFresh: Bool { shared.isEmpty && patterns.isEmpty }
 
         /// What to run to measure the stale ones again, in `scope`.
-        public func command(_ scope: MutationScope) -> String {
+        package func command(_ scope: MutationScope) -> String {
             guard shared.isEmpty, !patterns.isEmpty else { return scope.command }
             return scope.command + " --pattern "
                 + patterns.map(\.pattern.command).joined(separator: ",")
         }
 
         /// Why the stored run is stale, in a line: which inputs changed, and for whom.
-        public var reason: String {
+        package var reason: String {
             var parts: [String] = []
             if !shared.isEmpty {
                 parts.append("for every pattern: " + shared.joined(separator: "; "))
@@ -92,7 +92,7 @@ public enum MutationKey {
     /// How the run stored under `stored`, which holds the mutants of the patterns of
     /// `measured`, stands against `current`: a pattern of the catalog it holds no mutants of is
     /// stale too (a pattern added since).
-    public static func staleness(
+    package static func staleness(
         stored: StoredKey, current: StoredKey, measured: Set<PatternDescriptor>
     ) -> Staleness {
         let shared = current.restricted(to: Set(sharedFolders)).changes(

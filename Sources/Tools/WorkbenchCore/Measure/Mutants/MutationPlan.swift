@@ -5,25 +5,25 @@ import PatternCatalog
 /// controller in MVC and its variant, the presenter in MVP, the view model in every MVVM), or of
 /// all its own code (`MutationScope`), read from the compiler's index of the build in use; each
 /// pattern's numbered from its own `Mutant.firstID(of:)`.
-public struct MutationPlan: Sendable {
+package struct MutationPlan: Sendable {
     /// The sites, by file (relative to the package root), in file order.
-    public var sites: [String: [MutationSite]]
+    package var sites: [String: [MutationSite]]
     /// Each file's pattern.
-    public var patterns: [String: PatternDescriptor]
+    package var patterns: [String: PatternDescriptor]
 
     /// Every site, in file and line order.
-    public var allSites: [MutationSite] {
+    package var allSites: [MutationSite] {
         sites.keys.sorted().flatMap { sites[$0] ?? [] }
     }
 
-    public init(sites: [String: [MutationSite]], patterns: [String: PatternDescriptor]) {
+    package init(sites: [String: [MutationSite]], patterns: [String: PatternDescriptor]) {
         self.sites = sites
         self.patterns = patterns
     }
 
     /// The sites of the files of `patterns` that `scope` takes, found in `graph` (the types'
     /// declared roles and files), read from the sources under `root`.
-    public init(
+    package init(
         graph: TypeGraph, root: String, patterns chosen: [PatternDescriptor],
         scope: MutationScope = .logicRole
     ) throws {
@@ -50,7 +50,7 @@ public struct MutationPlan: Sendable {
     }
 
     /// The plan without the mutants `ids`.
-    public func removing(_ ids: Set<Int>) -> MutationPlan {
+    package func removing(_ ids: Set<Int>) -> MutationPlan {
         MutationPlan(
             sites: sites.mapValues { $0.filter { !ids.contains($0.mutant.id) } },
             patterns: patterns)
@@ -58,7 +58,7 @@ public struct MutationPlan: Sendable {
 
     /// The files of the schema: each mutated file with its sites in place, and each mutated
     /// module's support file; from the sources under `root`.
-    public func schema(root: String) throws -> [String: String?] {
+    package func schema(root: String) throws -> [String: String?] {
         var files: [String: String?] = [:]
         for (file, onFile) in sites {
             let source = try String(contentsOfFile: root + "/" + file, encoding: .utf8)
@@ -75,7 +75,7 @@ public struct MutationPlan: Sendable {
 
     /// The sites a compiler error at `line` of `file` (relative to the package root) comes from:
     /// those on that line, or, in a support file, the site whose operator is declared there.
-    public func sites(causingErrorAt line: Int, of file: String, root: String) -> [MutationSite] {
+    package func sites(causingErrorAt line: Int, of file: String, root: String) -> [MutationSite] {
         if let onFile = sites[file] {
             let onLine = onFile.filter { $0.line + 1 == line }
             if !onLine.isEmpty { return onLine }

@@ -5,9 +5,9 @@ import PatternCatalog
 /// for every mutant of every pattern's logic role (of all its own code: `MutationScope`). Written
 /// by the run, never by hand: `workbench mutants --check` (CI) measures a sample again and fails
 /// on any outcome it does not confirm.
-public struct MutationResults: Codable, Sendable, Equatable {
+package struct MutationResults: Codable, Sendable, Equatable {
     /// What became of one mutant.
-    public enum Outcome: String, Codable, Sendable, CaseIterable {
+    package enum Outcome: String, Codable, Sendable, CaseIterable {
         /// The pattern's own tests failed, crashed or ran out of time.
         case killed
         /// The pattern's own tests passed, but the spec caught it: a fault the suite misses.
@@ -20,14 +20,14 @@ public struct MutationResults: Codable, Sendable, Equatable {
     }
 
     /// One mutant and what became of it.
-    public struct Entry: Codable, Sendable, Equatable {
-        public var mutant: Mutant
-        public var outcome: Outcome
+    package struct Entry: Codable, Sendable, Equatable {
+        package var mutant: Mutant
+        package var outcome: Outcome
         /// The pattern's own tests that failed with it (for a killed mutant), sorted: the runner
         /// reports them as they finish, which a loaded machine reorders.
-        public var killedBy: [String]
+        package var killedBy: [String]
 
-        public init(mutant: Mutant, outcome: Outcome, killedBy: [String] = []) {
+        package init(mutant: Mutant, outcome: Outcome, killedBy: [String] = []) {
             self.mutant = mutant
             self.outcome = outcome
             self.killedBy = killedBy.sorted()
@@ -35,28 +35,28 @@ public struct MutationResults: Codable, Sendable, Equatable {
     }
 
     /// The version of this file's format; a reader refuses any other.
-    public var format: Int
+    package var format: Int
     /// The code the mutants were planted in.
-    public var scope: MutationScope
+    package var scope: MutationScope
     /// The hashes of everything the outcomes depend on (`MutationKey`), and the toolchain.
-    public var key: StoredKey
+    package var key: StoredKey
     /// Every mutant, by number.
-    public var entries: [Entry]
+    package var entries: [Entry]
     /// How long the last run took, in seconds, and on what.
-    public var seconds: Double
-    public var machine: String
+    package var seconds: Double
+    package var machine: String
     /// The patterns (modules) the last run measured, when it measured only some
     /// (`workbench mutants --pattern`): the others' entries are from earlier runs. Nil when it
     /// measured every pattern.
-    public var measured: [String]?
+    package var measured: [String]?
 
     /// 5: a mutant kept by its declaration and place there, not its line (`Mutant`); 4:
     /// mutants numbered per pattern (`Mutant.firstID(of:)`), and each pattern keyed apart.
-    public static let currentFormat = 5
+    package static let currentFormat = 5
     /// Where the file lives, relative to the package root.
-    public var path: String { scope.path }
+    package var path: String { scope.path }
 
-    public init(
+    package init(
         scope: MutationScope, key: StoredKey, entries: [Entry], seconds: Double,
         machine: String
     ) {
@@ -69,13 +69,13 @@ public struct MutationResults: Codable, Sendable, Equatable {
     }
 
     /// The patterns it holds mutants of.
-    public var patterns: Set<PatternDescriptor> {
+    package var patterns: Set<PatternDescriptor> {
         let modules = Set(entries.map(\.mutant.module))
         return Set(PatternDescriptor.all.filter { modules.contains($0.module) })
     }
 
     /// How it stands against the sources under `root` now.
-    public func staleness(root: String) -> MutationKey.Staleness {
+    package func staleness(root: String) -> MutationKey.Staleness {
         MutationKey.staleness(
             stored: key, current: MutationKey.current(root: root, toolchain: key.toolchain),
             measured: patterns)
@@ -84,7 +84,7 @@ public struct MutationResults: Codable, Sendable, Equatable {
     /// These results with `partial`'s patterns measured again: their entries and their own
     /// inputs' hashes replaced by `partial`'s, the rest kept; the run's time and machine are
     /// `partial`'s, which says which patterns it measured.
-    public func merging(_ partial: MutationResults) -> MutationResults {
+    package func merging(_ partial: MutationResults) -> MutationResults {
         let again = partial.patterns
         var key = partial.key
         for pattern in PatternDescriptor.all where !again.contains(pattern) {
@@ -101,7 +101,7 @@ public struct MutationResults: Codable, Sendable, Equatable {
     }
 
     /// The last run's time, as a document says it.
-    public var runText: String {
+    package var runText: String {
         let time = "\(Int(seconds)) s on \(machine)"
         guard let measured else { return "The run took \(time)." }
         let names = PatternDescriptor.all.filter { measured.contains($0.module) }.map(\.name)
@@ -110,26 +110,26 @@ public struct MutationResults: Codable, Sendable, Equatable {
     }
 
     /// The mutants of `pattern`.
-    public func entries(of pattern: PatternDescriptor) -> [Entry] {
+    package func entries(of pattern: PatternDescriptor) -> [Entry] {
         entries.filter { $0.mutant.module == pattern.module }
     }
 
     /// `pattern`'s mutation score: killed of killed and survived; nil with neither.
-    public func score(of pattern: PatternDescriptor) -> Double? {
+    package func score(of pattern: PatternDescriptor) -> Double? {
         let scored = entries(of: pattern).filter { [.killed, .survived].contains($0.outcome) }
         guard !scored.isEmpty else { return nil }
         return Double(scored.filter { $0.outcome == .killed }.count) / Double(scored.count)
     }
 
     /// How many of `pattern`'s mutants came to `outcome`.
-    public func count(_ outcome: Outcome, of pattern: PatternDescriptor) -> Int {
+    package func count(_ outcome: Outcome, of pattern: PatternDescriptor) -> Int {
         entries(of: pattern).filter { $0.outcome == outcome }.count
     }
 
     /// Reads the file of `scope` under `root`; nil when there is none. Its mutants' lines are
     /// 0 until `located(root:)` reads them from the files (a scan of each, which what needs
     /// only outcomes or keys skips).
-    public static func load(root: String, scope: MutationScope = .logicRole) throws
+    package static func load(root: String, scope: MutationScope = .logicRole) throws
         -> MutationResults?
     {
         let file = root + "/" + scope.path
@@ -154,7 +154,7 @@ public struct MutationResults: Codable, Sendable, Equatable {
     /// These results with each mutant's line and column read again from its file as it is
     /// under `root`: the mutant of the same declaration, place and change. One that is not
     /// found (its file changed since: the key says so) keeps line 0.
-    public func located(root: String) -> MutationResults {
+    package func located(root: String) -> MutationResults {
         var today: [String: [Mutant]] = [:]
         for entry in entries where today[entry.mutant.file] == nil {
             let source =
@@ -175,7 +175,7 @@ public struct MutationResults: Codable, Sendable, Equatable {
     }
 
     /// Writes the file under `root`.
-    public func save(root: String) throws {
+    package func save(root: String) throws {
         try FileManager.default.createDirectory(
             atPath: root + "/" + (path as NSString).deletingLastPathComponent,
             withIntermediateDirectories: true)
@@ -185,7 +185,7 @@ public struct MutationResults: Codable, Sendable, Equatable {
 }
 
 /// A stored file that is not in the format this workbench reads.
-public struct InputFormatError: Error, CustomStringConvertible {
-    public let description: String
-    public init(_ description: String) { self.description = description }
+package struct InputFormatError: Error, CustomStringConvertible {
+    package let description: String
+    package init(_ description: String) { self.description = description }
 }

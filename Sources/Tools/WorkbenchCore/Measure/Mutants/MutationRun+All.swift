@@ -3,7 +3,7 @@ import PatternCatalog
 
 extension MutationRun {
     /// Plants and runs every mutant of `patterns` in `scope`; says what it does through `say`.
-    public func runAll(
+    package func runAll(
         _ patterns: [PatternDescriptor], scope: MutationScope, toolchain: String,
         say: (String) -> Void
     ) throws -> MutationResults {
@@ -33,7 +33,7 @@ extension MutationRun {
 
     /// Measures `sample` again (mutants of the stored run, by number) and returns every
     /// outcome the fresh measurement does not confirm, one line each.
-    public func check(
+    package func check(
         _ stored: MutationResults, sample: [Int], say: (String) -> Void
     ) throws -> [String] {
         let chosen = stored.entries.filter { sample.contains($0.mutant.id) }

@@ -9,22 +9,23 @@ import PatternCatalog
 /// site, the equivalence run with `specEvents` events a seed): if the spec catches it, it
 /// *survived* the pattern's suite; if nothing in the package tells it from the original, it is
 /// reported apart, as is a mutant whose schema does not compile.
-public struct MutationRun: Sendable {
-    public let build: BuildInUse
-    public let package: ScratchPackage
+package struct MutationRun: Sendable {
+    package let build: BuildInUse
+    package let package: ScratchPackage
     /// Events per seed of the equivalence run when it judges a survivor.
-    public static let specEvents = 200
+    package static let specEvents = 200
     /// How long one run of tests may take before the mutant counts as caught (a loop that no
     /// longer ends).
-    public static let timeout: Duration = .seconds(30)
+    package static let timeout: Duration = .seconds(30)
 
-    public init(build: BuildInUse) throws {
+    package init(build: BuildInUse) throws {
         self.build = build
         self.package = try ScratchPackage(job: "mutants", beside: build)
     }
 
     /// The mutants of `patterns` in `scope`, from the index of the build in use.
-    public func plan(_ patterns: [PatternDescriptor], scope: MutationScope) throws -> MutationPlan {
+    package func plan(_ patterns: [PatternDescriptor], scope: MutationScope) throws -> MutationPlan
+    {
         let index = try build.readIndex()
         return try MutationPlan(
             graph: index.graph, root: build.root, patterns: patterns, scope: scope)
@@ -34,7 +35,7 @@ public struct MutationRun: Sendable {
     /// (a failed build stops at a module's first errors). A mutant whose site the compiler
     /// refuses is taken out and the module built again; returns the plan that built and the
     /// mutants taken out.
-    public func buildSchema(_ plan: MutationPlan, say: (String) -> Void) throws -> (
+    package func buildSchema(_ plan: MutationPlan, say: (String) -> Void) throws -> (
         plan: MutationPlan, notCompiling: [Mutant]
     ) {
         try package.sync(
@@ -78,14 +79,14 @@ public struct MutationRun: Sendable {
     }
 
     /// The test runner of the copy's build.
-    public func runner() throws -> TestRunner {
+    package func runner() throws -> TestRunner {
         TestRunner(
             root: package.copy, productsFolder: try package.productsFolder(),
             scratchArguments: ["--scratch-path", package.scratch])
     }
 
     /// For each test of `tests`, the mutants whose sites it reaches, the original code running.
-    public func reach(of tests: [String], runner: TestRunner, events: Int? = nil) throws
+    package func reach(of tests: [String], runner: TestRunner, events: Int? = nil) throws
         -> [String: Set<Int>]
     {
         var reached: [String: Set<Int>] = [:]
@@ -105,7 +106,7 @@ public struct MutationRun: Sendable {
 
     /// What becomes of `mutant`: its pattern's own tests (`own`) run with it, then, if they
     /// pass, the spec tests whose reach (`specReach`) holds its site.
-    public func outcome(
+    package func outcome(
         of mutant: Mutant, own: [String], specReach: [String: Set<Int>], runner: TestRunner
     ) throws -> MutationResults.Entry {
         let environment = [MutantSchema.mutantVariable: String(mutant.id)]

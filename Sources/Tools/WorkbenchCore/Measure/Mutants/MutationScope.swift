@@ -5,7 +5,7 @@ import PatternCatalog
 /// and a view controller that binds a view model is no one's logic role. All of a pattern's own
 /// code is the other reasonable choice; the workbench measures both and says which a verdict
 /// rests on.
-public enum MutationScope: String, Codable, Sendable, CaseIterable {
+package enum MutationScope: String, Codable, Sendable, CaseIterable {
     /// The role that holds the presentation logic: the controller in MVC and its variant, the
     /// presenter in MVP, the view model in every MVVM.
     case logicRole = "logic"
@@ -14,7 +14,7 @@ public enum MutationScope: String, Codable, Sendable, CaseIterable {
     case ownCode = "all"
 
     /// Where the run's results are stored, relative to the package root.
-    public var path: String {
+    package var path: String {
         switch self {
         case .logicRole: "Mutants/results.json"
         case .ownCode: "Mutants/all-code.json"
@@ -22,7 +22,7 @@ public enum MutationScope: String, Codable, Sendable, CaseIterable {
     }
 
     /// The code the mutants sit in, for people: "each pattern's logic role".
-    public var description: String {
+    package var description: String {
         switch self {
         case .logicRole: "each pattern's logic role"
         case .ownCode: "all of each pattern's own code"
@@ -30,7 +30,7 @@ public enum MutationScope: String, Codable, Sendable, CaseIterable {
     }
 
     /// The roles whose files get mutants in `pattern`.
-    public func roles(of pattern: PatternDescriptor) -> [ArchitectureRole] {
+    package func roles(of pattern: PatternDescriptor) -> [ArchitectureRole] {
         switch self {
         case .logicRole: [pattern.logicRole]
         case .ownCode: ArchitectureRole.allCases.filter { $0 != .toolkit && $0 != .model }
@@ -38,7 +38,7 @@ public enum MutationScope: String, Codable, Sendable, CaseIterable {
     }
 
     /// The command that measures this scope.
-    public var command: String {
+    package var command: String {
         switch self {
         case .logicRole: "swift run workbench mutants"
         case .ownCode: "swift run workbench mutants --scope all"

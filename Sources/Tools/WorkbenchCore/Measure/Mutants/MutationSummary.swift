@@ -2,13 +2,13 @@ import PatternCatalog
 
 /// A mutation run as a reader takes it in at a glance: per pattern, the mutants planted, what
 /// became of them and the score, then the survivors, file by file.
-public struct MutationSummary {
-    public let results: MutationResults
+package struct MutationSummary {
+    package let results: MutationResults
 
-    public init(_ results: MutationResults) { self.results = results }
+    package init(_ results: MutationResults) { self.results = results }
 
     /// The summary as plain text: a table, then the survivors.
-    public var text: String {
+    package var text: String {
         var lines = [
             "pattern              mutants  killed  survived  no test tells  not compiling  score"
         ]

@@ -5,9 +5,9 @@
 /// A small lexer, not a parser: it knows line and block comments (nested), string literals
 /// (`"…"` with escapes and `\(…)` interpolations holding further strings, `"""…"""` over several
 /// lines, and raw strings `#"…"#`), which is all a mutant needs to keep out of.
-public struct SourceMask: Sendable {
+package struct SourceMask: Sendable {
     /// What a character is part of.
-    public enum Kind: Sendable {
+    package enum Kind: Sendable {
         case code
         /// A string literal, or an interpolation inside one.
         case string
@@ -16,11 +16,11 @@ public struct SourceMask: Sendable {
     }
 
     /// Each line's characters.
-    public let lines: [[Character]]
+    package let lines: [[Character]]
     /// For each line, what each of its characters is part of.
-    public let kinds: [[Kind]]
+    package let kinds: [[Kind]]
 
-    public init(_ source: String) {
+    package init(_ source: String) {
         let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(Array.init)
         var lexer = Lexer()
         self.lines = lines
@@ -28,17 +28,17 @@ public struct SourceMask: Sendable {
     }
 
     /// For each line, whether each of its characters is code.
-    public var isCode: [[Bool]] { kinds.map { $0.map { $0 == .code } } }
+    package var isCode: [[Bool]] { kinds.map { $0.map { $0 == .code } } }
 
     /// Line `line`'s text without its comments (each character replaced by a space): code and
     /// string literals, at the same positions.
-    public func significant(line: Int) -> String {
+    package func significant(line: Int) -> String {
         String(zip(lines[line], kinds[line]).map { $1 == .comment ? " " : $0 })
     }
 
     /// Line `line`'s text with every character that is not code replaced by a space, so that
     /// searching it finds code only, at the same positions.
-    public func code(line: Int) -> String {
+    package func code(line: Int) -> String {
         String(zip(lines[line], kinds[line]).map { $1 == .code ? $0 : " " })
     }
 

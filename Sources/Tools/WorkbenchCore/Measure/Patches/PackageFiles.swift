@@ -4,32 +4,32 @@ import Foundation
 /// a commit has them. An exercise measures a student's change from the commit checked out
 /// (`WorkingTree.head()`), so that the student's own edits are never taken for the sources the
 /// change is made to.
-public struct PackageFiles: Sendable {
+package struct PackageFiles: Sendable {
     /// The package's root folder.
-    public let root: String
+    package let root: String
     /// The files whose content is not the one on disk, by path relative to the root: the content
     /// to read instead, or nil for a file that is not there.
-    public let overrides: [String: Data?]
+    package let overrides: [String: Data?]
 
     /// The files under `root`, with `overrides` read instead of the disk.
-    public init(root: String, overrides: [String: Data?] = [:]) {
+    package init(root: String, overrides: [String: Data?] = [:]) {
         self.root = root
         self.overrides = overrides
     }
 
     /// The files as they stand on disk.
-    public static func disk(_ root: String) -> PackageFiles {
+    package static func disk(_ root: String) -> PackageFiles {
         PackageFiles(root: root)
     }
 
     /// The bytes of the file at `path` (relative to the root), or nil when there is none.
-    public func contents(_ path: String) -> Data? {
+    package func contents(_ path: String) -> Data? {
         if let override = overrides[path] { return override }
         return FileManager.default.contents(atPath: root + "/" + path)
     }
 
     /// The text of the file at `path` (relative to the root), or nil when there is none.
-    public func text(_ path: String) -> String? {
+    package func text(_ path: String) -> String? {
         if let override = overrides[path] {
             return override.map { String(decoding: $0, as: UTF8.self) }
         }

@@ -9,22 +9,22 @@ import Subprocess
 /// only when a hunk's lines are no longer in the file is it applied to the file as the base
 /// commit has it and merged with the edits made since, as `git apply -3` does. A clone without
 /// that commit (a shallow one) or without git applies patches as they stand.
-public struct PatchBase: Sendable {
+package struct PatchBase: Sendable {
     /// The file in a change request's, an exercise's or a fault's folder that names the commit.
-    public static let file = "base"
+    package static let file = "base"
 
     /// The commit, as git names it.
-    public let commit: String
+    package let commit: String
     /// A folder in the git checkout that has the commit, whose top is the package's root.
-    public let folder: String
+    package let folder: String
 
-    public init(commit: String, folder: String) {
+    package init(commit: String, folder: String) {
         self.commit = commit
         self.folder = folder
     }
 
     /// The base named in `folder/base`; nil when there is none.
-    public init?(folder: String) {
+    package init?(folder: String) {
         guard
             let text = try? String(contentsOfFile: folder + "/" + Self.file, encoding: .utf8),
             let commit = text.split(whereSeparator: \.isWhitespace).first,
@@ -35,7 +35,7 @@ public struct PatchBase: Sendable {
 
     /// The file at `path` (relative to the package's root) as the base commit has it; nil when
     /// git cannot show it (no such commit here, or no such file then).
-    public func text(_ path: String) -> String? {
+    package func text(_ path: String) -> String? {
         guard let shown = try? WorkingTree.git(["show", "\(commit):\(path)"], in: folder),
             shown.status == 0
         else { return nil }
@@ -45,7 +45,7 @@ public struct PatchBase: Sendable {
     /// `ours` (the file now) and `theirs` (the base with the patch applied) merged against
     /// `base`, by `git merge-file`; nil when the two edit the same lines (a conflict) or git
     /// cannot run.
-    public static func merge(ours: String, base: String, theirs: String) -> String? {
+    package static func merge(ours: String, base: String, theirs: String) -> String? {
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("workbench-merge-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -6,11 +6,11 @@ import PatternCatalog
 /// whose lines an edit has touched since its base commit applies by merging (`PatchBase`); once
 /// refreshed, it applies where its lines stand now, and the folder's `base` names the current
 /// commit. A patch that conflicts with an edit cannot be refreshed: it is written again by hand.
-public enum PatchRefresh {
+package enum PatchRefresh {
     /// The patch files of `request` that apply to `package`'s files only by merging, written
     /// again as they apply now, by file name (`mvp.patch`); empty when every patch applies as it
     /// stands. Throws, naming the patch, the file and the hunk, when one conflicts.
-    public static func refreshed(_ request: ChangeRequest, package: PackageFiles)
+    package static func refreshed(_ request: ChangeRequest, package: PackageFiles)
         throws(ChangeRequestError) -> [String: String]
     {
         try refreshed(request.patches, base: request.base, owner: request.name, package: package)
@@ -18,7 +18,7 @@ public enum PatchRefresh {
 
     /// `patches` (by file name) that apply to `package`'s files only by merging against `base`,
     /// written again as they apply now; `owner` names them in errors.
-    public static func refreshed(
+    package static func refreshed(
         _ patches: [String: UnifiedDiff], base: PatchBase?, owner: String, package: PackageFiles
     ) throws(ChangeRequestError) -> [String: String] {
         var refreshed: [String: String] = [:]
@@ -44,7 +44,7 @@ public enum PatchRefresh {
     /// Writes the patches of the request `name` under `root` that apply only by merging again as
     /// they apply now, and the current commit in its `base`; returns the patch files written
     /// (none when every patch applies as it stands).
-    public static func refresh(_ name: String, root: String, patterns: [PatternDescriptor])
+    package static func refresh(_ name: String, root: String, patterns: [PatternDescriptor])
         throws -> [String]
     {
         let request = try ChangeRequest(name: name, root: root, patterns: patterns)
@@ -54,7 +54,7 @@ public enum PatchRefresh {
     }
 
     /// The same for the fault `name`: its patches are named by pattern (`mvp`), in `mvp.patch`.
-    public static func refreshFault(_ name: String, root: String) throws -> [String] {
+    package static func refreshFault(_ name: String, root: String) throws -> [String] {
         let fault = try Fault(name: name, root: root)
         let patches = Dictionary(
             uniqueKeysWithValues: fault.patches.map { ($0.key + ".patch", $0.value) })
@@ -96,7 +96,7 @@ public enum PatchRefresh {
 extension UnifiedDiff {
     /// The patch as `git diff` writes it: a `diff --git` header per file, `---`/`+++` lines and
     /// hunks with 3 lines of context; what `init(parsing:name:)` reads back.
-    public var text: String {
+    package var text: String {
         files.map(\.text).joined()
     }
 }

@@ -12,44 +12,44 @@ import Foundation
 /// How it applies: as `git apply` does without fuzz, each hunk's context and removed lines must
 /// match the file exactly, at the line the hunk names or, when lines were added or removed above
 /// it since the patch was made, at the nearest place where they all match.
-public struct UnifiedDiff: Sendable, Equatable {
+package struct UnifiedDiff: Sendable, Equatable {
     /// One file's part of the patch.
-    public struct FilePatch: Sendable, Equatable {
+    package struct FilePatch: Sendable, Equatable {
         /// The file's path before the patch (relative, without `a/`); nil for a file it creates.
-        public var oldPath: String?
+        package var oldPath: String?
         /// The file's path after the patch (relative, without `b/`); nil for a file it deletes.
-        public var newPath: String?
-        public var hunks: [Hunk]
+        package var newPath: String?
+        package var hunks: [Hunk]
 
         /// The path the patch is about.
-        public var path: String { newPath ?? oldPath ?? "" }
+        package var path: String { newPath ?? oldPath ?? "" }
 
         /// `+` lines.
-        public var added: Int { hunks.reduce(0) { $0 + $1.lines.filter(\.isAdded).count } }
+        package var added: Int { hunks.reduce(0) { $0 + $1.lines.filter(\.isAdded).count } }
         /// `-` lines.
-        public var removed: Int { hunks.reduce(0) { $0 + $1.lines.filter(\.isRemoved).count } }
+        package var removed: Int { hunks.reduce(0) { $0 + $1.lines.filter(\.isRemoved).count } }
     }
 
     /// A run of lines around one change.
-    public struct Hunk: Sendable, Equatable {
+    package struct Hunk: Sendable, Equatable {
         /// The hunk's first line in the old file, counting from 1 (0 for an empty old side).
-        public var oldStart: Int
+        package var oldStart: Int
         /// The hunk's first line in the new file, counting from 1 (0 for an empty new side).
-        public var newStart: Int
-        public var lines: [Line]
+        package var newStart: Int
+        package var lines: [Line]
         /// Whether the old side's last line has no newline (`\ No newline at end of file`).
-        public var oldEndsWithoutNewline = false
+        package var oldEndsWithoutNewline = false
         /// Whether the new side's last line has no newline.
-        public var newEndsWithoutNewline = false
+        package var newEndsWithoutNewline = false
 
         /// The old side: context and removed lines, in order.
-        public var oldLines: [String] { lines.compactMap(\.oldText) }
+        package var oldLines: [String] { lines.compactMap(\.oldText) }
         /// The new side: context and added lines, in order.
-        public var newLines: [String] { lines.compactMap(\.newText) }
+        package var newLines: [String] { lines.compactMap(\.newText) }
     }
 
     /// One line of a hunk.
-    public enum Line: Sendable, Equatable {
+    package enum Line: Sendable, Equatable {
         case context(String)
         case removed(String)
         case added(String)
@@ -72,18 +72,18 @@ public struct UnifiedDiff: Sendable, Equatable {
         }
     }
 
-    public var files: [FilePatch]
+    package var files: [FilePatch]
 
     /// A patch of these files.
-    public init(files: [FilePatch]) {
+    package init(files: [FilePatch]) {
         self.files = files
     }
 
     /// A patch that changes nothing.
-    public static let empty = UnifiedDiff(files: [])
+    package static let empty = UnifiedDiff(files: [])
 
     /// Reads `text`; `name` only names the patch in errors. An empty text is an empty patch.
-    public init(parsing text: String, name: String) throws(ChangeRequestError) {
+    package init(parsing text: String, name: String) throws(ChangeRequestError) {
         var reader = PatchReader(text: text, name: name)
         var files: [FilePatch] = []
         while let line = reader.current {
@@ -215,20 +215,20 @@ public struct UnifiedDiff: Sendable, Equatable {
     }
 
     /// Lines added and removed over every file.
-    public var added: Int { files.reduce(0) { $0 + $1.added } }
-    public var removed: Int { files.reduce(0) { $0 + $1.removed } }
+    package var added: Int { files.reduce(0) { $0 + $1.added } }
+    package var removed: Int { files.reduce(0) { $0 + $1.removed } }
 
     /// The paths the patch touches, sorted.
-    public var paths: [String] { files.map(\.path).sorted() }
+    package var paths: [String] { files.map(\.path).sorted() }
 }
 
 /// A file's text as lines, remembering whether it ends with a newline: what a patch edits.
-public struct TextLines: Sendable, Equatable {
-    public var lines: [String]
-    public var endsWithNewline: Bool
+package struct TextLines: Sendable, Equatable {
+    package var lines: [String]
+    package var endsWithNewline: Bool
 
     /// `text` split into lines.
-    public init(_ text: String) {
+    package init(_ text: String) {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         endsWithNewline = text.isEmpty || text.hasSuffix("\n")
         if text.hasSuffix("\n") || text.isEmpty { lines.removeLast() }
@@ -236,7 +236,7 @@ public struct TextLines: Sendable, Equatable {
     }
 
     /// The text again.
-    public var text: String {
+    package var text: String {
         lines.isEmpty ? "" : lines.joined(separator: "\n") + (endsWithNewline ? "\n" : "")
     }
 }
@@ -247,7 +247,7 @@ extension UnifiedDiff.FilePatch {
     /// `old` and `base` gives the files as the patch was written on, the patch is applied there
     /// and merged with the edits made since (`PatchBase`); a hunk that conflicts with one of
     /// them is named, with how to refresh the patch.
-    public func apply(to old: String?, patch: String, base: PatchBase? = nil)
+    package func apply(to old: String?, patch: String, base: PatchBase? = nil)
         throws(ChangeRequestError) -> String?
     {
         do {
@@ -318,7 +318,7 @@ extension UnifiedDiff.FilePatch {
 
     /// Where `wanted` stands in `lines` at or after `floor`: at `expected` if it matches there,
     /// else at the nearest index where it does.
-    public static func place(
+    package static func place(
         of wanted: [String], in lines: [String], near expected: Int, from floor: Int
     )
         -> Int?
@@ -339,7 +339,7 @@ extension UnifiedDiff.FilePatch {
 
 extension UnifiedDiff {
     /// The patch's files and lines, as `results.json` records them.
-    public var size: PatchSize {
+    package var size: PatchSize {
         PatchSize(
             files: files.map { FileLines(path: $0.path, added: $0.added, removed: $0.removed) })
     }

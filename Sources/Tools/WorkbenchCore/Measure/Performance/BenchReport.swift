@@ -3,18 +3,18 @@ import PatternCatalog
 
 /// What one `workbench bench` run measured. Saved as Benchmarks/results.json, which
 /// Comparison.md's performance section shows with its date and machine.
-public struct BenchReport: Codable, Sendable {
+package struct BenchReport: Codable, Sendable {
     /// Where `workbench bench --save` keeps the last run, relative to the package root.
-    public static let savedPath = "Benchmarks/results.json"
+    package static let savedPath = "Benchmarks/results.json"
 
-    public struct Result: Codable, Sendable {
-        public var contender: String
-        public var medianMicroseconds: Double
+    package struct Result: Codable, Sendable {
+        package var contender: String
+        package var medianMicroseconds: Double
         /// The middle half of the samples: 25th and 75th percentiles.
-        public var p25Microseconds: Double
-        public var p75Microseconds: Double
+        package var p25Microseconds: Double
+        package var p75Microseconds: Double
 
-        public init(contender: String, durations: [Duration]) {
+        package init(contender: String, durations: [Duration]) {
             let micros = durations.map {
                 Double($0.components.seconds) * 1e6 + Double($0.components.attoseconds) / 1e12
             }
@@ -27,14 +27,14 @@ public struct BenchReport: Codable, Sendable {
 
         /// Whether the samples scatter too much for the median to be trusted: the middle half
         /// spreads over more than a quarter of the median.
-        public var isNoisy: Bool {
+        package var isNoisy: Bool {
             p75Microseconds - p25Microseconds > medianMicroseconds / 4
         }
 
         /// The `p` percentile of `sorted`, interpolated between the two nearest samples (as
         /// numpy's and R's default do), so that a quartile of a few samples lies between them and
         /// a median of an odd count is the middle sample.
-        public static func percentile(_ sorted: [Double], _ p: Double) -> Double {
+        package static func percentile(_ sorted: [Double], _ p: Double) -> Double {
             guard let first = sorted.first else { return 0 }
             let place = Double(sorted.count - 1) * p
             let below = Int(place.rounded(.down))
@@ -43,24 +43,24 @@ public struct BenchReport: Codable, Sendable {
         }
     }
 
-    public struct Operation: Codable, Sendable {
-        public var name: String
+    package struct Operation: Codable, Sendable {
+        package var name: String
         /// Products in the catalog.
-        public var catalog: Int
-        public var results: [Result]
+        package var catalog: Int
+        package var results: [Result]
         /// Instructions per operation by contender, counted by callgrind (`InstructionCount`);
         /// nil when they were not counted.
-        public var instructions: [String: Double]?
+        package var instructions: [String: Double]?
         /// The same by module, per contender: each function's own instructions, summed by the
         /// module it belongs to (`CallgrindProfile`).
-        public var modules: [String: [String: Double]]?
+        package var modules: [String: [String: Double]]?
 
-        public func median(of contender: String) -> Double? {
+        package func median(of contender: String) -> Double? {
             results.first { $0.contender == contender }?.medianMicroseconds
         }
 
         /// `contender`'s instructions over `other`'s, when both were counted.
-        public func instructionRatio(_ contender: String, to other: String) -> Double? {
+        package func instructionRatio(_ contender: String, to other: String) -> Double? {
             guard let mine = instructions?[contender], let theirs = instructions?[other],
                 theirs > 0
             else { return nil }
@@ -68,23 +68,23 @@ public struct BenchReport: Codable, Sendable {
         }
 
         /// Whether the contender's samples of this operation are noisy (`Result.isNoisy`).
-        public func isNoisy(_ contender: String) -> Bool {
+        package func isNoisy(_ contender: String) -> Bool {
             results.first { $0.contender == contender }?.isNoisy ?? false
         }
     }
 
     /// Memory figures; nil (JSON `null`, "not measured" in tables) where this system does not
     /// offer the figure or the measuring process failed: never a zero that was not measured.
-    public struct Memory: Codable, Sendable {
-        public var contender: String
+    package struct Memory: Codable, Sendable {
+        package var contender: String
         /// Heap bytes still allocated after building both screens over 20 products.
-        public var heapBytes: Int?
+        package var heapBytes: Int?
         /// Views created for them.
-        public var views: Int?
+        package var views: Int?
         /// Peak resident memory of a process that builds the screens over 1,000,000 products.
-        public var peakResidentKiB: Int?
+        package var peakResidentKiB: Int?
 
-        public init(contender: String, heapBytes: Int?, views: Int?, peakResidentKiB: Int?) {
+        package init(contender: String, heapBytes: Int?, views: Int?, peakResidentKiB: Int?) {
             self.contender = contender
             self.heapBytes = heapBytes
             self.views = views
@@ -92,7 +92,7 @@ public struct BenchReport: Codable, Sendable {
         }
 
         /// Every key, `null` where not measured, so the file says so rather than leave it out.
-        public func encode(to encoder: any Encoder) throws {
+        package func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(contender, forKey: .contender)
             try container.encode(heapBytes, forKey: .heapBytes)
@@ -101,43 +101,43 @@ public struct BenchReport: Codable, Sendable {
         }
     }
 
-    public struct ProcessRun: Codable, Sendable {
-        public var commands: Int
-        public var medianMilliseconds: Double
+    package struct ProcessRun: Codable, Sendable {
+        package var commands: Int
+        package var medianMilliseconds: Double
 
-        public init(commands: Int, durations: [Duration]) {
+        package init(commands: Int, durations: [Duration]) {
             self.commands = commands
             medianMilliseconds =
                 Result(contender: "", durations: durations).medianMicroseconds / 1000
         }
     }
 
-    public struct Target: Codable, Sendable {
-        public var target: String
-        public var met: Bool
-        public var measured: String
+    package struct Target: Codable, Sendable {
+        package var target: String
+        package var met: Bool
+        package var measured: String
     }
 
-    public var date: String
-    public var machine: Machine
-    public var samples: Int
-    public var operations: [Operation]
-    public var memory: [Memory]
-    public var mvvmScriptRun: ProcessRun?
+    package var date: String
+    package var machine: Machine
+    package var samples: Int
+    package var operations: [Operation]
+    package var memory: [Memory]
+    package var mvvmScriptRun: ProcessRun?
     /// What one `PriceFormatter.string(from:)` call costs, in nanoseconds.
-    public var priceFormatterNanoseconds: Double?
+    package var priceFormatterNanoseconds: Double?
     /// What Observation costs one tracked `updateProperties()` of an MVVM view controller and
     /// the change that fires it, in nanoseconds (see `BenchRunner.observationNanoseconds`).
-    public var observationNanoseconds: Double?
-    public var targets: [Target] = []
+    package var observationNanoseconds: Double?
+    package var targets: [Target] = []
     /// Why instructions were not counted, when they were not.
-    public var instructionNote: String?
+    package var instructionNote: String?
     /// The sources it measured (`key(root:toolchain:)`), recorded by `--save`; nil in a run
     /// saved before the benchmark kept one. Nothing measures it again by itself: `workbench
     /// status` says when it is stale.
-    public var key: StoredKey?
+    package var key: StoredKey?
 
-    public init(
+    package init(
         date: String, machine: Machine, samples: Int, operations: [Operation], memory: [Memory],
         mvvmScriptRun: ProcessRun?, priceFormatterNanoseconds: Double?,
         observationNanoseconds: Double?, instructionNote: String? = nil
@@ -156,7 +156,7 @@ public struct BenchReport: Codable, Sendable {
 
     /// A saved run, its targets judged again from its figures by the rules of this code, so
     /// that a saved judgement made by older rules is never shown.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
             date: try container.decode(String.self, forKey: .date),
@@ -174,11 +174,11 @@ public struct BenchReport: Codable, Sendable {
     }
 
     /// The operations held to "within 1.5× the baseline": a change, then the frame that shows it.
-    public static let changeOperations = [
+    package static let changeOperations = [
         "price change → frame", "rename → frame", "touch → frame", "app rename → frame",
     ]
 
-    public static let contenders = Contender.all.map(\.name)
+    package static let contenders = Contender.all.map(\.name)
     static let mvc = PatternDescriptor.mvc.command
     static let kvo = PatternDescriptor.mvvmKVO.command
 
@@ -306,17 +306,17 @@ public struct BenchReport: Codable, Sendable {
     }
 
     /// The fewest samples whose quartiles rest on more than the two middle ones.
-    public static let fewestForQuartiles = 9
+    package static let fewestForQuartiles = 9
 
     /// What a target's figure says when a sample set it rests on is noisy.
-    public static let noisyNote = " (noisy samples: run again on a quiet machine)"
+    package static let noisyNote = " (noisy samples: run again on a quiet machine)"
 
     /// Where a change's time goes: the pattern's reaction to the change ("price change, no
     /// frame"), the layout pass that brings the views up to date, and drawing a frame with
     /// nothing stale ("frame only"). The layout pass is what is left of the total, so it is
     /// shown only when the parts fit in it and none of them is noisy; otherwise the text says
     /// why there is no breakdown.
-    public static func breakdown(
+    package static func breakdown(
         total: Double, reaction: Operation, frameOnly: Operation, contender: String
     ) -> String {
         guard let own = reaction.median(of: contender),
@@ -335,12 +335,12 @@ public struct BenchReport: Codable, Sendable {
             total - own - drawing, drawing)
     }
 
-    public func json() throws -> String {
+    package func json() throws -> String {
         try reportJSON()
     }
 
     /// The report as Markdown tables, with the machine and date at the end unless told not to.
-    public func table(includeMachine: Bool = true) -> String {
+    package func table(includeMachine: Bool = true) -> String {
         let lines =
             timeTable() + notesOnTime() + instructionTable() + overheadTable() + memoryTable()
             + targetsTable() + [
@@ -421,7 +421,7 @@ public struct BenchReport: Codable, Sendable {
 
     /// What makes `contender`'s operation cost more instructions than MVC's: each module's own
     /// instructions beyond MVC's in it, largest first, with its share of the whole excess.
-    public func overhead(_ operation: Operation, contender: String) -> [(
+    package func overhead(_ operation: Operation, contender: String) -> [(
         module: String, instructions: Double, share: Double
     )] {
         guard let own = operation.modules?[contender], let mvcs = operation.modules?[Self.mvc],
@@ -451,7 +451,7 @@ public struct BenchReport: Codable, Sendable {
     }
 
     /// What the overhead calls a pattern's own module, the same in every pattern.
-    public static let patternCode = "the pattern's own code"
+    package static let patternCode = "the pattern's own code"
 
     static func isPattern(_ module: String) -> Bool {
         PatternDescriptor.all.contains { $0.module == module }
@@ -459,7 +459,7 @@ public struct BenchReport: Codable, Sendable {
 
     /// Whose cost a module's instructions are: inherent to the pattern or its binding style,
     /// the toolkit's (every pattern pays what UIKit would), or the workbench's own.
-    public static func whose(_ module: String) -> String {
+    package static func whose(_ module: String) -> String {
         switch module {
         case "KeyValueObserving":
             "the KVO stand-in's bookkeeping: the workbench's own (Foundation's KVO does it natively)"
@@ -600,7 +600,7 @@ public struct BenchReport: Codable, Sendable {
         configure themselves again inside tracking, reading their row view models, as UIKit \
         calls `updateConfiguration(using:)` on a change of state: Observation's share of \
         MVVM's touch. The toolkit does not cancel a tracking a newer run replaced (Observation's \
-        public API has no cancel): cancelling through it would make each tracked run register \
+        package API has no cancel): cancelling through it would make each tracked run register \
         one more observable, a cost real UIKit, which cancels through Observation's private \
         API, does not pay (the toolkit's `ObservationTracking` says what it was counted at). \
         With a million products the \
@@ -610,9 +610,9 @@ public struct BenchReport: Codable, Sendable {
         """
 
     /// What a table shows for a figure this system does not offer.
-    public static let notMeasured = "not measured on this OS"
+    package static let notMeasured = "not measured on this OS"
 
-    public static func micros(_ value: Double) -> String {
+    package static func micros(_ value: Double) -> String {
         value >= 100 ? String(format: "%.0f", value) : String(format: "%.1f", value)
     }
 }

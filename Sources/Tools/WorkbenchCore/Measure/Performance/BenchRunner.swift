@@ -8,24 +8,24 @@ import Terminal
 /// An observable screen and its rows, for `observationNanoseconds(rows:)`.
 @MainActor
 @Observable
-public final class ObservedScreen {
-    public var screen = 0
-    public var rows: [Int]
-    public init(rows: Int) { self.rows = Array(repeating: 1, count: rows) }
+package final class ObservedScreen {
+    package var screen = 0
+    package var rows: [Int]
+    package init(rows: Int) { self.rows = Array(repeating: 1, count: rows) }
 }
 
 /// Runs every operation on every contender, interleaved sample by sample so that a slow moment
 /// of the machine hits all contenders alike.
 @MainActor
-public struct BenchRunner {
-    public let samples: Int
-    public let rows = 10
+package struct BenchRunner {
+    package let samples: Int
+    package let rows = 10
 
     /// A run that takes `samples` samples of each operation.
-    public init(samples: Int) { self.samples = samples }
+    package init(samples: Int) { self.samples = samples }
 
     /// Times every operation on every contender, then measures memory, and reports.
-    public func run() async throws -> BenchReport {
+    package func run() async throws -> BenchReport {
         let small = Catalog.builtIn
         let operations =
             await changeOperations(on: small)
@@ -98,13 +98,13 @@ public struct BenchRunner {
 
     /// An operation on a built screen: its name, how many runs make one timed sample, and what
     /// it does (to the screen, with a counter that varies the change from run to run).
-    public typealias ScreenOperation = (
+    package typealias ScreenOperation = (
         name: String, batch: Int, body: @MainActor (any BenchScreen, Int) -> Void
     )
 
     /// The operations on the built-in catalog's screens, timed by every run and counted in
     /// instructions where valgrind is installed (`InstructionCount`).
-    public static let countedOperations: [ScreenOperation] = [
+    package static let countedOperations: [ScreenOperation] = [
         ("frame only", 20, { screen, _ in _ = screen.currentFrame() }),
         (
             "touch → frame", 20,
@@ -154,7 +154,7 @@ public struct BenchRunner {
     /// A counting run (`workbench bench --count NAME`, under callgrind): each counted operation
     /// on a screen of its own, once to warm up, then `InstructionCount.runs` times inside the
     /// counted function.
-    public func countOperations(of contender: Contender) async {
+    package func countOperations(of contender: Contender) async {
         for operation in Self.countedOperations {
             let screen = await contender.makeScreen(catalog: .builtIn, rows: rows)
             operation.body(screen, 0)
@@ -173,7 +173,7 @@ public struct BenchRunner {
     }
 
     /// Times `body` for every contender, `samples` times, interleaved.
-    public func measure(
+    package func measure(
         _ name: String, catalog: Int, samples: Int,
         _ body: @MainActor (Contender) async -> Duration
     ) async -> BenchReport.Operation {
@@ -192,7 +192,7 @@ public struct BenchRunner {
 
     /// Builds one screen per contender over `catalog`, then times `body` on it: each sample is
     /// the mean of `batch` runs, so that very short operations are above the clock's noise.
-    public func measureOnScreens(
+    package func measureOnScreens(
         _ name: String, catalog: Catalog, batch: Int = 20,
         _ body: @MainActor (any BenchScreen, Int) -> Void
     ) async -> BenchReport.Operation {
@@ -217,7 +217,7 @@ public struct BenchRunner {
 
     /// What one `PriceFormatter.string(from:)` call costs, in nanoseconds: the median over
     /// `samples` runs of formatting every price of the catalog.
-    public func priceFormatterNanoseconds(prices: [Decimal]) -> Double {
+    package func priceFormatterNanoseconds(prices: [Decimal]) -> Double {
         var characters = 0
         let nanoseconds = medianNanoseconds(per: 50 * prices.count) {
             for _ in 0..<50 {
@@ -230,7 +230,7 @@ public struct BenchRunner {
     /// What Observation costs a binding, in nanoseconds: one `withObservationTracking` run that
     /// reads a screen value and a list of rows and compares the rows with those it had, as an
     /// MVVM view controller's tracked `updateProperties()` does, and the change that fires it.
-    public func observationNanoseconds(rows: Int) -> Double {
+    package func observationNanoseconds(rows: Int) -> Double {
         let observed = ObservedScreen(rows: rows)
         var shown = observed.rows
         var total = 0
@@ -249,7 +249,7 @@ public struct BenchRunner {
 
     /// The median over `samples` runs of `body`, divided by the `per` operations each run does,
     /// in nanoseconds.
-    public func medianNanoseconds(per operations: Int, _ body: () -> Void) -> Double {
+    package func medianNanoseconds(per operations: Int, _ body: () -> Void) -> Double {
         let clock = ContinuousClock()
         var durations: [Duration] = []
         for _ in 0..<samples {
@@ -262,7 +262,7 @@ public struct BenchRunner {
 
     /// Memory, measured in a fresh process per contender so that what one contender left
     /// behind does not count against the next (see `MemoryProbe`).
-    public func memory(of contender: Contender) -> BenchReport.Memory {
+    package func memory(of contender: Contender) -> BenchReport.Memory {
         var memory = BenchReport.Memory(
             contender: contender.name, heapBytes: nil, views: nil, peakResidentKiB: nil)
         let command = [MemoryProbe.ownExecutable().path, "bench", "--memory", contender.name]

@@ -6,7 +6,7 @@ import Model
 /// next frame shows them (the spec tests check it), so a wait would time the runner, not the
 /// pattern.
 @MainActor
-public protocol BenchScreen: AnyObject {
+package protocol BenchScreen: AnyObject {
     var store: Store { get }
     func currentFrame() -> String
     /// A touch on `row` (0-based).
@@ -14,20 +14,20 @@ public protocol BenchScreen: AnyObject {
 }
 
 extension Session: BenchScreen {
-    public func currentFrame() -> String { frame(color: false) }
-    public func touch(row: Int) { try? carryOut(.select(row: row + 1)) }
+    package func currentFrame() -> String { frame(color: false) }
+    package func touch(row: Int) { try? carryOut(.select(row: row + 1)) }
 }
 
 @MainActor
-public final class BaselineBenchScreen: BenchScreen {
-    public let store: Store
+package final class BaselineBenchScreen: BenchScreen {
+    package let store: Store
     private var screen: BaselineScreen
 
-    public init(catalog: Catalog, rows: Int) {
+    package init(catalog: Catalog, rows: Int) {
         store = Store(catalog: catalog)
         screen = BaselineScreen(store: store, visibleRows: rows)
     }
 
-    public func currentFrame() -> String { screen.frame() }
-    public func touch(row: Int) { screen.touchRow(row) }
+    package func currentFrame() -> String { screen.frame() }
+    package func touch(row: Int) { screen.touchRow(row) }
 }

@@ -5,12 +5,12 @@
 /// number given once (`fn=(12) name`, then `fn=(12)`); the lines of numbers under a function are
 /// its costs, the last number being the instructions (`events: Ir`); a `calls=` line says that
 /// the cost line after it is a call's whole cost, which belongs to the callee, not to the caller.
-public enum CallgrindProfile {
+package enum CallgrindProfile {
     /// Instructions by module: a Swift function's module from its mangled name
     /// (`$s20FoundationEssentials…` → `FoundationEssentials`), the Swift runtime's entry points
     /// (`swift_retain`) as `Swift runtime`, any other function by its object file's name
     /// (`libc.so.6` → `libc`).
-    public static func selfCostByModule(_ profile: String) -> [String: Int] {
+    package static func selfCostByModule(_ profile: String) -> [String: Int] {
         var objects: [String: String] = [:]
         var functions: [String: String] = [:]
         var object = ""

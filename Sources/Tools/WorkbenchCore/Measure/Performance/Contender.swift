@@ -3,13 +3,13 @@ import Model
 import PatternCatalog
 
 /// What is being measured: the baseline or a pattern.
-public enum Contender: Hashable, Sendable {
+package enum Contender: Hashable, Sendable {
     case baseline
     case pattern(PatternDescriptor)
 
-    public static let all: [Contender] = [.baseline] + PatternDescriptor.all.map(Contender.pattern)
+    package static let all: [Contender] = [.baseline] + PatternDescriptor.all.map(Contender.pattern)
 
-    public init?(name: String) {
+    package init?(name: String) {
         if name == "baseline" {
             self = .baseline
         } else if let pattern = PatternDescriptor.named(name) {
@@ -19,14 +19,14 @@ public enum Contender: Hashable, Sendable {
         }
     }
 
-    public var name: String {
+    package var name: String {
         switch self {
         case .baseline: "baseline"
         case .pattern(let pattern): pattern.command
         }
     }
 
-    public var displayName: String {
+    package var displayName: String {
         switch self {
         case .baseline: "no architecture"
         case .pattern(let pattern): pattern.name
@@ -34,7 +34,7 @@ public enum Contender: Hashable, Sendable {
     }
 
     @MainActor
-    public func makeScreen(catalog: Catalog, rows: Int) async -> any BenchScreen {
+    package func makeScreen(catalog: Catalog, rows: Int) async -> any BenchScreen {
         switch self {
         case .baseline:
             return BaselineBenchScreen(catalog: catalog, rows: rows)

@@ -11,18 +11,18 @@ import Subprocess
 /// builds each operation's screen, runs the operation once to warm up, then runs it `runs` times
 /// inside `workbench_counted`, the one function callgrind collects in; callgrind writes a profile
 /// after each call, in order.
-public enum InstructionCount {
+package enum InstructionCount {
     /// The operations counted, in the order a counting run does them: each change and frame on
     /// the 20-product catalog (not start-up, which builds the screens, nor the million-product
     /// catalog, which valgrind would take minutes to build).
     @MainActor
-    public static var operations: [String] { BenchRunner.countedOperations.map(\.name) }
+    package static var operations: [String] { BenchRunner.countedOperations.map(\.name) }
 
     /// How many times a counting run does each operation inside the counted function.
-    public static let runs = 10
+    package static let runs = 10
 
     /// Where valgrind is, or why instructions are not counted on this system.
-    public static func valgrind() -> Result<String, Unavailable> {
+    package static func valgrind() -> Result<String, Unavailable> {
         #if os(Linux)
             let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
             for folder in path.split(separator: ":") {
@@ -43,22 +43,22 @@ public enum InstructionCount {
     }
 
     /// Why instructions are not counted.
-    public struct Unavailable: Error, Sendable {
-        public let reason: String
-        public init(_ reason: String) { self.reason = reason }
+    package struct Unavailable: Error, Sendable {
+        package let reason: String
+        package init(_ reason: String) { self.reason = reason }
     }
 
     /// One operation's count: instructions per operation, in all and by module
     /// (`CallgrindProfile.selfCostByModule`).
-    public struct Counted: Sendable {
-        public var total: Double
-        public var modules: [String: Double]
+    package struct Counted: Sendable {
+        package var total: Double
+        package var modules: [String: Double]
     }
 
     /// `contender`'s instructions per operation, by operation name, counted in a process of its
     /// own under callgrind; nil when the run fails.
     @MainActor
-    public static func count(_ contender: Contender, valgrind: String) -> [String: Counted]? {
+    package static func count(_ contender: Contender, valgrind: String) -> [String: Counted]? {
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("workbench-callgrind-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -105,7 +105,7 @@ public enum InstructionCount {
 
     /// The instructions a callgrind profile counted: its `summary:` line (or, failing that, its
     /// `totals:` line), whose first figure is the instructions (event `Ir`).
-    public static func total(in profile: String) -> Int? {
+    package static func total(in profile: String) -> Int? {
         let lines = profile.split(separator: "\n")
         for prefix in ["summary:", "totals:"] {
             if let line = lines.first(where: { $0.hasPrefix(prefix) }),
@@ -119,7 +119,7 @@ public enum InstructionCount {
 
     /// Runs `body` inside `workbench_counted`, the function callgrind counts in.
     @MainActor
-    public static func counted(_ body: @MainActor () -> Void) {
+    package static func counted(_ body: @MainActor () -> Void) {
         withoutActuallyEscaping(body) { body in
             let box = Box(body: body)
             let context = Unmanaged.passUnretained(box).toOpaque()

@@ -1,13 +1,13 @@
 import Foundation
 
 /// A description of the machine a benchmark ran on, for the results file.
-public struct Machine: Codable, Sendable {
-    public var processor: String
-    public var cores: Int
-    public var memoryGiB: Int
-    public var system: String
+package struct Machine: Codable, Sendable {
+    package var processor: String
+    package var cores: Int
+    package var memoryGiB: Int
+    package var system: String
 
-    public static func describe() -> Machine {
+    package static func describe() -> Machine {
         let info = ProcessInfo.processInfo
         return Machine(
             processor: processorName() ?? "unknown processor",
@@ -18,7 +18,7 @@ public struct Machine: Codable, Sendable {
 
     /// The processor's model name: /proc/cpuinfo on Linux, `sysctl machdep.cpu.brand_string` on
     /// macOS; nil elsewhere or when the system does not say.
-    public static func processorName() -> String? {
+    package static func processorName() -> String? {
         #if os(Linux)
             let cpuinfo = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
             let line = cpuinfo.split(separator: "\n").first { $0.hasPrefix("model name") }

@@ -12,12 +12,12 @@ import TextUI
 /// What one contender's screens take in memory, measured in a process of its own so that what
 /// another contender left behind does not count (`workbench bench` starts it for each).
 @MainActor
-public enum MemoryProbe {
+package enum MemoryProbe {
     /// The heap bytes and views that one contender's
     /// screens take over 20 products, then the process's peak resident memory (KiB) once it has
     /// built them over a million. The three numbers, `-` for a figure this system does
     /// not offer.
-    public static func figures(of contender: Contender) async -> String {
+    package static func figures(of contender: Contender) async -> String {
         let catalog = Catalog.builtIn
         let before = heapBytesInUse()
         let (small, views) = await ViewCounter.counting {
@@ -36,7 +36,7 @@ public enum MemoryProbe {
     }
 
     /// Bytes the C heap holds, or nil where this system does not say (Sources/Tools/CHeap).
-    public static func heapBytesInUse() -> Int? {
+    package static func heapBytesInUse() -> Int? {
         var bytes = 0
         return cheap_bytes_in_use(&bytes) ? bytes : nil
     }
@@ -46,7 +46,7 @@ public enum MemoryProbe {
     /// Linux: `VmHWM` of /proc/self/status; not `getrusage`, whose maximum carries over from the
     /// parent process across fork and exec there. macOS: `getrusage`'s `ru_maxrss`, which macOS
     /// gives in bytes (Linux in KiB), for a process that `Process` spawned fresh.
-    public static func peakResidentKiB() -> Int? {
+    package static func peakResidentKiB() -> Int? {
         #if os(Linux)
             let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
             let line = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") } ?? ""
@@ -61,7 +61,7 @@ public enum MemoryProbe {
     }
 
     /// The path of this workbench executable, from Foundation (not /proc, which macOS lacks).
-    public static func ownExecutable() -> URL {
+    package static func ownExecutable() -> URL {
         (Bundle.main.executableURL
             ?? URL(fileURLWithPath: CommandLine.arguments.first ?? "workbench").absoluteURL)
             .resolvingSymlinksInPath()

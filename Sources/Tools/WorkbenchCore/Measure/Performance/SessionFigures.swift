@@ -7,10 +7,10 @@ import TextUI
 /// How each pattern's screens behave when run: when a store change reaches their views, and
 /// what they leave behind when torn down. Measured on a running session of each pattern.
 @MainActor
-public enum SessionFigures {
+package enum SessionFigures {
     /// What each pattern's screens leave behind when torn down (every tab opened first, so every
     /// screen observes), and how many statements of its code add and remove observers by hand.
-    public static func teardown(root: String) async -> PerPattern<TeardownFigures> {
+    package static func teardown(root: String) async -> PerPattern<TeardownFigures> {
         var figures = PerPattern<TeardownFigures>()
         for pattern in PatternDescriptor.all {
             let (storeLeft, keyValueLeft) = await ObserverCounter.counting {
@@ -36,7 +36,7 @@ public enum SessionFigures {
 
     /// When a store change reaches each pattern's views and screen: rename the app, look at the
     /// views' texts before any layout pass, then draw the next frame.
-    public static func updateTiming() async -> PerPattern<UpdateTiming> {
+    package static func updateTiming() async -> PerPattern<UpdateTiming> {
         var timing = PerPattern<UpdateTiming>()
         let name = "Renamed just now"
         for pattern in PatternDescriptor.all {
@@ -54,7 +54,7 @@ public enum SessionFigures {
     }
 
     /// The text of every label in the tree as it stands, without a layout pass.
-    public static func labelTexts(in view: View?) -> [String] {
+    package static func labelTexts(in view: View?) -> [String] {
         guard let view else { return [] }
         let own = (view as? Label)?.text.map { [$0] } ?? []
         return own + view.subviews.flatMap(labelTexts(in:))

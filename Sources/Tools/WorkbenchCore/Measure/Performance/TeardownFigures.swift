@@ -3,21 +3,21 @@ import Foundation
 /// Per pattern, what its screens leave behind when they are torn down, and how much of its code
 /// adds and removes observers by hand (measured by the caller, which can run the screens and
 /// read the sources).
-public struct TeardownFigures: Sendable, Codable {
-    public var module: String
+package struct TeardownFigures: Sendable, Codable {
+    package var module: String
     /// Observers still registered with the store after the screens were torn down.
-    public var storeObserversLeft: Int
+    package var storeObserversLeft: Int
     /// Key-value observers still registered after the screens were torn down (a run that
     /// releases an object with one still registered stops, as Foundation does, so a run that
     /// finishes leaves none with a released object).
-    public var keyValueObserversLeft: Int
+    package var keyValueObserversLeft: Int
     /// Statements in the pattern's code that add an observer by hand (`addObserver(…)`).
-    public var additionsByHand: Int
+    package var additionsByHand: Int
     /// Statements in the pattern's code that remove an observer by hand (`removeObserver(…)`,
     /// an observation token's `cancel()`).
-    public var removalsByHand: Int
+    package var removalsByHand: Int
 
-    public init(
+    package init(
         module: String, storeObserversLeft: Int, keyValueObserversLeft: Int,
         additionsByHand: Int, removalsByHand: Int
     ) {
@@ -29,7 +29,7 @@ public struct TeardownFigures: Sendable, Codable {
     }
 
     /// Statements in the Swift files under `folder` that match `statement`.
-    public static func statements(
+    package static func statements(
         inFolder folder: String, root: String, where statement: (Substring) -> Bool
     ) -> Int {
         let base = root + "/" + folder
@@ -46,13 +46,13 @@ public struct TeardownFigures: Sendable, Codable {
 
     /// A statement that removes an observer by hand: a `removeObserver(…)` call, or a
     /// `cancel()` on an observation token.
-    public static func isRemoval(_ line: Substring) -> Bool {
+    package static func isRemoval(_ line: Substring) -> Bool {
         line.contains("removeObserver(")
             || (line.contains("bservation") && line.contains(".cancel()"))
     }
 
     /// A statement that adds an observer by hand: an `addObserver(…)` call.
-    public static func isAddition(_ line: Substring) -> Bool {
+    package static func isAddition(_ line: Substring) -> Bool {
         line.contains("addObserver(")
     }
 }

@@ -2,14 +2,14 @@ import Foundation
 
 extension Double {
     /// The figure as a document shows it: a whole number as is, otherwise one decimal.
-    public var figureText: String {
+    package var figureText: String {
         self == rounded() ? String(Int(self)) : String(format: "%.1f", self)
     }
 }
 
 extension Int {
     /// The count with its noun, singular for one: `1 type`, `3 types`.
-    public func counted(_ noun: String) -> String {
+    package func counted(_ noun: String) -> String {
         "\(self) \(self == 1 ? noun : noun + "s")"
     }
 }

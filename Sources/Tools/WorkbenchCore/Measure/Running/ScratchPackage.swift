@@ -5,19 +5,19 @@ import Subprocess
 /// requests, faults, mutants), builds and runs tests without touching the package itself. The
 /// copy (`<scratch>/<job>/package`) and its build folder (`<scratch>/<job>/build`) are reused from
 /// run to run: files are copied only when they differ, so each build is incremental.
-public struct ScratchPackage: Sendable {
+package struct ScratchPackage: Sendable {
     /// The package copied.
-    public let root: String
+    package let root: String
     /// `<scratch>/<job>`.
-    public let folder: String
+    package let folder: String
 
     /// The copy's root folder.
-    public var copy: String { folder + "/package" }
+    package var copy: String { folder + "/package" }
     /// The copy's build folder.
-    public var scratch: String { folder + "/build" }
+    package var scratch: String { folder + "/build" }
 
     /// The scratch package for `job` (`mutants`, `faults`) beside `build`.
-    public init(job: String, beside build: BuildInUse) throws {
+    package init(job: String, beside build: BuildInUse) throws {
         root = build.root
         let base =
             build.scratchPath
@@ -32,7 +32,7 @@ public struct ScratchPackage: Sendable {
     /// Makes the copy's files those of the package (hidden folders and the build folders left
     /// out), writing only the files that differ and removing those the package lacks. A path of
     /// `overrides` takes its data in place of the package's, or is left out (nil).
-    public func sync(excluding excluded: [String], overrides: [String: Data?] = [:]) throws {
+    package func sync(excluding excluded: [String], overrides: [String: Data?] = [:]) throws {
         let fileManager = FileManager.default
         try fileManager.createDirectory(atPath: copy, withIntermediateDirectories: true)
         let skipped = ([folder] + excluded).map {
@@ -80,7 +80,7 @@ public struct ScratchPackage: Sendable {
     }
 
     /// Writes files into the copy: new texts by path, or deletions (nil).
-    public func write(_ files: [String: String?]) throws {
+    package func write(_ files: [String: String?]) throws {
         for (path, text) in files {
             let target = copy + "/" + path
             if let text {
@@ -98,7 +98,7 @@ public struct ScratchPackage: Sendable {
 
     /// `swift build --build-tests` in the copy, or of `target` alone: whether it built, and
     /// what it printed.
-    public func build(target: String? = nil) throws -> (built: Bool, output: String) {
+    package func build(target: String? = nil) throws -> (built: Bool, output: String) {
         let what = target.map { ["--target", $0] } ?? ["--build-tests"]
         let result = try Subprocess.run(
             ["swift", "build"] + what + ["--scratch-path", scratch], in: copy, mergeErrors: true)
@@ -106,7 +106,7 @@ public struct ScratchPackage: Sendable {
     }
 
     /// The compiler's errors in `output`, in files of the copy (paths relative to it).
-    public func errors(in output: String) -> [(file: String, line: Int, message: String)] {
+    package func errors(in output: String) -> [(file: String, line: Int, message: String)] {
         let prefix = URL(fileURLWithPath: copy).standardizedFileURL.path + "/"
         var seen: Set<String> = []
         return output.split(separator: "\n").compactMap { line in
@@ -123,7 +123,7 @@ public struct ScratchPackage: Sendable {
     }
 
     /// The copy's debug products folder, as SwiftPM names it.
-    public func productsFolder() throws -> String {
+    package func productsFolder() throws -> String {
         try BuildInUse.productsFolder(root: copy, scratch: scratch)
     }
 }

@@ -4,14 +4,14 @@ import Subprocess
 /// Runs tests of a build that is already built, a few at a time and fast: the build's test
 /// binary itself where it is one (Linux: `<products>/<Package>PackageTests.xctest`, started as
 /// `swift test` starts it, in a tenth of the time), else `swift test --skip-build`.
-public struct TestRunner: Sendable {
+package struct TestRunner: Sendable {
     /// The package's root folder, where the tests run.
-    public let root: String
+    package let root: String
     /// The build's products folder, and the scratch folder to name when `swift test` runs them.
-    public let productsFolder: String
-    public let scratchArguments: [String]
+    package let productsFolder: String
+    package let scratchArguments: [String]
 
-    public init(root: String, productsFolder: String, scratchArguments: [String]) {
+    package init(root: String, productsFolder: String, scratchArguments: [String]) {
         self.root = root
         self.productsFolder = productsFolder
         self.scratchArguments = scratchArguments
@@ -19,23 +19,23 @@ public struct TestRunner: Sendable {
 
     /// What one run found: the tests it ran and those that failed (`Module.Suite/test()`),
     /// whether it ended in time, and how long it took.
-    public struct Run: Sendable {
-        public var ran: [String]
-        public var failing: [String]
-        public var status: Int32
-        public var timedOut: Bool
-        public var seconds: Double
+    package struct Run: Sendable {
+        package var ran: [String]
+        package var failing: [String]
+        package var status: Int32
+        package var timedOut: Bool
+        package var seconds: Double
 
         /// Whether something failed: a test, the process (a trap), or the time limit.
-        public var caughtSomething: Bool { !failing.isEmpty || status != 0 || timedOut }
+        package var caughtSomething: Bool { !failing.isEmpty || status != 0 || timedOut }
         /// Whether no test ran because none matched the filter: swift-testing's exit 69
         /// (`EX_UNAVAILABLE`), which `caughtSomething` cannot tell from a failure.
-        public var ranNothing: Bool { ran.isEmpty && status == 69 && !timedOut }
+        package var ranNothing: Bool { ran.isEmpty && status == 69 && !timedOut }
     }
 
     /// The build's test binary, when it is an executable file. (On macOS it is a bundle, which
     /// only a test runner can start.)
-    public var testBinary: String? {
+    package var testBinary: String? {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: productsFolder)) ?? []
         let binaries = names.filter { $0.hasSuffix("PackageTests.xctest") }.map {
             productsFolder + "/" + $0
@@ -49,7 +49,7 @@ public struct TestRunner: Sendable {
     }
 
     /// Every test of the build, as `Module.Suite/test()`.
-    public func list() throws -> [String] {
+    package func list() throws -> [String] {
         let command =
             testBinary.map { [$0, "--testing-library", "swift-testing", "--list-tests"] }
             ?? ["swift", "test", "list", "--skip-build"] + scratchArguments
@@ -60,7 +60,7 @@ public struct TestRunner: Sendable {
     /// The `--filter` that matches the tests `ids` (`Module.Suite/test()`, as `list()` gives
     /// them, with or without their source location). Not anchored at the end: Swift Testing
     /// matches it against a test's whole id, which may go on with the test's source location.
-    public static func filter(_ ids: [String]) -> String {
+    package static func filter(_ ids: [String]) -> String {
         let escaped = ids.map {
             $0.replacingOccurrences(of: ".", with: "\\.")
                 .replacingOccurrences(of: "(", with: "\\(").replacingOccurrences(
@@ -71,7 +71,7 @@ public struct TestRunner: Sendable {
 
     /// Runs the tests `ids` in one process with `environment` added to this one's, stopped
     /// after `timeout`.
-    public func run(
+    package func run(
         _ ids: [String], environment: [String: String] = [:], timeout: Duration = .seconds(120)
     ) throws -> Run {
         let report = FileManager.default.temporaryDirectory

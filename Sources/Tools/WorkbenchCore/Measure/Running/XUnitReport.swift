@@ -1,7 +1,7 @@
 /// Reads the xUnit report Swift Testing writes (`--xunit-output`).
-public enum XUnitReport {
+package enum XUnitReport {
     /// The `<testcase>` elements: `Module.Suite/test()`, and whether each failed.
-    public static func testCases(in xml: String) -> [(id: String, failed: Bool)] {
+    package static func testCases(in xml: String) -> [(id: String, failed: Bool)] {
         xml.components(separatedBy: "<testcase ").dropFirst().map { element in
             let element = " " + element  // so that ` name="` is not found inside `classname="`
             func attribute(_ name: String) -> String {

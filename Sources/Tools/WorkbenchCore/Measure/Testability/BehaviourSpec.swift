@@ -9,26 +9,26 @@ import Foundation
 /// variant, through the view protocol's spy in MVP, through outputs in MVVM) with an `#expect`
 /// or `#require` whose comment is the fact, word for word. So the figures compare tests of equal
 /// strength, and a test that drops a fact is found from its source (`checkedFacts(in:)`).
-public struct BehaviourSpec: Codable, Sendable, Equatable {
+package struct BehaviourSpec: Codable, Sendable, Equatable {
     /// The test's name, without its parentheses.
-    public var behaviour: String
+    package var behaviour: String
     /// The screen's folder name (`ShopList`, `AppCard`, `Profile`, `Search`).
-    public var screen: String
+    package var screen: String
     /// What the test must check, in the order a reader meets it: each the comment of one
     /// expectation.
-    public var facts: [String]
+    package var facts: [String]
 
-    public init(behaviour: String, screen: String, facts: [String]) {
+    package init(behaviour: String, screen: String, facts: [String]) {
         self.behaviour = behaviour
         self.screen = screen
         self.facts = facts
     }
 
     /// Where the list is, relative to the package root.
-    public static let path = "Tests/behaviours.json"
+    package static let path = "Tests/behaviours.json"
 
     /// The behaviours listed in the package at `root`.
-    public static func load(root: String) throws(BehaviourListError) -> [BehaviourSpec] {
+    package static func load(root: String) throws(BehaviourListError) -> [BehaviourSpec] {
         let file = root + "/" + path
         guard let data = FileManager.default.contents(atPath: file) else {
             throw BehaviourListError("cannot read \(path)")
@@ -42,7 +42,7 @@ public struct BehaviourSpec: Codable, Sendable, Equatable {
 
     /// The facts of this behaviour that `source` (a test function's text) checks: those that
     /// are, word for word, the comment of an `#expect(…)` or `#require(…)` in it.
-    public func checkedFacts(in source: String) -> [String] {
+    package func checkedFacts(in source: String) -> [String] {
         let expectations = Self.expectations(in: source)
         return facts.filter { fact in
             let literal = "\"" + Self.escaped(fact) + "\""
@@ -99,7 +99,7 @@ public struct BehaviourSpec: Codable, Sendable, Equatable {
 }
 
 /// Why the list of behaviours could not be read.
-public struct BehaviourListError: Error, CustomStringConvertible {
-    public let description: String
-    public init(_ description: String) { self.description = description }
+package struct BehaviourListError: Error, CustomStringConvertible {
+    package let description: String
+    package init(_ description: String) { self.description = description }
 }

@@ -7,7 +7,7 @@ extension BuildInUse {
     /// the command that would make them), or nil when they can; with `required`, throws that
     /// instead.
     @discardableResult
-    public func ensureRecords(required: Bool) throws -> String? {
+    package func ensureRecords(required: Bool) throws -> String? {
         guard var reason = recordsProblem() else { return nil }
         if mayBuild {
             try ViewCountRun(build: self).run(because: reason)
@@ -21,7 +21,7 @@ extension BuildInUse {
     }
 
     /// Why the testability records cannot be used as they are, or nil.
-    public func recordsProblem() -> String? {
+    package func recordsProblem() -> String? {
         let folder = build.testabilityFolder
         let behaviours = (try? BehaviourSpec.load(root: root)) ?? []
         let dates = TestabilityReport.recordPaths(in: folder, behaviours: behaviours)

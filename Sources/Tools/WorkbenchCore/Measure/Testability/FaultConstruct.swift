@@ -6,13 +6,13 @@ import PatternCatalog
 /// the view model and the binding in the view, so a fault planted in a file that holds a type of
 /// the view role there breaks binding and view code, and any other breaks the logic. In MVC the
 /// same fault sits in the controller, which holds both (Faults/*/README.md says where).
-public enum FaultConstruct: String, Sendable, Codable, CaseIterable {
+package enum FaultConstruct: String, Sendable, Codable, CaseIterable {
     case logic = "presentation logic"
     case bindingAndView = "binding and view"
 
     /// Each fault's construct, by the fault's name, from its `mvvm.patch` under `root` and the
     /// roles of `coupling`.
-    public static func constructs(faults: [String], root: String, coupling: CouplingReport)
+    package static func constructs(faults: [String], root: String, coupling: CouplingReport)
         -> [String: FaultConstruct]
     {
         let mvvm = PatternDescriptor.mvvm

@@ -15,14 +15,14 @@ import PatternCatalog
 ///   (`BindingLine`) or names one of the controller's widgets (a stored property holding a
 ///   toolkit type: `queryField.accessibilityIdentifier = …`), else logic; a view's or the
 ///   assembly's, binding and view.
-public enum LineConstruct {
+package enum LineConstruct {
     /// By file path (relative to the package root), the construct of each statement line, by
     /// its number (1-based): every code line but imports and lines of braces alone, where no
     /// mutant sits.
-    public typealias Lines = [String: [Int: FaultConstruct]]
+    package typealias Lines = [String: [Int: FaultConstruct]]
 
     /// Every pattern's lines, its screens and its top-level files, with the roles of `graph`.
-    public static func measure(graph: TypeGraph, root: String) -> Lines {
+    package static func measure(graph: TypeGraph, root: String) -> Lines {
         let roles = FileRoles.byFile(graph: graph)
         let toolkit = Set(graph.types(inModule: SharedCore.toolkit).map(\.shortName))
         var lines: Lines = [:]
@@ -43,7 +43,7 @@ public enum LineConstruct {
     /// The lines of `files`: by their roles when the pattern `splitsRoles`, else by the line of
     /// `mvvm` (MVVM (Observation)'s files of the same folder) each one matches; `toolkit` names
     /// the toolkit's types, whose stored properties are a controller's widgets.
-    public static func classify(
+    package static func classify(
         _ files: [FilePairs.File], splitsRoles: Bool, mvvm: [FilePairs.File],
         toolkit: Set<String> = []
     ) -> Lines {

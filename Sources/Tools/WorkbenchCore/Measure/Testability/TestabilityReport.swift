@@ -11,59 +11,59 @@ import Foundation
 /// the code lines before its first assertion (source text), whether it reads its result out of
 /// toolkit views (a label's text, a cell's configuration, a control's state) or off typed values,
 /// and whether it needs the toolkit at all.
-public struct TestabilityReport: Sendable, Codable {
+package struct TestabilityReport: Sendable, Codable {
     /// The behaviours, in the order the report shows them (`Tests/behaviours.json`); each is a
     /// test of that name in every pattern.
-    public var behaviours: [BehaviourSpec]
+    package var behaviours: [BehaviourSpec]
 
-    public struct TestFigures: Sendable, Codable {
-        public var behaviour: String
+    package struct TestFigures: Sendable, Codable {
+        package var behaviour: String
         /// The screen the behaviour belongs to.
-        public var screen: String
+        package var screen: String
         /// Where the test is.
-        public var location: Location
+        package var location: Location
         /// Toolkit views created while it ran; nil (JSON `null`) when no record of a run was
         /// found.
-        public var views: Int?
+        package var views: Int?
         /// The facts the behaviour requires (`BehaviourSpec.facts`), and those the test's
         /// expectations check (from its source).
-        public var factsRequired: [String]
-        public var factsChecked: [String]
+        package var factsRequired: [String]
+        package var factsChecked: [String]
         /// The pattern's and the model's types it refers to.
-        public var productionTypes: [String]
+        package var productionTypes: [String]
         /// The toolkit's types it refers to, counted apart: the toolkit stands for UIKit.
-        public var toolkitTypes: [String]
-        public var testDoubles: [String]
-        public var setupLines: Int
-        public var assertsOnRenderedText: Bool
-        public var needsToolkit: Bool
+        package var toolkitTypes: [String]
+        package var testDoubles: [String]
+        package var setupLines: Int
+        package var assertsOnRenderedText: Bool
+        package var needsToolkit: Bool
         /// The test's source, for side-by-side reading.
-        public var source: String
+        package var source: String
     }
 
-    public struct PatternSummary: Sendable, Codable {
-        public var module: String
-        public var tests: [TestFigures]
+    package struct PatternSummary: Sendable, Codable {
+        package var module: String
+        package var tests: [TestFigures]
         /// Behaviours whose test created no view, of those measured.
-        public var zeroViewTests: Int
-        public var medianProductionTypes: Double
-        public var medianToolkitTypes: Double
-        public var medianSetupLines: Double
-        public var renderedTextTests: Int
-        public var typedValueTests: Int
-        public var missing: [String]
+        package var zeroViewTests: Int
+        package var medianProductionTypes: Double
+        package var medianToolkitTypes: Double
+        package var medianSetupLines: Double
+        package var renderedTextTests: Int
+        package var typedValueTests: Int
+        package var missing: [String]
     }
 
-    public var patterns: [PatternSummary]
+    package var patterns: [PatternSummary]
     /// Where the view counts come from: the records of a test run, or why some are not
     /// measured (no record of a run of those tests in this build).
-    public var viewCounts: String
+    package var viewCounts: String
 
     /// Test modules are the pattern modules' names with `Tests` after them; the behaviours are
     /// those `Tests/behaviours.json` under `root` lists. View counts are read from the records in
     /// `records` (a build's `PackageBuild.testabilityFolder`); with none (nil), every view count
     /// is "not measured", for the reason given.
-    public init(
+    package init(
         functions: [FunctionFacts], root: String, records: String?,
         notMeasuredBecause reason: String? = nil,
         patterns modules: [String] = ArchitectureRules.patternModules
@@ -89,7 +89,7 @@ public struct TestabilityReport: Sendable, Codable {
     }
 
     /// The command whose measuring run records the view counts, when they are missing or stale.
-    public static let measureCommand = "swift run workbench metrics"
+    package static let measureCommand = "swift run workbench metrics"
 
     static func summary(
         module: String, behaviours: [BehaviourSpec], functions: [FunctionFacts], root: String,
@@ -153,7 +153,7 @@ public struct TestabilityReport: Sendable, Codable {
     /// Logical lines of the test's body before the first assertion, not counting the
     /// declaration. A statement wrapped over several lines counts once, so the formatter's line
     /// breaks do not move the figure.
-    public static func setupLines(_ source: String) -> Int {
+    package static func setupLines(_ source: String) -> Int {
         var count = 0
         var previous = ""
         for line in source.split(separator: "\n").dropFirst() {
@@ -170,7 +170,7 @@ public struct TestabilityReport: Sendable, Codable {
     }
 
     /// The median of `values`, 0 for none.
-    public static func median(_ values: [Double]) -> Double {
+    package static func median(_ values: [Double]) -> Double {
         let sorted = values.sorted()
         guard !sorted.isEmpty else { return 0 }
         let middle = sorted.count / 2
@@ -180,7 +180,7 @@ public struct TestabilityReport: Sendable, Codable {
 
     /// Where each pattern's records of `behaviours` are, for the freshness check:
     /// `records/<module>/<test>.json`.
-    public static func recordPaths(in records: String, behaviours: [BehaviourSpec]) -> [String] {
+    package static func recordPaths(in records: String, behaviours: [BehaviourSpec]) -> [String] {
         ArchitectureRules.patternModules.flatMap { module in
             behaviours.map {
                 ViewCountRecord.path(in: records, module: module, behaviour: $0.behaviour)
@@ -189,11 +189,11 @@ public struct TestabilityReport: Sendable, Codable {
     }
 
     /// Whether every test has a record of a run (else the view counts are missing).
-    public var isComplete: Bool {
+    package var isComplete: Bool {
         patterns.allSatisfy { $0.missing.isEmpty && $0.tests.allSatisfy { $0.views != nil } }
     }
 
-    public func json() throws -> String {
+    package func json() throws -> String {
         try reportJSON()
     }
 }
@@ -201,7 +201,7 @@ public struct TestabilityReport: Sendable, Codable {
 extension TestabilityReport.TestFigures {
     /// Encodes every key, `views` as `null` when it was not measured, so that a report is never
     /// silently smaller.
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(behaviour, forKey: .behaviour)
         try container.encode(screen, forKey: .screen)

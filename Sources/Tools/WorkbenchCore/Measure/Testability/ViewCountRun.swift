@@ -12,18 +12,18 @@ import TextUI
 ///
 /// The count is written as the test's `ViewCountRecord` in the build's records folder, where the
 /// report reads it. A test that fails, or a filter that runs no test, stops the run.
-public struct ViewCountRun: Sendable {
+package struct ViewCountRun: Sendable {
     /// The build whose tests are measured (built first, then run with `--skip-build`).
-    public let build: BuildInUse
+    package let build: BuildInUse
 
     /// One test to measure: a pattern module's test of a behaviour.
-    public struct Test: Equatable, Sendable {
-        public var module: String
-        public var behaviour: String
+    package struct Test: Equatable, Sendable {
+        package var module: String
+        package var behaviour: String
     }
 
     /// Every pattern behaviour test, pattern by pattern.
-    public func tests() throws -> [Test] {
+    package func tests() throws -> [Test] {
         let behaviours = try BehaviourSpec.load(root: build.root)
         return ArchitectureRules.patternModules.flatMap { module in
             behaviours.map { Test(module: module, behaviour: $0.behaviour) }
@@ -31,7 +31,7 @@ public struct ViewCountRun: Sendable {
     }
 
     /// Runs every test alone and writes its record. Says what it does on standard error.
-    public func run(because reason: String) throws {
+    package func run(because reason: String) throws {
         try build.runStep(build.buildCommand, because: reason)
         let tests = try tests()
         let example = tests.first.map { ": `\(BuildInUse.shell(command(for: $0)))`, …" } ?? ""
@@ -52,7 +52,7 @@ public struct ViewCountRun: Sendable {
     /// The command that runs `test` alone, on the build as it is: the build's test binary itself
     /// where it is one (Linux: `<products>/<Package>PackageTests.xctest`, started as `swift test`
     /// starts it, in a tenth of the time), else `swift test --skip-build`.
-    public func command(for test: Test) -> [String] {
+    package func command(for test: Test) -> [String] {
         let filter = ["--filter", Self.filter(for: test)]
         if let binary = testBinary {
             return [binary, "--testing-library", "swift-testing"] + filter
@@ -61,20 +61,20 @@ public struct ViewCountRun: Sendable {
     }
 
     /// The build's test binary, when it is an executable file (`TestRunner.testBinary`).
-    public var testBinary: String? {
+    package var testBinary: String? {
         TestRunner(
             root: build.root, productsFolder: build.build.productsFolder, scratchArguments: []
         ).testBinary
     }
 
     /// The `--filter` that matches `test` alone: `MVCTests.<suite>/<behaviour>()`.
-    public static func filter(for test: Test) -> String {
+    package static func filter(for test: Test) -> String {
         "^\(test.module)Tests\\.[^/]+/\(test.behaviour)\\(\\)"
     }
 
     /// Runs `test` in a process of its own with the toolkit's count switched on, and returns
     /// the views it created.
-    public func measure(_ test: Test) throws -> Int {
+    package func measure(_ test: Test) throws -> Int {
         let countFile = FileManager.default.temporaryDirectory
             .appendingPathComponent("workbench-views-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: countFile) }
@@ -97,12 +97,12 @@ public struct ViewCountRun: Sendable {
 
     /// Whether a test run's output says it ran exactly one test (Swift Testing's last line:
     /// `Test run with 1 test in 1 suite passed after …`).
-    public static func ranOneTest(_ output: String) -> Bool {
+    package static func ranOneTest(_ output: String) -> Bool {
         output.contains("Test run with 1 test ")
     }
 
     /// The count the toolkit left in `path`: no file, no view created.
-    public static func views(inCountFile path: String) throws -> Int {
+    package static func views(inCountFile path: String) throws -> Int {
         guard FileManager.default.fileExists(atPath: path) else { return 0 }
         let text = try String(contentsOfFile: path, encoding: .utf8)
         guard let views = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {

@@ -2,24 +2,24 @@ import TextUI
 
 /// A `LineDiff` as text for people: side by side as `diff -y` prints it (but with long lines
 /// wrapped, never cut), or unified as `diff -u` does.
-public enum DiffText {
+package enum DiffText {
     /// The gutter between the two columns: a space, the mark, a space.
-    public static let gutter = 3
+    package static let gutter = 3
 
     /// The width of each column in a side-by-side view `width` columns wide.
-    public static func column(width: Int) -> Int {
+    package static func column(width: Int) -> Int {
         max(1, (width - gutter) / 2)
     }
 
     /// What starts every piece of a wrapped line after the first, so that a reader can tell a
     /// long line that goes on from a line of its own.
-    public static let continuation = "↳"
+    package static let continuation = "↳"
 
     /// One row per pair, or more where a line is longer than its column: the old line padded to
     /// its column, the mark, the new line. Long lines wrap (see `wrapped`), never cut. Tabs
     /// become spaces to the next multiple of 8 and control characters `\u{FFFD}`, so that the
     /// columns stay aligned.
-    public static func sideBySide(_ diff: LineDiff, width: Int) -> [String] {
+    package static func sideBySide(_ diff: LineDiff, width: Int) -> [String] {
         diff.pairs.flatMap { pair in
             rows(
                 pair.old.map { diff.old[$0] } ?? "", pair.new.map { diff.new[$0] } ?? "",
@@ -28,13 +28,14 @@ public enum DiffText {
     }
 
     /// Two columns of text, as a header: each label wrapped to its column.
-    public static func sideBySide(_ old: String, _ new: String, width: Int) -> [String] {
+    package static func sideBySide(_ old: String, _ new: String, width: Int) -> [String] {
         rows(old, new, mark: " ", width: width)
     }
 
     /// `old` and `new` side by side, each wrapped to its column, `mark` in the gutter of every
     /// row they take.
-    public static func rows(_ old: String, _ new: String, mark: Character, width: Int) -> [String] {
+    package static func rows(_ old: String, _ new: String, mark: Character, width: Int) -> [String]
+    {
         let column = column(width: width)
         let left = wrapped(expandingTabs(old), to: column)
         let right = wrapped(expandingTabs(new), to: column)
@@ -50,7 +51,7 @@ public enum DiffText {
     /// the first starts with `continuation`. A piece ends before a space when one falls in its
     /// second half (the space starts the next piece, so the pieces joined give the line back),
     /// else where the column ends. An empty line is one empty piece.
-    public static func wrapped(_ line: String, to width: Int) -> [String] {
+    package static func wrapped(_ line: String, to width: Int) -> [String] {
         let width = max(2, width)
         var pieces: [String] = []
         var rest = Substring(DisplayWidth.sanitized(line))
@@ -79,7 +80,7 @@ public enum DiffText {
 
     /// Prose in lines of at most `width` columns, broken between words (a word longer than a
     /// line stands on a line of its own).
-    public static func paragraph(_ text: String, width: Int) -> [String] {
+    package static func paragraph(_ text: String, width: Int) -> [String] {
         var lines: [String] = []
         var line = ""
         for word in text.split(separator: " ") {
@@ -93,7 +94,7 @@ public enum DiffText {
     }
 
     /// How many rows of each kind, e.g. `3 changed · 1 only in MVP · 2 only in MVVM`.
-    public static func summary(_ diff: LineDiff, oldName: String, newName: String) -> String {
+    package static func summary(_ diff: LineDiff, oldName: String, newName: String) -> String {
         if diff.isIdentical { return "identical" }
         var counts: [LineDiff.Mark: Int] = [:]
         for pair in diff.pairs { counts[pair.mark, default: 0] += 1 }
@@ -107,7 +108,7 @@ public enum DiffText {
     /// A unified diff with `---`/`+++` headers and `@@` hunks; nothing when the texts are the
     /// same. The labels name the files (`/dev/null` for none); the lines are the files' own,
     /// unchanged, so that the text applies as a patch.
-    public static func unified(
+    package static func unified(
         _ diff: LineDiff, oldLabel: String, newLabel: String, context: Int = 3
     ) -> [String] {
         let hunks = diff.hunks(context: context)
@@ -127,7 +128,7 @@ public enum DiffText {
         count == 1 ? "\(start)" : "\(start),\(count)"
     }
 
-    public static func expandingTabs(_ line: String) -> String {
+    package static func expandingTabs(_ line: String) -> String {
         guard line.contains("\t") else { return line }
         var result = ""
         for character in line {

@@ -5,16 +5,16 @@
 /// `edits` walks both texts from top to bottom; within a run of changes, the removed lines come
 /// before the inserted ones, as `diff` prints them. `pairs` is the side-by-side reading of the
 /// same edits that `diff -y` shows, and `hunks(context:)` the unified one of `diff -u`.
-public struct LineDiff: Equatable {
+package struct LineDiff: Equatable {
     /// One step of the walk through both texts; the numbers are 0-based line indices.
-    public enum Edit: Equatable {
+    package enum Edit: Equatable {
         case common(old: Int, new: Int)
         case removed(old: Int)
         case inserted(new: Int)
     }
 
     /// How a side-by-side row differs, with the gutter mark `diff -y` gives it.
-    public enum Mark: Character, Equatable {
+    package enum Mark: Character, Equatable {
         case common = " "
         case changed = "|"
         case removed = "<"
@@ -22,38 +22,38 @@ public struct LineDiff: Equatable {
     }
 
     /// One side-by-side row: a line of each text, or of one of them.
-    public struct Pair: Equatable {
-        public var old: Int?
-        public var new: Int?
-        public var mark: Mark
+    package struct Pair: Equatable {
+        package var old: Int?
+        package var new: Int?
+        package var mark: Mark
     }
 
     /// A stretch of the unified diff: where it starts in each text (1-based), how many lines of
     /// each it covers, and its lines with their `' '`, `-` or `+` prefix.
-    public struct Hunk: Equatable {
-        public var oldStart: Int
-        public var oldCount: Int
-        public var newStart: Int
-        public var newCount: Int
-        public var lines: [String]
+    package struct Hunk: Equatable {
+        package var oldStart: Int
+        package var oldCount: Int
+        package var newStart: Int
+        package var newCount: Int
+        package var lines: [String]
     }
 
-    public let old: [String]
-    public let new: [String]
-    public let edits: [Edit]
+    package let old: [String]
+    package let new: [String]
+    package let edits: [Edit]
 
-    public init(old: [String], new: [String]) {
+    package init(old: [String], new: [String]) {
         self.old = old
         self.new = new
         edits = Self.edits(old, new)
     }
 
     /// Whether the texts have the same lines.
-    public var isIdentical: Bool { old == new }
+    package var isIdentical: Bool { old == new }
 
     /// The rows of a side-by-side view: common lines side by side; in each run of changes, the
     /// removed and inserted lines paired in order (changed), then the rest on their own.
-    public var pairs: [Pair] {
+    package var pairs: [Pair] {
         var pairs: [Pair] = []
         var removed: [Int] = []
         var inserted: [Int] = []
@@ -82,7 +82,7 @@ public struct LineDiff: Equatable {
 
     /// The hunks of a unified diff with `context` common lines around each change; changes
     /// closer than twice that share a hunk, as in `diff -u`.
-    public func hunks(context: Int = 3) -> [Hunk] {
+    package func hunks(context: Int = 3) -> [Hunk] {
         let changes = edits.indices.filter {
             if case .common = edits[$0] { return false }
             return true
@@ -141,7 +141,7 @@ public struct LineDiff: Equatable {
     /// The edits from `old` to `new`, read off the standard library's `difference(from:)`
     /// (Myers' algorithm): lines neither removed nor inserted are common, in order; within each
     /// run of changes the removed lines come first, as `diff` prints them.
-    public static func edits(_ old: [String], _ new: [String]) -> [Edit] {
+    package static func edits(_ old: [String], _ new: [String]) -> [Edit] {
         var removed = Set<Int>()
         var inserted = Set<Int>()
         for change in new.difference(from: old) {

@@ -11,31 +11,31 @@
 ///
 /// A figure is nil when the trace did not show it (no label written after the change, no
 /// trace recorded).
-public struct DebuggingFigures: Sendable, Codable, Equatable {
+package struct DebuggingFigures: Sendable, Codable, Equatable {
     /// The pattern's module (`MVVM`).
-    public var module: String
+    package var module: String
     /// Whether the label is written inside the store mutation's own call stack.
-    public var labelInChangeCallStack: Bool?
+    package var labelInChangeCallStack: Bool?
     /// The layout pass of the command that wrote the label (1 = its first), when one did.
-    public var layoutPass: Int?
+    package var layoutPass: Int?
     /// Recorded calls between the mutation and the label write.
-    public var calls: Int?
+    package var calls: Int?
     /// Of them, code the pattern's authors wrote: calls and closures in the pattern's module.
     /// The rest is the model, the toolkit, binding machinery and the compiler's thunks.
-    public var patternCalls: Int?
+    package var patternCalls: Int?
     /// Of them, closures.
-    public var closures: Int?
+    package var closures: Int?
     /// Of them, binding machinery (Observation tracking, the `@Observable` macro's members, the
     /// toolkit's property updates).
-    public var bindingMachinery: Int?
+    package var bindingMachinery: Int?
     /// Of them, compiler thunks (protocol witnesses, reabstraction, partial application).
-    public var thunks: Int?
+    package var thunks: Int?
     /// Of them, standard-library code compiled into the package (`MainActor.assumeIsolated`).
-    public var library: Int?
+    package var library: Int?
     /// The pattern's source files a tap on a row crosses before the first label text is written.
-    public var tapFiles: [String]?
+    package var tapFiles: [String]?
 
-    public init(module: String) {
+    package init(module: String) {
         self.module = module
     }
 }

@@ -9,66 +9,66 @@ import Tracing
 /// as every stored result is (`StoredKey`: the sources they were recorded from, each pattern's
 /// folder apart, and the behaviours' scripts), so `compare --check` can tell when they are
 /// stale, and whose, without building anything.
-public struct Flows: Codable, Equatable {
-    public static let jsonPath = "docs/flows.json"
-    public static let markdownPath = "docs/flows.md"
+package struct Flows: Codable, Equatable {
+    package static let jsonPath = "docs/flows.json"
+    package static let markdownPath = "docs/flows.md"
 
     /// One behaviour, recorded in every pattern.
-    public struct Behaviour: Codable, Equatable {
-        public var name: String
-        public var title: String
-        public var setup: [String]
-        public var traced: [String]
-        public var patterns: [PatternFlow]
+    package struct Behaviour: Codable, Equatable {
+        package var name: String
+        package var title: String
+        package var setup: [String]
+        package var traced: [String]
+        package var patterns: [PatternFlow]
     }
 
     /// One pattern's traced commands of a behaviour.
-    public struct PatternFlow: Codable, Equatable {
-        public var pattern: String
-        public var commands: [Command]
+    package struct PatternFlow: Codable, Equatable {
+        package var pattern: String
+        package var commands: [Command]
         /// The pattern's source files the first command's calls cross before the first label
         /// text is written (relative to the pattern's folder), or nil when no label was written.
-        public var filesBeforeLabel: [String]?
+        package var filesBeforeLabel: [String]?
     }
 
     /// One traced command: the trace as `--trace` prints it.
-    public struct Command: Codable, Equatable {
-        public var command: String
-        public var requests: [String]
-        public var trace: [String]
-        public var change: ChangePath?
+    package struct Command: Codable, Equatable {
+        package var command: String
+        package var requests: [String]
+        package var trace: [String]
+        package var change: ChangePath?
 
         /// The command as the diagrams read it.
-        public var traced: TracedCommand {
+        package var traced: TracedCommand {
             TracedCommand(
                 command: command, requests: requests,
                 lines: trace.compactMap(TraceLine.init(text:)), change: change)
         }
     }
 
-    public var note =
+    package var note =
         "Recorded by `swift run workbench trace --save` (scripts/trace) from the traced build; "
         + "do not edit by hand."
     /// What the traces were recorded from (`key(root:toolchain:)`), and the toolchain that built
     /// the traced build (`Swift version 6.3.1 …`): another one may compile the same sources to
     /// other glue, so traces are compared only within one.
-    public var key: StoredKey
-    public var behaviours: [Behaviour]
+    package var key: StoredKey
+    package var behaviours: [Behaviour]
 
     /// The toolchain that built the traced build.
-    public var toolchain: String { key.toolchain }
+    package var toolchain: String { key.toolchain }
 
     // MARK: - Reading and checking
 
     /// The committed file, or nil when there is none.
-    public static func read(root: String) throws -> Flows? {
+    package static func read(root: String) throws -> Flows? {
         let path = root + "/" + jsonPath
         guard FileManager.default.fileExists(atPath: path) else { return nil }
         return try JSONDecoder().decode(
             Flows.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
     }
 
-    public func write(root: String) throws {
+    package func write(root: String) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         var data = try encoder.encode(self)
@@ -79,7 +79,7 @@ public struct Flows: Codable, Equatable {
     /// Why the recorded traces do not describe the sources as they are, or nil when they do:
     /// the patterns whose traces are stale when only their folders changed, else every input
     /// that changed.
-    public static func staleness(of flows: Flows?, root: String) -> String? {
+    package static func staleness(of flows: Flows?, root: String) -> String? {
         guard let flows else { return "there are no recorded traces (\(jsonPath))" }
         let current = key(root: root, toolchain: flows.key.toolchain)
         let changed = current.changedInputs(since: flows.key)
@@ -107,7 +107,7 @@ public struct Flows: Codable, Equatable {
     /// What the traces depend on: Package.swift, the sources of the traced executables (the
     /// patterns, each apart, the model, the toolkit, the key-value observing stand-in, the
     /// runner and the tracer, their C files too) and each behaviour's script.
-    public static func key(root: String, toolchain: String) -> StoredKey {
+    package static func key(root: String, toolchain: String) -> StoredKey {
         var key = StoredKey(toolchain: toolchain)
         key.add(file: "Package.swift", root: root)
         for folder in tracedFolders {
@@ -122,7 +122,7 @@ public struct Flows: Codable, Equatable {
     // MARK: - Recording
 
     /// Records every behaviour in every pattern with the traced build `build` (built first).
-    public static func record(root: String, build: TracedBuild) throws -> Flows {
+    package static func record(root: String, build: TracedBuild) throws -> Flows {
         let patterns = PatternDescriptor.all
         try build.build(patterns.map(\.command)) { Console.error($0, prefix: "workbench: ") }
         let files = try ObjectFiles.definingFiles(
@@ -155,7 +155,7 @@ public struct Flows: Codable, Equatable {
 
     /// The pattern's files whose calls run before the first label text is written, in the order
     /// first entered; nil when no label text is written.
-    public static func filesBeforeLabel(
+    package static func filesBeforeLabel(
         _ lines: [TraceLine], files: [String: String], pattern: PatternDescriptor, root: String
     ) -> [String]? {
         var crossed: [String] = []
@@ -171,7 +171,7 @@ public struct Flows: Codable, Equatable {
     }
 
     /// `ShopList/ShopListPresenter.swift` for `ShopListPresenter.swift` in the pattern's folder.
-    public static func relativePath(of file: String, in pattern: PatternDescriptor, root: String)
+    package static func relativePath(of file: String, in pattern: PatternDescriptor, root: String)
         -> String
     {
         let folder = "\(root)/\(pattern.folder)"
@@ -185,7 +185,7 @@ public struct Flows: Codable, Equatable {
     // MARK: - Figures
 
     /// The debugging figures of each pattern: the store rename and the tap on a row.
-    public var figures: [DebuggingFigures] {
+    package var figures: [DebuggingFigures] {
         PatternDescriptor.all.map { pattern in
             var figures = DebuggingFigures(module: pattern.module)
             let rename = behaviours.first { $0.name == "store-rename" }?.patterns

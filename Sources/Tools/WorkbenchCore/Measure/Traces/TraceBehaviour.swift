@@ -5,13 +5,13 @@ import Tracing
 
 /// A behaviour `workbench trace` records: the commands that bring the screens to it (not
 /// traced) and the commands traced.
-public struct TraceBehaviour: Sendable {
-    public let name: String
-    public let title: String
-    public let setup: [String]
-    public let traced: [String]
+package struct TraceBehaviour: Sendable {
+    package let name: String
+    package let title: String
+    package let setup: [String]
+    package let traced: [String]
 
-    public static let all = [
+    package static let all = [
         TraceBehaviour(
             name: "tap-row", title: "Tap a row", setup: [], traced: ["select 3"]),
         TraceBehaviour(
@@ -30,18 +30,18 @@ public struct TraceBehaviour: Sendable {
             ]),
     ]
 
-    public static func named(_ name: String) -> TraceBehaviour? {
+    package static func named(_ name: String) -> TraceBehaviour? {
         all.first { $0.name == name }
     }
 
     /// The script the pattern executable runs: tracing off for the setup, on for the rest.
-    public var script: String {
+    package var script: String {
         (["trace off"] + setup + ["trace on"] + traced).joined(separator: "\n") + "\n"
     }
 
     /// Runs `pattern`'s traced executable of `build` on this behaviour and returns the traced
     /// commands.
-    public func record(_ pattern: PatternDescriptor, in build: TracedBuild) throws
+    package func record(_ pattern: PatternDescriptor, in build: TracedBuild) throws
         -> [TracedCommand]
     {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(

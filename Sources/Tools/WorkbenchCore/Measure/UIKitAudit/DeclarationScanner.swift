@@ -1,22 +1,22 @@
 /// Reads a Swift declaration left to right for `SwiftDeclaration`: words, balanced brackets,
 /// parameter lists and types. It knows only what a declaration's shape needs, not Swift's
 /// grammar: a type is the text up to where the declaration goes on.
-public struct DeclarationScanner {
+package struct DeclarationScanner {
     private let characters: [Character]
     private var position = 0
 
-    public init(_ text: String) {
+    package init(_ text: String) {
         characters = Array(text)
     }
 
     /// One parameter: its argument label (nil for `_` or none) and its type.
-    public struct Parameter: Equatable {
-        public var label: String?
-        public var type: String
+    package struct Parameter: Equatable {
+        package var label: String?
+        package var type: String
     }
 
     /// Modifiers that say nothing about a member's name, labels or types.
-    public static let modifiers: Set<String> = [
+    package static let modifiers: Set<String> = [
         "public", "open", "internal", "package", "fileprivate", "private", "final", "override",
         "static", "class", "required", "convenience", "optional", "dynamic", "weak", "unowned",
         "lazy", "mutating", "nonmutating", "nonisolated", "isolated", "indirect", "distributed",
@@ -28,7 +28,7 @@ public struct DeclarationScanner {
 
     /// Skips `@Attribute(arguments)` and modifiers such as `open`, `private(set)`; stops at the
     /// first word that is neither (so `class` stays when it introduces a type).
-    public mutating func skipAttributesAndModifiers() {
+    package mutating func skipAttributesAndModifiers() {
         while true {
             skipSpaces()
             let start = position
@@ -54,7 +54,7 @@ public struct DeclarationScanner {
     }
 
     /// The next identifier (letters, digits, `_`, or a backticked name), or nil.
-    public mutating func word() -> String? {
+    package mutating func word() -> String? {
         skipSpaces()
         if take("`") {
             let start = position
@@ -74,14 +74,14 @@ public struct DeclarationScanner {
     }
 
     /// Whether the text goes on with `text` (after spaces).
-    public func peek(_ text: String) -> Bool {
+    package func peek(_ text: String) -> Bool {
         var index = position
         while index < characters.count, characters[index].isWhitespace { index += 1 }
         return characters[index...].starts(with: text)
     }
 
     /// Consumes `text` when the declaration goes on with it.
-    public mutating func take(_ text: String) -> Bool {
+    package mutating func take(_ text: String) -> Bool {
         guard peek(text) else { return false }
         skipSpaces()
         position += text.count
@@ -90,7 +90,7 @@ public struct DeclarationScanner {
 
     /// The bracketed text that starts here (`(…)`, `<…>`, `[…]`), brackets included; `->`
     /// inside does not close an angle bracket.
-    public mutating func balanced() -> String {
+    package mutating func balanced() -> String {
         skipSpaces()
         let start = position
         var depth = 0
@@ -102,7 +102,7 @@ public struct DeclarationScanner {
     }
 
     /// +1 for an opening bracket, -1 for a closing one, 0 otherwise (and for the `>` of `->`).
-    public static func depthChange(_ characters: [Character], at index: Int) -> Int {
+    package static func depthChange(_ characters: [Character], at index: Int) -> Int {
         switch characters[index] {
         case "(", "[", "<": return 1
         case ")", "]": return -1
@@ -111,19 +111,19 @@ public struct DeclarationScanner {
         }
     }
 
-    public mutating func skipGenericClause() {
+    package mutating func skipGenericClause() {
         if peek("<") { _ = balanced() }
     }
 
     /// The parameter list that starts here, or nil when none does. With `unlabelled`, a
     /// parameter without a colon is a type with no label (an enum case's associated value).
-    public mutating func parameters(unlabelled: Bool = false) -> [Parameter]? {
+    package mutating func parameters(unlabelled: Bool = false) -> [Parameter]? {
         guard peek("(") else { return nil }
         let list = String(balanced().dropFirst().dropLast())
         return Self.split(list, at: ",").compactMap { Self.parameter($0, unlabelled: unlabelled) }
     }
 
-    public static func parameter(_ text: String, unlabelled: Bool) -> Parameter? {
+    package static func parameter(_ text: String, unlabelled: Bool) -> Parameter? {
         let parts = split(text, at: ":", limit: 2)
         guard parts.count == 2 else {
             return unlabelled && !text.isEmpty ? Parameter(label: nil, type: spaced(text)) : nil
@@ -136,7 +136,7 @@ public struct DeclarationScanner {
 
     /// What follows a function's parameters: its result type after `->`, or nil for none or
     /// `Void`.
-    public mutating func functionResult() -> String? {
+    package mutating func functionResult() -> String? {
         while let effect = peekWord(), ["async", "throws", "rethrows", "reasync"].contains(effect) {
             _ = word()
             if peek("(") { _ = balanced() }  // throws(TouchError)
@@ -147,12 +147,12 @@ public struct DeclarationScanner {
     }
 
     /// A property's type: the text after the colon up to its accessors or its value.
-    public mutating func propertyType() -> String {
+    package mutating func propertyType() -> String {
         spaced(typeText(stoppingAt: ["{", "="]))
     }
 
     /// A type's inheritance clause, split into names.
-    public mutating func inheritance() -> [String] {
+    package mutating func inheritance() -> [String] {
         guard take(":") else { return [] }
         return Self.split(typeText(stoppingAt: ["{", "where"]), at: ",").map(spaced)
     }
@@ -186,7 +186,8 @@ public struct DeclarationScanner {
     }
 
     /// `text` split at `separator` where it is outside brackets, each piece trimmed.
-    public static func split(_ text: String, at separator: Character, limit: Int = .max) -> [String]
+    package static func split(_ text: String, at separator: Character, limit: Int = .max)
+        -> [String]
     {
         let characters = Array(text)
         var pieces: [String] = []
@@ -206,6 +207,6 @@ public struct DeclarationScanner {
 }
 
 /// `text` trimmed, each run of whitespace made one space.
-public func spaced<S: StringProtocol>(_ text: S) -> String {
+package func spaced<S: StringProtocol>(_ text: S) -> String {
     text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
 }

@@ -7,30 +7,30 @@
 /// touchUpInside`, `class UITableView : UIScrollView`. Attributes, modifiers, default values,
 /// generic clauses, `async`, `throws` and accessor blocks are left out. Types are kept as
 /// written, each run of spaces made one; `UIKitTypeName` compares them.
-public struct SwiftDeclaration: Hashable, Sendable {
+package struct SwiftDeclaration: Hashable, Sendable {
     /// What is declared.
-    public enum Kind: String, Hashable, Sendable {
+    package enum Kind: String, Hashable, Sendable {
         case function, initializer, property, enumCase, type
     }
 
     /// What is declared.
-    public var kind: Kind
+    package var kind: Kind
     /// The base name: `dequeueReusableCell`, `init`, `text`, `touchUpInside`, `UITableView`.
-    public var name: String
+    package var name: String
     /// The argument labels, nil for `_`; empty for properties and types.
-    public var labels: [String?]
+    package var labels: [String?]
     /// The parameters' types, as written.
-    public var parameterTypes: [String]
+    package var parameterTypes: [String]
     /// A function's result (nil for none or `Void`), a property's type, or the type an alias
     /// names.
-    public var result: String?
+    package var result: String?
     /// Whether an initializer is failable (`init?`, `init!`).
-    public var isFailable: Bool
+    package var isFailable: Bool
     /// What a type inherits from or conforms to, as written (`UIScrollView`).
-    public var inherited: [String]
+    package var inherited: [String]
 
     /// A declaration from its parts.
-    public init(
+    package init(
         kind: Kind, name: String, labels: [String?] = [], parameterTypes: [String] = [],
         result: String? = nil, isFailable: Bool = false, inherited: [String] = []
     ) {
@@ -45,14 +45,14 @@ public struct SwiftDeclaration: Hashable, Sendable {
 
     /// The name with its labels, as Swift names a member: `dequeueReusableCell(withIdentifier:
     /// for:)`, `init(frame:)`, `text`.
-    public var fullName: String {
+    package var fullName: String {
         guard kind == .function || kind == .initializer else { return name }
         return name + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
     }
 
     /// Parses one declaration; nil when it is none this audit knows (a subscript, an
     /// operator).
-    public init?(parsing text: String) {
+    package init?(parsing text: String) {
         var scanner = DeclarationScanner(text)
         scanner.skipAttributesAndModifiers()
         guard let keyword = scanner.word() else { return nil }

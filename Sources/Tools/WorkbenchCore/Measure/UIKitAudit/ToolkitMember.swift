@@ -1,21 +1,21 @@
 /// One public member of the toolkit, as its symbol graph gives it: where it is declared, its
 /// declaration, its doc comment, and the UIKit type it stands for a member of.
-public struct ToolkitMember: Hashable, Sendable {
+package struct ToolkitMember: Hashable, Sendable {
     /// The member's USR, the same in the symbol graph and the index store.
-    public var usr: String
+    package var usr: String
     /// The type it belongs to, outermost first: `["TableView"]`, `["Control", "Event"]`.
-    public var typePath: [String]
+    package var typePath: [String]
     /// Its name with labels: `reloadData()`, `text`, `touchUpInside`.
-    public var name: String
+    package var name: String
     /// Its declaration as the symbol graph spells it (nested types qualified).
-    public var declaration: String
+    package var declaration: String
     /// Its doc comment, line by line (an override's inherited one when it has none).
-    public var documentation: [String]
+    package var documentation: [String]
     /// The UIKit type it stands for a member of: `UITableView`, `UIControl.Event`, `IndexPath`.
-    public var uikitType: String
+    package var uikitType: String
 
     /// A member from its parts.
-    public init(
+    package init(
         usr: String, typePath: [String], name: String, declaration: String,
         documentation: [String], uikitType: String
     ) {
@@ -28,13 +28,13 @@ public struct ToolkitMember: Hashable, Sendable {
     }
 
     /// `TableView.reloadData()`, `Control.Event.touchUpInside`.
-    public var qualifiedName: String {
+    package var qualifiedName: String {
         (typePath + [name]).joined(separator: ".")
     }
 
     /// The departure from UIKit the doc comment names: the paragraph that starts with a line
     /// beginning `UIKit:` (what UIKit has, and why the toolkit differs), or nil.
-    public var departure: String? {
+    package var departure: String? {
         guard
             let start = documentation.firstIndex(where: {
                 $0.trimmingCharacters(in: .whitespaces).hasPrefix(Self.departureMarker)
@@ -48,5 +48,5 @@ public struct ToolkitMember: Hashable, Sendable {
     }
 
     /// What a doc comment line that names a departure from UIKit begins with.
-    public static let departureMarker = "UIKit:"
+    package static let departureMarker = "UIKit:"
 }

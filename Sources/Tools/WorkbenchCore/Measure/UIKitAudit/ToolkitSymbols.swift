@@ -5,13 +5,13 @@ import Foundation
 /// compiled (its `.swiftmodule` in the build's products folder). A symbol graph names each
 /// member by the same USR the index store uses, spells its declaration with nested types
 /// qualified (`Control.Event`), and keeps its doc comment line by line.
-public struct ToolkitSymbols: Sendable {
+package struct ToolkitSymbols: Sendable {
     /// The toolkit's members (of its types and of the types it extends), by USR.
-    public var members: [String: ToolkitMember]
+    package var members: [String: ToolkitMember]
 
     /// The members of the symbol graph files `graphs` (a module's main file and its
     /// `Module@Other.symbols.json` files of extensions to other modules' types).
-    public init(graphs: [Data]) throws {
+    package init(graphs: [Data]) throws {
         let decoded = try graphs.map { try JSONDecoder().decode(SymbolGraph.self, from: $0) }
         let typeKinds: Set<String> = [
             "swift.class", "swift.struct", "swift.enum", "swift.protocol", "swift.typealias",
@@ -39,7 +39,7 @@ public struct ToolkitSymbols: Sendable {
     /// `xcrun` finds), for the target `swift -print-target-info` names.
     ///
     /// - Throws: `MeasuringError.index` naming the command to run to see why it failed.
-    public static func extract(
+    package static func extract(
         module: String, productsFolder: String,
         run: LibrarySearch.Runner = LibrarySearch.runTool
     ) throws -> ToolkitSymbols {
@@ -101,18 +101,18 @@ public struct ToolkitSymbols: Sendable {
 /// The parts of a symbol graph file the audit reads.
 private struct SymbolGraph: Decodable {
     struct Symbol: Decodable {
-        public struct Kind: Decodable { var identifier: String }
-        public struct Identifier: Decodable { var precise: String }
-        public struct Fragment: Decodable { var spelling: String }
-        public struct DocComment: Decodable {
-            public struct Line: Decodable { var text: String }
-            public var lines: [Line]
+        package struct Kind: Decodable { var identifier: String }
+        package struct Identifier: Decodable { var precise: String }
+        package struct Fragment: Decodable { var spelling: String }
+        package struct DocComment: Decodable {
+            package struct Line: Decodable { var text: String }
+            package var lines: [Line]
         }
-        public var kind: Kind
-        public var identifier: Identifier
-        public var pathComponents: [String]
-        public var declarationFragments: [Fragment]
-        public var docComment: DocComment?
+        package var kind: Kind
+        package var identifier: Identifier
+        package var pathComponents: [String]
+        package var declarationFragments: [Fragment]
+        package var docComment: DocComment?
     }
     var symbols: [Symbol]
 }

@@ -6,43 +6,43 @@ import Foundation
 /// the member it overrides or implements). Each (file, member) pair counts once. It reads the
 /// store through `PackageIndex`, the one reader: the package's own source files, existing ones,
 /// no implicit occurrences (code that macros generate).
-public struct ToolkitUseReader {
+package struct ToolkitUseReader {
     /// The package's root, the store, and the folders left out.
-    public let reader: IndexReader
+    package let reader: IndexReader
 
     /// Reads the index store of `build`, the build in use.
-    public init(root: String, build: PackageBuild) {
+    package init(root: String, build: PackageBuild) {
         reader = IndexReader(root: root, build: build)
     }
 
     /// Reads the store `reader` names.
-    public init(reader: IndexReader) {
+    package init(reader: IndexReader) {
         self.reader = reader
     }
 
     /// One file's use of one toolkit member.
-    public struct Use: Hashable, Sendable, Comparable {
+    package struct Use: Hashable, Sendable, Comparable {
         /// The source file, relative to the root.
-        public var file: String
+        package var file: String
         /// The module the file belongs to.
-        public var module: String
+        package var module: String
         /// The member's USR.
-        public var usr: String
+        package var usr: String
 
         /// A use from its parts.
-        public init(file: String, module: String, usr: String) {
+        package init(file: String, module: String, usr: String) {
             self.file = file
             self.module = module
             self.usr = usr
         }
 
-        public static func < (lhs: Use, rhs: Use) -> Bool {
+        package static func < (lhs: Use, rhs: Use) -> Bool {
             (lhs.file, lhs.usr) < (rhs.file, rhs.usr)
         }
     }
 
     /// The uses, in files of `modules`, of the members whose USRs are `members`, sorted by file.
-    public func uses(in modules: Set<String>, of members: Set<String>) throws -> [Use] {
+    package func uses(in modules: Set<String>, of members: Set<String>) throws -> [Use] {
         let index = try reader.open()
         var found: Set<Use> = []
         for record in try index.records(modules: modules).records {

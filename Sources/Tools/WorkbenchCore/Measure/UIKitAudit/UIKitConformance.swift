@@ -7,29 +7,29 @@ import PatternCatalog
 ///
 /// The bar: at least `threshold` of the uses match UIKit, and every other one is a
 /// departure the toolkit names in a doc comment line beginning `UIKit:`.
-public struct UIKitConformance: Sendable {
+package struct UIKitConformance: Sendable {
     /// The share of uses that must match UIKit.
-    public static let threshold = 0.8
+    package static let threshold = 0.8
 
     /// One pattern file's use of one toolkit member, judged.
-    public struct Use: Hashable, Sendable {
+    package struct Use: Hashable, Sendable {
         /// The pattern source file, relative to the root.
-        public var file: String
+        package var file: String
         /// The pattern module the file belongs to.
-        public var module: String
+        package var module: String
         /// The toolkit member: `TableView.reloadData()`.
-        public var member: String
+        package var member: String
         /// Its declaration as the toolkit writes it.
-        public var declaration: String
+        package var declaration: String
         /// The UIKit type it stands for a member of: `UITableView`.
-        public var uikitType: String
+        package var uikitType: String
         /// How it compares with UIKit's.
-        public var verdict: UIKitVerdict
+        package var verdict: UIKitVerdict
         /// The departure its doc comment names (`UIKit: …`), if any.
-        public var departure: String?
+        package var departure: String?
 
         /// A judged use from its parts.
-        public init(
+        package init(
             file: String, module: String, member: String, declaration: String, uikitType: String,
             verdict: UIKitVerdict, departure: String?
         ) {
@@ -43,12 +43,12 @@ public struct UIKitConformance: Sendable {
         }
 
         /// Whether it is a departure the toolkit leaves unnamed.
-        public var isUnexplained: Bool { !verdict.isMatch && departure == nil }
+        package var isUnexplained: Bool { !verdict.isMatch && departure == nil }
 
         /// One line: the file, the member and its declaration, then UIKit's declaration and
         /// what differs (`UIKit: UITableView: func … (type of parameter 1)`) or `UIKit: not in
         /// the table (UITableView)`, then `departure named` when the toolkit names it.
-        public var summary: String {
+        package var summary: String {
             let uikit: String
             switch verdict {
             case .matches(let declaration):
@@ -66,11 +66,11 @@ public struct UIKitConformance: Sendable {
     }
 
     /// Every use, sorted by file and member.
-    public var uses: [Use]
+    package var uses: [Use]
 
     /// Judges each use of a toolkit member against the table; uses of members `symbols` does
     /// not have are left out.
-    public init(
+    package init(
         uses found: [ToolkitUseReader.Use], symbols: ToolkitSymbols, table: UIKitDeclarationTable
     ) {
         uses = found.compactMap { use -> Use? in
@@ -90,36 +90,36 @@ public struct UIKitConformance: Sendable {
     }
 
     /// Judged uses as they are.
-    public init(uses: [Use]) {
+    package init(uses: [Use]) {
         self.uses = uses
     }
 
     /// The uses that match UIKit's declaration.
-    public var matching: [Use] { uses.filter(\.verdict.isMatch) }
+    package var matching: [Use] { uses.filter(\.verdict.isMatch) }
     /// The uses that differ from UIKit, with the departure named in the toolkit.
-    public var named: [Use] { uses.filter { !$0.verdict.isMatch && $0.departure != nil } }
+    package var named: [Use] { uses.filter { !$0.verdict.isMatch && $0.departure != nil } }
     /// The uses that differ from UIKit with no departure named.
-    public var unexplained: [Use] { uses.filter(\.isUnexplained) }
+    package var unexplained: [Use] { uses.filter(\.isUnexplained) }
 
     /// The share of uses that match UIKit (1 when there are none).
-    public var share: Double {
+    package var share: Double {
         uses.isEmpty ? 1 : Double(matching.count) / Double(uses.count)
     }
 
     /// Whether the bar is met: `threshold` of the uses match, the rest are named.
-    public var meetsBar: Bool {
+    package var meetsBar: Bool {
         share >= Self.threshold && unexplained.isEmpty
     }
 
     /// The same figures for the uses in one module.
-    public func module(_ module: String) -> UIKitConformance {
+    package func module(_ module: String) -> UIKitConformance {
         UIKitConformance(uses: uses.filter { $0.module == module })
     }
 
     /// Measures the targets of `patterns` in the package at `root` on `build`: the uses from
     /// its index store, the toolkit module's declarations and doc comments from its symbol
     /// graph, UIKit's from the committed table.
-    public static func measure(
+    package static func measure(
         root: String, build: PackageBuild,
         patterns: [PatternDescriptor] = PatternDescriptor.all
     ) throws -> UIKitConformance {

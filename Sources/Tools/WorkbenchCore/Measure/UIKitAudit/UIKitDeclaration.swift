@@ -5,19 +5,19 @@
 /// ```
 /// UITableView | func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell
 /// ```
-public struct UIKitDeclaration: Hashable, Sendable {
+package struct UIKitDeclaration: Hashable, Sendable {
     /// The UIKit type the member belongs to: `UITableView`, `UIControl.Event`, `IndexPath`.
-    public var type: String
+    package var type: String
     /// The declaration as the table writes it.
-    public var text: String
+    package var text: String
     /// The declaration, parsed.
-    public var declaration: SwiftDeclaration
+    package var declaration: SwiftDeclaration
     /// The line of the table it is on (1-based).
-    public var line: Int
+    package var line: Int
 
     /// A declaration of `type` written `text`; nil when the text is no declaration the audit
     /// reads.
-    public init?(type: String, text: String, line: Int = 0) {
+    package init?(type: String, text: String, line: Int = 0) {
         guard let declaration = SwiftDeclaration(parsing: text) else { return nil }
         self.type = type
         self.text = text
@@ -26,7 +26,7 @@ public struct UIKitDeclaration: Hashable, Sendable {
     }
 
     /// `UITableView.reloadData()`, `UITableViewCell.textLabel`.
-    public var qualifiedName: String {
+    package var qualifiedName: String {
         type + "." + declaration.fullName
     }
 }

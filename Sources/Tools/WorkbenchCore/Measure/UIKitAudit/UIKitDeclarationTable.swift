@@ -5,23 +5,23 @@ import Foundation
 /// that declare a type (`UITableViewCell | class UITableViewCell : UIView`) say what it
 /// inherits, so that a member is found where UIKit declares it (`layoutSubviews()` in `UIView`
 /// for a table cell). Blank lines and lines starting with `#` are left out.
-public struct UIKitDeclarationTable: Sendable {
+package struct UIKitDeclarationTable: Sendable {
     /// Where the table is kept, relative to the package's root.
-    public static let path = "docs/uikit-declarations.txt"
+    package static let path = "docs/uikit-declarations.txt"
 
     /// The members, in the table's order.
-    public var declarations: [UIKitDeclaration]
+    package var declarations: [UIKitDeclaration]
     /// What each type inherits from or conforms to, as its type line says.
-    public var inherited: [String: [String]]
+    package var inherited: [String: [String]]
     /// What UIKit's type aliases stand for (`UIActionHandler | typealias UIActionHandler =
     /// (UIAction) -> Void`), both as the audit compares types: `ActionHandler` → `(Action)->Void`.
-    public var aliases: [String: String]
+    package var aliases: [String: String]
 
     /// Reads the table's text.
     ///
     /// - Throws: `MeasuringError.index` naming the first line that is not `Type | declaration`
     ///   of a declaration the audit reads.
-    public init(text: String) throws {
+    package init(text: String) throws {
         declarations = []
         inherited = [:]
         aliases = [:]
@@ -49,7 +49,7 @@ public struct UIKitDeclarationTable: Sendable {
     }
 
     /// Reads the table committed in the package at `root`.
-    public static func load(root: String) throws -> UIKitDeclarationTable {
+    package static func load(root: String) throws -> UIKitDeclarationTable {
         let file = URL(fileURLWithPath: root).appendingPathComponent(path)
         guard let text = try? String(contentsOf: file, encoding: .utf8) else {
             throw MeasuringError.index("no table of UIKit's declarations at \(file.path)")
@@ -58,7 +58,7 @@ public struct UIKitDeclarationTable: Sendable {
     }
 
     /// `type`, then what it inherits from, breadth first, as far as the table knows them.
-    public func lineage(of type: String) -> [String] {
+    package func lineage(of type: String) -> [String] {
         var found = [type]
         var next = 0
         while next < found.count {
@@ -72,7 +72,7 @@ public struct UIKitDeclarationTable: Sendable {
 
     /// The UIKit members of `type` and the types it inherits from that have `name` as their
     /// base name, nearest first.
-    public func members(named name: String, in type: String) -> [UIKitDeclaration] {
+    package func members(named name: String, in type: String) -> [UIKitDeclaration] {
         lineage(of: type).flatMap { owner in
             declarations.filter { $0.type == owner && $0.declaration.name == name }
         }
@@ -82,7 +82,7 @@ public struct UIKitDeclarationTable: Sendable {
     /// `uikitType`, compares with UIKit's: a match with any member of that name, else the
     /// nearest such member of the same kind and labels with the fewest differences, else not in
     /// the table. `enclosing` is the toolkit type that declares it (`Control.Event`).
-    public func verdict(
+    package func verdict(
         for declaration: SwiftDeclaration, uikitType: String, enclosing: String
     ) -> UIKitVerdict {
         let candidates = members(named: declaration.name, in: uikitType).map {

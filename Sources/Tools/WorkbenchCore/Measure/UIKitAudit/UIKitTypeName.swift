@@ -3,21 +3,21 @@
 /// `TableView.Style` ↔ `UITableView.Style`). Kept as they are: `IndexPath`, a type the toolkit
 /// only extends (Foundation's), and names UIKit's Swift interface itself writes without `UI`
 /// (`NSTextAlignment`, `CGRect`), should the toolkit declare one.
-public enum UIKitTypeName {
+package enum UIKitTypeName {
     /// Toolkit types whose UIKit counterpart has another name than `UI` + theirs: geometry in
     /// character cells stands for Core Graphics' in points, and UIKit nests some types elsewhere.
-    public static let counterparts: [String: String] = [
+    package static let counterparts: [String: String] = [
         "Rect": "CGRect", "Point": "CGPoint", "Size": "CGSize", "TextAlignment": "NSTextAlignment",
         "StackView.Axis": "NSLayoutConstraint.Axis", "Control.State": "UIControl.State",
     ]
 
     /// Names UIKit's declarations use as they are, whoever declares them.
-    public static let keptNames: Set<String> = ["IndexPath"]
+    package static let keptNames: Set<String> = ["IndexPath"]
 
     /// The UIKit type the toolkit type at `path` (outermost first) stands for. A type the
     /// toolkit declares gets `UI` in front, unless its name is one UIKit uses as it is; one it
     /// only extends keeps its name.
-    public static func uikit(forToolkit path: [String], declaredInToolkit: Bool) -> String {
+    package static func uikit(forToolkit path: [String], declaredInToolkit: Bool) -> String {
         guard let outer = path.first else { return "" }
         if declaredInToolkit, let counterpart = counterparts[path.joined(separator: ".")] {
             return counterpart
@@ -42,7 +42,7 @@ public enum UIKitTypeName {
     /// `TableViewCell`, `UIControl.Event` → `Control.Event`), attributes (`@escaping`,
     /// `@MainActor`, `@Sendable`), `any`, a `Swift.` in front and spaces left out, and `()`
     /// written `Void`: `(any UITableViewDataSource)?` → `TableViewDataSource?`.
-    public static func comparable(_ type: String) -> String {
+    package static func comparable(_ type: String) -> String {
         var out = ""
         var word = ""
         var skippingAttribute = false
@@ -150,7 +150,7 @@ public enum UIKitTypeName {
     }
 
     /// Whether a comparable type is optional: `T?` or `T!`, which are told apart.
-    public static func optionality(of type: String) -> Character? {
+    package static func optionality(of type: String) -> Character? {
         guard let last = type.last, last == "?" || last == "!" else { return nil }
         return last
     }

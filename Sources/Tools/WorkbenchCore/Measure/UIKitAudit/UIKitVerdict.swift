@@ -3,7 +3,7 @@
 /// and of its result or property type, UIKit's type names read as the toolkit's
 /// (`UIKitTypeName.comparable`; the toolkit's stand-ins for Core Graphics' types, such as `Rect`
 /// in character cells for `CGRect` in points, are read as those types).
-public enum UIKitVerdict: Hashable, Sendable {
+package enum UIKitVerdict: Hashable, Sendable {
     /// The toolkit member has this UIKit declaration.
     case matches(UIKitDeclaration)
     /// UIKit has a member of that name, the nearest of which is this one, but it differs.
@@ -12,7 +12,7 @@ public enum UIKitVerdict: Hashable, Sendable {
     case notInTable
 
     /// One way a toolkit member's declaration differs from UIKit's.
-    public enum Difference: Hashable, Sendable, CustomStringConvertible {
+    package enum Difference: Hashable, Sendable, CustomStringConvertible {
         /// A property where UIKit has a method, an initializer where it has a property, …
         case kind
         /// Other argument labels, or another number of parameters.
@@ -30,7 +30,7 @@ public enum UIKitVerdict: Hashable, Sendable {
         case failability
 
         /// What differs, in a few words: `labels`, `optionality of parameter 2`, `result type`.
-        public var description: String {
+        package var description: String {
             switch self {
             case .kind: "kind"
             case .labels: "labels"
@@ -48,7 +48,7 @@ public enum UIKitVerdict: Hashable, Sendable {
     /// touchUpInside` of `Control.Event` matches `static var touchUpInside: UIControl.Event`.
     /// `aliases` gives what UIKit's type aliases stand for, by comparable name
     /// (`ActionHandler` → `(Action)->Void`), so that either spelling matches.
-    public static func differences(
+    package static func differences(
         toolkit: SwiftDeclaration, uikit: SwiftDeclaration, enclosing: String,
         aliases: [String: String] = [:]
     ) -> [Difference] {
@@ -90,13 +90,13 @@ public enum UIKitVerdict: Hashable, Sendable {
     }
 
     /// Whether the toolkit member has UIKit's declaration.
-    public var isMatch: Bool {
+    package var isMatch: Bool {
         if case .matches = self { return true }
         return false
     }
 
     /// The UIKit declaration compared with, if UIKit has a member of that name.
-    public var uikit: UIKitDeclaration? {
+    package var uikit: UIKitDeclaration? {
         switch self {
         case .matches(let declaration), .differs(let declaration, _): declaration
         case .notInTable: nil
@@ -106,14 +106,14 @@ public enum UIKitVerdict: Hashable, Sendable {
 
 /// Compares two types as the audit reads them (`UIKitTypeName.comparable`), UIKit's type
 /// aliases read either way.
-public struct TypeComparison {
+package struct TypeComparison {
     /// What each alias stands for, both comparable.
-    public var aliases: [String: String]
+    package var aliases: [String: String]
 
     /// The differences between a toolkit type and UIKit's (nil: none, `Void`), reported as
     /// `optionality` when only one of them is optional (or one `?` and the other `!`), as
     /// `type` when the types differ otherwise, as both when both do.
-    public func differences(
+    package func differences(
         _ toolkit: String?, _ uikit: String?, optionality: UIKitVerdict.Difference,
         type: UIKitVerdict.Difference
     ) -> [UIKitVerdict.Difference] {
@@ -138,7 +138,7 @@ public struct TypeComparison {
 
     /// The type with an alias, or an optional alias, written out: `ActionHandler?` →
     /// `((Action)->Void)?`.
-    public func expanded(_ type: String) -> String {
+    package func expanded(_ type: String) -> String {
         if let aliased = aliases[type] { return aliased }
         guard let suffix = UIKitTypeName.optionality(of: type),
             let aliased = aliases[String(type.dropLast())]

@@ -7,26 +7,26 @@ import PatternCatalog
 ///
 /// The faults are the hand-picked half of testability by outcome; the operator mutants
 /// (`MutationRun`) are the standard half.
-public struct Fault: Sendable {
+package struct Fault: Sendable {
     /// The folder of faults, relative to the package root.
-    public static let folder = "Faults"
+    package static let folder = "Faults"
 
     /// Its folder's name (`selection-outlives-removal`).
-    public let name: String
+    package let name: String
     /// Its README's first heading.
-    public let title: String
+    package let title: String
     /// The behaviour it breaks, as `Tests/behaviours.json` names it.
-    public let behaviour: String
+    package let behaviour: String
     /// The README's text, and each pattern's patch text and patch, by the pattern's command.
-    public let readme: String
-    public let patchTexts: [String: String]
-    public let patches: [String: UnifiedDiff]
+    package let readme: String
+    package let patchTexts: [String: String]
+    package let patches: [String: UnifiedDiff]
     /// The commit the patches were written on (the folder's `base` file), for a three-way merge
     /// when a patched file was edited since; nil without one.
-    public let base: PatchBase?
+    package let base: PatchBase?
 
     /// The names of the fault folders under `root/Faults`, sorted.
-    public static func names(root: String) -> [String] {
+    package static func names(root: String) -> [String] {
         let folder = root + "/" + Self.folder
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         return entries.filter { entry in
@@ -41,7 +41,7 @@ public struct Fault: Sendable {
 
     /// Reads the fault in `root/Faults/name`: its README and a patch for every pattern, each
     /// keeping to its pattern's folder.
-    public init(name: String, root: String, patterns: [PatternDescriptor] = PatternDescriptor.all)
+    package init(name: String, root: String, patterns: [PatternDescriptor] = PatternDescriptor.all)
         throws(ChangeRequestError)
     {
         let folder = "\(root)/\(Self.folder)/\(name)"
@@ -95,14 +95,14 @@ public struct Fault: Sendable {
     /// The patches of `patterns` (every pattern's unless told) applied to the files under
     /// `root`, in memory: the files' new texts. A patch whose lines were edited since its base
     /// commit is merged with the edits, as a change request's is (`PatchBase`).
-    public func applied(root: String, patterns: [PatternDescriptor] = PatternDescriptor.all)
+    package func applied(root: String, patterns: [PatternDescriptor] = PatternDescriptor.all)
         throws(ChangeRequestError) -> [String: String?]
     {
         try applied(to: .disk(root), patterns: patterns)
     }
 
     /// The patches of `patterns` applied to the files as `package` has them.
-    public func applied(
+    package func applied(
         to package: PackageFiles, patterns: [PatternDescriptor] = PatternDescriptor.all
     ) throws(ChangeRequestError) -> [String: String?] {
         var result: [String: String?] = [:]
@@ -121,7 +121,7 @@ public struct Fault: Sendable {
     /// the tests that decide the outcome (`testFolders(of:)`); `toolchain` is recorded. Nothing
     /// of another pattern is in it: an edit to one pattern stales that pattern's outcomes alone,
     /// and a pattern added is measured alone.
-    public func key(of pattern: PatternDescriptor, root: String, toolchain: String) -> StoredKey {
+    package func key(of pattern: PatternDescriptor, root: String, toolchain: String) -> StoredKey {
         var key = StoredKey(toolchain: toolchain)
         key.add("README.md", text: readme)
         key.add(pattern.productionPatch, text: patchTexts[pattern.command] ?? "")
@@ -132,7 +132,7 @@ public struct Fault: Sendable {
 
     /// The tests `pattern`'s outcome comes from: its own, and the spec (with its helpers) that
     /// must catch every fault. An edit to a test can change what is caught.
-    public static func testFolders(of pattern: PatternDescriptor) -> [String] {
+    package static func testFolders(of pattern: PatternDescriptor) -> [String] {
         ["Tests/\(pattern.testTarget)"] + SourceLayout.sharedTestFolders
     }
 }

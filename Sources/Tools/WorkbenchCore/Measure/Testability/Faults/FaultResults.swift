@@ -8,25 +8,25 @@ import PatternCatalog
 /// pattern's outcomes alone, and `workbench faults --pattern NAME` measures them again. Written
 /// by the run, never by hand: `workbench faults --check` (CI) measures one fault again and fails
 /// on any figure it does not confirm.
-public struct FaultResults: Codable, Sendable, Equatable {
+package struct FaultResults: Codable, Sendable, Equatable {
     /// What one pattern's tests made of one fault.
-    public struct Outcome: Codable, Sendable, Equatable {
+    package struct Outcome: Codable, Sendable, Equatable {
         /// The pattern's own tests that failed with the fault (`Module.Suite/test()`), sorted;
         /// empty when they missed it.
-        public var caughtBy: [String]
+        package var caughtBy: [String]
         /// Whether the own tests' run failed at all (a failing test, a crash, a time-out).
-        public var caught: Bool
+        package var caught: Bool
         /// Code lines of the tests that caught it.
-        public var catchingTestLines: Int
+        package var catchingTestLines: Int
         /// Seconds the pattern's own suite took with the fault in place.
-        public var suiteSeconds: Double
+        package var suiteSeconds: Double
         /// Whether the spec's tests, run against this pattern alone, caught it.
-        public var specCaught: Bool
+        package var specCaught: Bool
         /// The hashes of what this outcome depends on (`Fault.key(of:root:toolchain:)`), and the
         /// toolchain that measured it.
-        public var key: StoredKey
+        package var key: StoredKey
 
-        public init(
+        package init(
             caughtBy: [String], caught: Bool, catchingTestLines: Int, suiteSeconds: Double,
             specCaught: Bool, key: StoredKey
         ) {
@@ -42,20 +42,20 @@ public struct FaultResults: Codable, Sendable, Equatable {
         /// which is no figure; the tests that caught the fault in any order (a result stored
         /// before they were sorted lists them as they finished, which a loaded machine
         /// reorders).
-        public func sameFigures(as other: Outcome) -> Bool {
+        package func sameFigures(as other: Outcome) -> Bool {
             caughtBy.sorted() == other.caughtBy.sorted() && caught == other.caught
                 && catchingTestLines == other.catchingTestLines && specCaught == other.specCaught
         }
     }
 
     /// One fault and what every pattern made of it.
-    public struct Entry: Codable, Sendable, Equatable {
-        public var name: String
-        public var title: String
-        public var behaviour: String
-        public var outcomes: PerPattern<Outcome>
+    package struct Entry: Codable, Sendable, Equatable {
+        package var name: String
+        package var title: String
+        package var behaviour: String
+        package var outcomes: PerPattern<Outcome>
 
-        public init(
+        package init(
             name: String, title: String, behaviour: String, outcomes: PerPattern<Outcome>
         ) {
             self.name = name
@@ -66,7 +66,7 @@ public struct FaultResults: Codable, Sendable, Equatable {
 
         /// The entry of `fault` with `measured`'s patterns measured again: their outcomes
         /// replace this entry's, and the others' stay.
-        public func merging(_ measured: PerPattern<Outcome>, of fault: Fault) -> Entry {
+        package func merging(_ measured: PerPattern<Outcome>, of fault: Fault) -> Entry {
             var outcomes = self.outcomes
             for (pattern, outcome) in measured.entries { outcomes[pattern] = outcome }
             return Entry(
@@ -75,27 +75,27 @@ public struct FaultResults: Codable, Sendable, Equatable {
         }
     }
 
-    public var format: Int
+    package var format: Int
     /// One entry per fault, by name.
-    public var faults: [Entry]
+    package var faults: [Entry]
 
     /// 3: each pattern's outcome keyed apart.
-    public static let currentFormat = 3
+    package static let currentFormat = 3
     /// Where the file lives, relative to the package root.
-    public static let path = "Faults/results.json"
+    package static let path = "Faults/results.json"
 
-    public init(faults: [Entry]) {
+    package init(faults: [Entry]) {
         format = Self.currentFormat
         self.faults = faults.sorted { $0.name < $1.name }
     }
 
     /// The entry of fault `name`, if the file has one.
-    public func entry(named name: String) -> Entry? {
+    package func entry(named name: String) -> Entry? {
         faults.first { $0.name == name }
     }
 
     /// The file under `root`; an empty one when there is none.
-    public static func load(root: String) throws -> FaultResults {
+    package static func load(root: String) throws -> FaultResults {
         let file = root + "/" + path
         guard FileManager.default.fileExists(atPath: file) else { return FaultResults(faults: []) }
         let data = try Data(contentsOf: URL(fileURLWithPath: file))
@@ -114,7 +114,7 @@ public struct FaultResults: Codable, Sendable, Equatable {
 
     /// The patterns whose outcome of `fault` is missing, or stale against the sources under
     /// `root` (`Fault.key(of:root:toolchain:)`), in the catalog's order.
-    public func stalePatterns(of fault: Fault, root: String, toolchain: String)
+    package func stalePatterns(of fault: Fault, root: String, toolchain: String)
         -> [PatternDescriptor]
     {
         StoredCheck.stale(
@@ -124,11 +124,11 @@ public struct FaultResults: Codable, Sendable, Equatable {
     }
 
     /// Writes the file under `root`, with `entry` in place of any entry of the same name.
-    public func replacing(_ entry: Entry) -> FaultResults {
+    package func replacing(_ entry: Entry) -> FaultResults {
         FaultResults(faults: faults.filter { $0.name != entry.name } + [entry])
     }
 
-    public func save(root: String) throws {
+    package func save(root: String) throws {
         try (reportJSON() + "\n").write(
             toFile: root + "/" + Self.path, atomically: true, encoding: .utf8)
     }

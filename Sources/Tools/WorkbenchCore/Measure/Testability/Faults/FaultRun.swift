@@ -7,20 +7,20 @@ import PatternCatalog
 /// (`Tests/<Pattern>Tests`) and the spec, run against that pattern alone (`WORKBENCH_PATTERNS`).
 /// With the patterns carrying the fault, the equivalence run has nothing sound to compare: the
 /// spec's own tests must catch it.
-public struct FaultRun: Sendable {
-    public let build: BuildInUse
-    public let package: ScratchPackage
+package struct FaultRun: Sendable {
+    package let build: BuildInUse
+    package let package: ScratchPackage
     /// How long one run of tests may take before the fault counts as caught (a loop that no
     /// longer ends).
-    public static let timeout: Duration = .seconds(120)
+    package static let timeout: Duration = .seconds(120)
 
-    public init(build: BuildInUse) throws {
+    package init(build: BuildInUse) throws {
         self.build = build
         self.package = try ScratchPackage(job: "faults", beside: build)
     }
 
     /// Plants `fault` in `patterns` and measures what each one's tests make of it.
-    public func measure(
+    package func measure(
         _ fault: Fault, in patterns: [PatternDescriptor] = PatternDescriptor.all,
         toolchain: String, say: (String) -> Void
     ) throws -> PerPattern<FaultResults.Outcome> {

@@ -2,13 +2,13 @@ import PatternCatalog
 
 /// The faults at a glance: per pattern, the faults its own tests caught of those planted, and a
 /// line per fault naming the patterns that missed it.
-public struct FaultSummary {
-    public let results: FaultResults
+package struct FaultSummary {
+    package let results: FaultResults
 
-    public init(_ results: FaultResults) { self.results = results }
+    package init(_ results: FaultResults) { self.results = results }
 
     /// The summary as plain text.
-    public var text: String {
+    package var text: String {
         var lines = ["pattern              caught  of  test lines per catch  suite time"]
         for pattern in PatternDescriptor.all {
             let outcomes = results.faults.compactMap { $0.outcomes[pattern] }
@@ -40,7 +40,7 @@ public struct FaultSummary {
     }
 
     /// One outcome in a few words, for a check's message.
-    public static func describe(_ outcome: FaultResults.Outcome) -> String {
+    package static func describe(_ outcome: FaultResults.Outcome) -> String {
         (outcome.caught ? "caught by \(outcome.caughtBy)" : "missed")
             + " (\(outcome.catchingTestLines) test lines; spec \(outcome.specCaught ? "catches" : "misses"))"
     }

@@ -5,12 +5,12 @@ import Terminal
 /// What a run of `workbench faults` plants: the faults `names`, in `patterns` (nil: in each
 /// fault's patterns whose stored outcome is stale or missing). `whole` when that is every fault
 /// in every pattern, which writes Faults/results.json anew even where it holds another format.
-public struct FaultPlan: Sendable {
-    public var names: [String]
-    public var patterns: [PatternDescriptor]?
-    public var whole: Bool
+package struct FaultPlan: Sendable {
+    package var names: [String]
+    package var patterns: [PatternDescriptor]?
+    package var whole: Bool
 
-    public init(names: [String], patterns: [PatternDescriptor]?, whole: Bool) {
+    package init(names: [String], patterns: [PatternDescriptor]?, whole: Bool) {
         self.names = names
         self.patterns = patterns
         self.whole = whole
@@ -20,12 +20,12 @@ public struct FaultPlan: Sendable {
 /// Faults/results.json as a stored result (`StoredCheck`): each pattern's outcome of each fault
 /// keyed apart, so a run plants a fault only where it must (`FaultPlan`), and a check names the
 /// stale outcomes, then plants a sample again in every pattern and compares every figure.
-public struct StoredFaults {
-    public let root: String
-    public let build: BuildInUse
-    public let check: StoredCheck
+package struct StoredFaults {
+    package let root: String
+    package let build: BuildInUse
+    package let check: StoredCheck
 
-    public init(root: String, build: BuildInUse, toolchain: String) {
+    package init(root: String, build: BuildInUse, toolchain: String) {
         self.root = root
         self.build = build
         check = StoredCheck(file: FaultResults.path, toolchain: toolchain)
@@ -35,7 +35,7 @@ public struct StoredFaults {
     /// fault (`step` is told each fault's number of the count): the results, how many faults it
     /// planted, and a line per pattern whose spec missed a fault of the plan, planted now or
     /// before.
-    public func measure(_ plan: FaultPlan, step: (Int, Int) -> Void) throws -> (
+    package func measure(_ plan: FaultPlan, step: (Int, Int) -> Void) throws -> (
         results: FaultResults, planted: Int, unseen: [String]
     ) {
         let run = try FaultRun(build: build)
@@ -75,7 +75,7 @@ public struct StoredFaults {
     /// A line per fault of `names` whose stored outcomes are stale or missing in some pattern,
     /// or that the spec did not catch; and the patterns with a stale outcome, in the catalog's
     /// order.
-    public func staleness(of names: [String], stored: FaultResults) throws -> (
+    package func staleness(of names: [String], stored: FaultResults) throws -> (
         problems: [String], patterns: [PatternDescriptor]
     ) {
         var problems: [String] = []
@@ -104,7 +104,7 @@ public struct StoredFaults {
 
     /// Plants `names` again in every pattern and names every stored figure the fresh
     /// measurement does not give.
-    public func remeasure(_ names: [String], stored: FaultResults, step: (Int, Int) -> Void)
+    package func remeasure(_ names: [String], stored: FaultResults, step: (Int, Int) -> Void)
         throws -> [String]
     {
         let run = try FaultRun(build: build)
