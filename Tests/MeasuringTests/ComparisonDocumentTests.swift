@@ -34,7 +34,7 @@ import Testing
 
     static func render() -> String {
         ComparisonDocument.render(
-            ComparisonDocument.Inputs(
+            ComparisonFigures(
                 claims: ClaimMeasureTests.inputs(), book: MarginBook(entries: [:]),
                 mutantsProblems: [:], bench: nil, flows: nil,
                 flowsStaleness: "there are no recorded traces", uikit: nil))

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import WorkbenchCore
@@ -17,6 +18,26 @@ import Testing
         }
         let violations = direction.violations(in: graph)
         #expect(violations.isEmpty, "\(violations.joined(separator: "\n"))")
+    }
+
+    /// Document/ renders what Claims hands it (`ComparisonFigures`): no file of it measures,
+    /// reads a file, or calls the claims' registry or the judging.
+    @Test func documentRendersAndNeitherMeasuresNorJudges() throws {
+        let folder = packageRoot + "/" + LayerDirection.core.root + "/Document"
+        let files = (FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? [])
+            .filter { $0.hasSuffix(".swift") }
+        #expect(files.count > 10)
+        let forbidden = [
+            "SeedClaims.all", "SeedClaims.untested", "Claim.all(", "WhichPatternWhen.questions(",
+            "ComparisonMeasurement",
+            ".measure(", "FileManager", "contentsOfFile", "contentsOf:",
+        ]
+        for file in files {
+            let text = try String(contentsOfFile: folder + "/" + file, encoding: .utf8)
+            for word in forbidden {
+                #expect(!text.contains(word), "Document/\(file) uses \(word)")
+            }
+        }
     }
 
     @Test func aReferenceBackUpIsNamedWithItsFileAndLine() {

@@ -37,7 +37,9 @@ struct HouseRulesTests {
             let text = (try? String(contentsOfFile: path + "/" + file, encoding: .utf8)) ?? ""
             return total
                 + text.split(separator: "\n").filter {
-                    $0.contains(/^\s*(@\w+(\([^)]*\))?\s+)*(nonisolated\s+|final\s+)*public\s/)
+                    $0.contains(
+                        /^\s*(@\w+(\([^)]*\))?\s+)*(nonisolated\s+|final\s+)*public\s+(static|final|func|var|let|struct|enum|class|protocol|init|typealias|subscript|extension|actor|nonisolated|private|override|mutating|lazy|indirect|convenience|required)\b/
+                    )
                 }.count
         }
     }

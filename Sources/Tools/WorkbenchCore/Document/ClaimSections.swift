@@ -7,7 +7,9 @@ import PatternCatalog
 package enum ClaimSections {
     /// The rules each pattern keeps, pattern by pattern, then the seeds' claims that follow from
     /// them.
-    package static func definitions(_ coupling: CouplingReport, claims: [Claim]) -> String {
+    package static func definitions(
+        _ coupling: CouplingReport, claims: [Claim], untested: [SeedClaims.Untested]
+    ) -> String {
         var lines = [
             "## What each pattern is\n",
             "The rules that make each pattern what it is, checked on the compiler's index (a "
@@ -26,7 +28,7 @@ package enum ClaimSections {
                 claim.definition.classification.reason,
             ])
         }
-        for claim in SeedClaims.untested {
+        for claim in untested {
             guard case .definition(let reason) = claim.classification else { continue }
             table.append([claim.claim, claim.about?.name ?? "every pattern", reason])
         }
@@ -47,7 +49,7 @@ package enum ClaimSections {
     }
 
     /// Every claim's section, then the claims out of reach here.
-    package static func claims(_ claims: [Claim]) -> String {
+    package static func claims(_ claims: [Claim], untested: [SeedClaims.Untested]) -> String {
         var lines = [
             "## What the seeds say follows\n",
             "What the seed articles say each pattern causes, in their order. Each claim's class "
@@ -59,7 +61,7 @@ package enum ClaimSections {
                 + "claim out of reach here says what would decide it.\n",
         ]
         lines += claims.map(section)
-        lines.append(outOfReach(claims))
+        lines.append(outOfReach(claims, untested: untested))
         return lines.joined(separator: "\n")
     }
 
@@ -188,7 +190,7 @@ package enum ClaimSections {
 
     /// The claims out of reach here: the numbered ones, whose sections show what the workbench
     /// can, and those the seeds make that no figure here can test; each with what would decide it.
-    static func outOfReach(_ claims: [Claim]) -> String {
+    static func outOfReach(_ claims: [Claim], untested: [SeedClaims.Untested]) -> String {
         var lines = [
             "### Out of reach here\n",
             "Claims that need what this workbench does not have, or whose figure here would be "
@@ -200,7 +202,7 @@ package enum ClaimSections {
                 "- [\(claim.title)](#\(anchor(claim))) (about \(claim.subject)): "
                     + "\(claim.definition.classification.reason).")
         }
-        for claim in SeedClaims.untested {
+        for claim in untested {
             guard case .outOfReach(let reason) = claim.classification else { continue }
             lines.append(
                 "- *\(claim.claim)* (about \(claim.about?.name ?? "every pattern"); seed "

@@ -5,49 +5,11 @@ import PatternCatalog
 /// stored result that CI measures again (faults, mutants, change costs, traces), except the
 /// performance section, which shows the last saved benchmark run with its date and machine.
 package enum ComparisonDocument {
-    /// Everything the document shows, measured before it is rendered.
-    package struct Inputs {
-        /// The figures the claims are tested on.
-        package var claims: ClaimInputs
-        /// The margins and where they come from.
-        package var book: MarginBook
-        /// The claims, tested on `claims` with the margins of `book`.
-        package var tested: [Claim]
-        /// Why the stored mutants of a scope are not shown, when they are not.
-        package var mutantsProblems: [MutationScope: String]
-        /// The last saved benchmark run, if any.
-        package var bench: BenchReport?
-        /// The recorded traces, if any, and what is stale about them.
-        package var flows: Flows?
-        package var flowsStaleness: String?
-        /// How close the toolkit is to UIKit, or why it was not measured.
-        package var uikit: Result<UIKitConformance, any Error>?
-        /// What the site shows beyond the figures (the screens' files, the tour), or nil for
-        /// no site.
-        package var site: Site.Sources?
-
-        package init(
-            claims: ClaimInputs, book: MarginBook, mutantsProblems: [MutationScope: String],
-            bench: BenchReport?, flows: Flows?, flowsStaleness: String?,
-            uikit: Result<UIKitConformance, any Error>?, site: Site.Sources? = nil
-        ) {
-            self.site = site
-            self.claims = claims
-            self.book = book
-            self.tested = Claim.all(claims, definitions: SeedClaims.all, book: book)
-            self.mutantsProblems = mutantsProblems
-            self.bench = bench
-            self.flows = flows
-            self.flowsStaleness = flowsStaleness
-            self.uikit = uikit
-        }
-    }
-
     package static let title =
         "Comparison of MVC, MVC variant, MVP and MVVM (in three binding styles)"
 
     /// The document: a pure function of what was measured.
-    package static func render(_ inputs: Inputs) -> String {
+    package static func render(_ inputs: ComparisonFigures) -> String {
         let claims = inputs.claims
         let parts = [
             """
@@ -61,12 +23,12 @@ package enum ComparisonDocument {
 
             """,
             FrontPage(
-                claims: inputs.tested,
-                questions: WhichPatternWhen.questions(claims, tested: inputs.tested)
+                claims: inputs.tested, questions: inputs.questions, untested: inputs.untested
             ).markdown,
             CodeMovesSection.glance(claims.codeMoves),
-            ClaimSections.definitions(claims.coupling, claims: inputs.tested),
-            ClaimSections.claims(inputs.tested),
+            ClaimSections.definitions(
+                claims.coupling, claims: inputs.tested, untested: inputs.untested),
+            ClaimSections.claims(inputs.tested, untested: inputs.untested),
             CodeMovesSection.markdown(claims.codeMoves),
             "## The seeds, and the words the tables use\n",
             Guide.seeds(), Guide.glossary, Guide.readingGuide,
@@ -88,14 +50,14 @@ package enum ComparisonDocument {
 
     /// The files `workbench compare` writes beside the document, by path: the charts, then the
     /// site's pages (`Site`), which show them again.
-    package static func pictures(_ inputs: Inputs) -> [(path: String, content: String)] {
+    package static func pictures(_ inputs: ComparisonFigures) -> [(path: String, content: String)] {
         let charts = charts(inputs)
         return charts + Site.pages(inputs, charts: charts)
     }
 
     /// The charts: where the code went (none when nothing was measured), the change costs, the
     /// mutation scores and the run time (none without a saved benchmark run).
-    static func charts(_ inputs: Inputs) -> [(path: String, content: String)] {
+    static func charts(_ inputs: ComparisonFigures) -> [(path: String, content: String)] {
         var out: [(path: String, content: String)] = []
         if let chart = ChangeCostChart.svg(inputs.claims.changes) {
             out.append((ChangeCostChart.path, chart))

@@ -4,7 +4,7 @@ import PatternCatalog
 /// verdict, linked to its section of Comparison.md), the charts, each linked to the section
 /// that judges its figures, and the tour's reading order.
 struct IndexPage {
-    var inputs: ComparisonDocument.Inputs
+    var inputs: ComparisonFigures
     var sources: Site.Sources
     var charts: [(path: String, content: String)]
 

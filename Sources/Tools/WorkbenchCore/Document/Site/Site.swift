@@ -6,33 +6,17 @@ import PatternCatalog
 /// page per screen (`ScreenPage`), their style sheet and a README for GitHub. HTML, CSS and SVG
 /// written here, no script and no network; stale-checked with the document.
 package enum Site {
-    /// What the site is made from, beyond the document's inputs.
-    package struct Sources: Sendable {
-        package var screens: ScreenSources
-        /// docs/tour.md, whose headings give the reading order.
-        package var tour: String
+    /// What the site is made from beyond the figures (`SiteSources`).
+    package typealias Sources = SiteSources
 
-        package init(screens: ScreenSources, tour: String) {
-            self.screens = screens
-            self.tour = tour
-        }
-
-        /// `screens`, and the tour read from the package at `root`.
-        package static func read(screens: ScreenSources, root: String) -> Sources {
-            Sources(
-                screens: screens,
-                tour: (try? String(contentsOfFile: root + "/" + tourPath, encoding: .utf8)) ?? "")
-        }
-    }
-
-    static let tourPath = "docs/tour.md"
+    static var tourPath: String { SiteSources.tourPath }
 
     /// Where the site is written, relative to the package root.
     package static var folder: String { SiteStyle.folder }
 
     /// The pages, by path from the package root; `charts` are the document's pictures, by path.
     static func pages(
-        _ inputs: ComparisonDocument.Inputs, charts: [(path: String, content: String)]
+        _ inputs: ComparisonFigures, charts: [(path: String, content: String)]
     ) -> [(path: String, content: String)] {
         guard let sources = inputs.site else { return [] }
         let screens = sources.screens.screens

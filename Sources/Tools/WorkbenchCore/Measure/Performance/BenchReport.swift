@@ -600,7 +600,7 @@ package struct BenchReport: Codable, Sendable {
         configure themselves again inside tracking, reading their row view models, as UIKit \
         calls `updateConfiguration(using:)` on a change of state: Observation's share of \
         MVVM's touch. The toolkit does not cancel a tracking a newer run replaced (Observation's \
-        package API has no cancel): cancelling through it would make each tracked run register \
+        public API has no cancel): cancelling through it would make each tracked run register \
         one more observable, a cost real UIKit, which cancels through Observation's private \
         API, does not pay (the toolkit's `ObservationTracking` says what it was counted at). \
         With a million products the \

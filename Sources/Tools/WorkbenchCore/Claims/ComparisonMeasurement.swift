@@ -1,13 +1,14 @@
 import Foundation
 import PatternCatalog
 
-/// Measures everything Comparison.md shows, before it is rendered (`ComparisonDocument`).
+/// Measures and judges everything Comparison.md and the site show (`ComparisonFigures`), before
+/// Document/ renders it.
 @MainActor
 package enum ComparisonMeasurement {
     /// What the document shows, from the index and the testability records of `build` (built and
     /// run first when missing or stale, unless that is refused), and the stored results of the
     /// change requests, faults and mutants.
-    package static func measure(build: BuildInUse) async throws -> ComparisonDocument.Inputs {
+    package static func measure(build: BuildInUse) async throws -> ComparisonFigures {
         let root = build.root
         let testModules = Set(ArchitectureRules.patternModules.map { $0 + "Tests" })
         let index = try build.readIndex(functionModules: testModules)
@@ -43,10 +44,10 @@ package enum ComparisonMeasurement {
         let bench = try? JSONDecoder().decode(
             BenchReport.self,
             from: Data(contentsOf: URL(fileURLWithPath: root + "/" + BenchReport.savedPath)))
-        return ComparisonDocument.Inputs(
+        return ComparisonFigures(
             claims: inputs, book: try MarginBook.load(root: root), mutantsProblems: mutantsProblems,
             bench: bench, flows: flows, flowsStaleness: Flows.staleness(of: flows, root: root),
-            uikit: uikit, site: Site.Sources.read(screens: screenSources, root: root))
+            uikit: uikit, site: SiteSources.read(screens: screenSources, root: root))
     }
 
     /// Each pattern's screens, each measured on its own.
