@@ -1,7 +1,7 @@
 import PatternCatalog
 
-/// Seeds 003 and 004: key-value observers are added and removed by hand.
 extension SeedClaims {
+    /// Seeds 003, 004: "Observers must be added and removed by hand" (a definition).
     package static let observersByHand = ClaimDefinition(
         id: "observers-by-hand", seeds: ["003", "004"], about: .mvvm,
         claim: "Observers must be added and removed by hand",
