@@ -70,9 +70,15 @@ package struct StoredStatus: Codable, Sendable, Equatable {
         }
         let patterns = PatternDescriptor.all.filter { byPattern[$0] != nil }
         let every = patterns == PatternDescriptor.all
+        var stale = patterns.compactMap { byPattern[$0] }
+        // Every pattern stale alike (never measured, or what they share changed): one line.
+        if every, let first = stale.first,
+            stale.allSatisfy({ $0.entries == first.entries && $0.why == first.why })
+        {
+            stale = [Stale(pattern: everyPattern, entries: first.entries, why: first.why)]
+        }
         return StoredStatus(
-            file: file, holds: holds, stale: patterns.compactMap { byPattern[$0] },
-            command: command(every ? nil : patterns))
+            file: file, holds: holds, stale: stale, command: command(every ? nil : patterns))
     }
 
     /// The status as a reader wants it: a line saying fresh, or which patterns are stale with

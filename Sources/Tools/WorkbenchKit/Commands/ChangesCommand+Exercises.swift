@@ -108,21 +108,6 @@ extension ChangesCommand {
             ? ExitCode.success : ExitCode.checkFailed
     }
 
-    /// Measures the exercise's reference from the commit checked out, keyed as a stored result.
-    static func measureReference(
-        _ exercise: Exercise, head: PackageFiles, build: BuildInUse
-    ) async throws -> RequestResult {
-        let run = try ChangeRun(
-            build: build, patterns: exercise.patterns, baseline: .files(head),
-            suite: .ownTestsAndSpec)
-        _ = try exercise.reference.applied(to: head)
-        let progress = Progress("changes: \(exercise.name): ")
-        defer { progress.finish() }
-        var result = try await run.measure(exercise.reference)
-        result.key = exercise.key(files: head, toolchain: run.toolchain)
-        return result
-    }
-
     /// `changes --try --save DIR`: measures the reference and writes its results.json; a
     /// reference that fails the behaviour check is not kept.
     static func saveExercise(_ argument: String, options: BuildInUse.Options) async throws
@@ -132,7 +117,7 @@ extension ChangesCommand {
         let exercise = try exercise(argument, root: root)
         let (_, head) = try headFiles(root: root)
         let build = try BuildInUse.resolve(options, root: root)
-        let result = try await measureReference(exercise, head: head, build: build)
+        let result = try await exercise.measureReference(head: head, build: build)
         Console.write(ExerciseReport(exercise: exercise, columns: [("reference", result)]).text)
         guard result.suitePassed, result.framesIdentical else {
             Console.error(
@@ -163,79 +148,10 @@ extension ChangesCommand {
         guard !known.isEmpty else {
             throw InputError("no exercise in \(Exercise.folder)/ (see docs/tour.md)")
         }
-        let chosen = names.isEmpty ? known : names
         let (_, head) = try headFiles(root: root)
-        let found = chosen.flatMap { problems(ofExercise: $0, root: root, head: head) }
-        if !found.isEmpty {
-            for problem in found { Console.error(problem, prefix: "changes: ") }
-            return ExitCode.checkFailed
-        }
-        Console.error(
-            "\(chosen.count) \(chosen.count == 1 ? "exercise reads" : "exercises read"), "
-                + "\(chosen.count == 1 ? "its reference applies" : "their references apply") "
-                + "and \(chosen.count == 1 ? "its results are" : "their results are") up to date",
-            prefix: "changes: ")
-        let sample = StoredCheck.sample(1, of: chosen, all: all || !names.isEmpty, root: root)
         let build = try BuildInUse.resolve(options, root: root)
-        let toolchain = try Toolchain.version()
-        var differences: [String] = []
-        var measuredOn: [String] = []
-        for name in sample {
-            Console.error(
-                "measuring \(name) again to check its stored figures", prefix: "changes: ")
-            let exercise = try read(Exercise.folder + "/" + name, root: root)
-            let fresh = try await measureReference(exercise, head: head, build: build)
-            guard let stored = try exercise.storedResult() else { continue }
-            let check = StoredCheck(
-                file: exercise.path + "/" + Exercise.resultsFile, toolchain: toolchain)
-            measuredOn.append(stored.key.toolchain)
-            differences += check.findings(
-                name, differences: FigureDifferences.between(stored: stored, measured: fresh),
-                measuredOn: stored.key.toolchain)
-        }
-        for difference in differences { Console.error(difference, prefix: "changes: ") }
-        if differences.isEmpty {
-            Console.error(
-                "\(sample.joined(separator: ", ")): measured again, every stored figure confirmed"
-                    + StoredCheck(file: "", toolchain: toolchain).agreement(measuredOn: measuredOn),
-                prefix: "changes: ")
-        } else {
-            Console.error(
-                "measure an exercise's reference again with `swift run workbench changes --try "
-                    + "--save \(Exercise.folder)/NAME` and commit its \(Exercise.resultsFile)",
-                prefix: "changes: ")
-        }
-        return differences.isEmpty ? ExitCode.success : ExitCode.checkFailed
-    }
-
-    /// What is wrong with the exercise `name` as the commit has the sources, before anything is
-    /// built: it does not read, its reference does not apply, or its results are missing or stale.
-    static func problems(
-        ofExercise name: String, root: String, head: PackageFiles
-    ) -> [String] {
-        let exercise: Exercise
-        do {
-            exercise = try read(Exercise.folder + "/" + name, root: root)
-            _ = try exercise.reference.applied(to: head)
-            let stored = try exercise.storedResult()
-            let check = StoredCheck(
-                file: exercise.path + "/" + Exercise.resultsFile,
-                toolchain: stored?.key.toolchain ?? "")
-            if let stale = check.staleness(
-                of: name, stored: stored?.key,
-                current: exercise.key(files: head, toolchain: check.toolchain),
-                command: saveCommand(exercise))
-            {
-                return [stale]
-            }
-        } catch {
-            return ["\(error)"]
-        }
-        return []
-    }
-
-    /// The command that measures an exercise's reference and keeps its figures.
-    static func saveCommand(_ exercise: Exercise) -> String {
-        "swift run workbench changes --try --save \(Exercise.folder)/\(exercise.name)"
+        return try await StoredCheck.report(
+            ExercisesKind(root: root, build: build, head: head), toolchain: try Toolchain.version(),
+            sample: all ? nil : 1, named: names, root: root, prefix: "changes: ")
     }
 }

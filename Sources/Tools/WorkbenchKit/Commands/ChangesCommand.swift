@@ -258,13 +258,12 @@ enum ChangesCommand: WorkbenchCommand {
         async throws -> Int32
     {
         let root = try packageRoot()
-        let patterns = PatternDescriptor.all
         let chosen = try requests(names, root: root)
-        let status = try self.check(chosen, root: root, patterns: patterns)
-        guard status == ExitCode.success else { return status }
-        let sample = StoredCheck.sample(1, of: chosen, all: all || !names.isEmpty, root: root)
         let build = try BuildInUse.resolve(options, root: root)
-        return try await remeasure(sample, root: root, build: build, patterns: patterns)
+        return try await StoredCheck.report(
+            RequestsKind(root: root, build: build), toolchain: try Toolchain.version(),
+            sample: all ? nil : 1, named: names.isEmpty ? [] : chosen, root: root,
+            prefix: "changes: ")
     }
 
     /// `changes [--pattern P,… | --stale] [NAME…]`: measures the requests (in `chosen`, or
@@ -316,95 +315,5 @@ enum ChangesCommand: WorkbenchCommand {
                     Date().timeIntervalSince(started)),
             prefix: "changes: ")
         return ExitCode.success
-    }
-
-    /// Measures `names` again and compares every figure with the stored one.
-    static func remeasure(
-        _ names: [String], root: String, build: BuildInUse, patterns: [PatternDescriptor]
-    ) async throws -> Int32 {
-        let stored = try ChangeResults.load(path: root + "/" + ChangeResults.path)
-        let run = try ChangeRun(build: build, patterns: patterns)
-        let check = StoredCheck(file: ChangeResults.path, toolchain: run.toolchain)
-        var problems: [String] = []
-        var measuredOn: [String] = []
-        let progress = Progress("changes: ")
-        defer { progress.finish() }
-        for (number, name) in names.enumerated() {
-            progress.step(number + 1, of: names.count, "request")
-            Console.error(
-                "measuring \(name) again to check its stored figures", prefix: "changes: ")
-            let request = try ChangeRequest(name: name, root: root, patterns: patterns)
-            let fresh = try await run.measure(request)
-            guard let old = stored?.result(named: name) else { continue }
-            measuredOn.append(old.key.toolchain)
-            problems += check.findings(
-                name, differences: FigureDifferences.between(stored: old, measured: fresh),
-                measuredOn: old.key.toolchain)
-        }
-        if problems.isEmpty {
-            Console.error(
-                "\(names.joined(separator: ", ")): measured again, every stored figure confirmed"
-                    + check.agreement(measuredOn: measuredOn),
-                prefix: "changes: ")
-            return ExitCode.success
-        }
-        for problem in problems { Console.error(problem, prefix: "changes: ") }
-        Console.error(
-            "measure them again with `swift run workbench changes NAME` and commit "
-                + "\(ChangeResults.path)", prefix: "changes: ")
-        return ExitCode.checkFailed
-    }
-
-    /// `--check`, first part: every patch applies to the sources as they are, and every result
-    /// is there and fresh (its key is the files' own). Nothing is built.
-    static func check(_ names: [String], root: String, patterns: [PatternDescriptor]) throws
-        -> Int32
-    {
-        let results = try ChangeResults.load(path: root + "/" + ChangeResults.path)
-        let check = StoredCheck(file: ChangeResults.path, toolchain: try Toolchain.version())
-        var problems: [String] = []
-        for name in names {
-            do {
-                let request = try ChangeRequest(name: name, root: root, patterns: patterns)
-                _ = try request.applied(root: root)
-                let merging = try PatchRefresh.refreshed(request, package: .disk(root)).keys
-                if !merging.isEmpty {
-                    Console.error(
-                        "\(merging.sorted().joined(separator: ", ")) applies only by merging with "
-                            + "edits made since its base; `swift run workbench changes --refresh "
-                            + "\(name)` writes it again", prefix: "changes: \(name): ")
-                }
-                let stored = results?.result(named: name)
-                if let stale = StoredRequests.staleness(
-                    of: request, stored: stored, root: root, check: check)
-                {
-                    problems.append(stale)
-                } else if let result = stored, !result.suitePassed || !result.framesIdentical {
-                    problems.append(
-                        "\(name): with both patches "
-                            + (result.suitePassed ? "the frames differ" : "the suite fails")
-                            + " (fix the request's patches, then run "
-                            + "`swift run workbench changes \(name)`)")
-                }
-            } catch {
-                problems.append("\(error)")
-            }
-        }
-        for name in results?.requests.map(\.name) ?? [] where !names.contains(name) {
-            if !ChangeRequest.names(root: root).contains(name) {
-                problems.append(
-                    "\(name): \(ChangeResults.path) has a result for a request that is gone "
-                        + "(run `swift run workbench changes` to write it again)")
-            }
-        }
-        if problems.isEmpty {
-            Console.error(
-                "\(names.count) change \(names.count == 1 ? "request applies" : "requests apply") "
-                    + "and \(ChangeResults.path) is up to date",
-                prefix: "")
-            return ExitCode.success
-        }
-        for problem in problems { Console.error(problem, prefix: "changes: ") }
-        return ExitCode.checkFailed
     }
 }

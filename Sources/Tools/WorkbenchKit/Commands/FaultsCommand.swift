@@ -117,10 +117,9 @@ enum FaultsCommand: WorkbenchCommand {
         let build = try BuildInUse.resolve(options, root: root)
         let toolchain = try Toolchain.version()
         if check {
-            let again = StoredCheck.sample(1, of: known, all: all, root: root)
-            return try checkStored(
-                known, again: names.isEmpty ? again : names, root: root, build: build,
-                toolchain: toolchain)
+            return try await StoredCheck.report(
+                StoredFaults(root: root, build: build, toolchain: toolchain), toolchain: toolchain,
+                sample: all ? nil : 1, named: names, root: root, prefix: "faults: ")
         }
         let plan = FaultPlan(
             names: names.isEmpty ? known : names,
@@ -160,39 +159,5 @@ enum FaultsCommand: WorkbenchCommand {
         Console.write(FaultSummary(results).text)
         for line in unseen { Console.error(line, prefix: "faults: ") }
         return unseen.isEmpty ? ExitCode.success : ExitCode.checkFailed
-    }
-
-    /// `--check`: every fault has a fresh result the spec caught, and `again` planted again
-    /// gives every stored figure.
-    static func checkStored(
-        _ known: [String], again: [String], root: String, build: BuildInUse, toolchain: String
-    ) throws -> Int32 {
-        let faults = StoredFaults(root: root, build: build, toolchain: toolchain)
-        let stored = try FaultResults.load(root: root)
-        let (stale, stalePatterns) = try faults.staleness(of: known, stored: stored)
-        var problems = stale
-        if problems.isEmpty {
-            let progress = Progress("faults: ")
-            defer { progress.finish() }
-            problems += try faults.remeasure(again, stored: stored) { number, count in
-                progress.step(number, of: count, "fault")
-            }
-        }
-        for problem in problems { Console.error(problem, prefix: "faults: ") }
-        if !stalePatterns.isEmpty {
-            Console.error(
-                "`swift run workbench faults --stale` plants every stale one again, in "
-                    + stalePatterns.map(\.name).joined(separator: ", ") + " alone",
-                prefix: "faults: ")
-        }
-        guard problems.isEmpty else { return ExitCode.checkFailed }
-        let measuredOn = again.flatMap {
-            stored.entry(named: $0)?.outcomes.allValues.map(\.key.toolchain) ?? []
-        }
-        Console.write(
-            "\(known.count) faults are measured and fresh, and \(again.joined(separator: ", ")) "
-                + "planted again gives every stored figure"
-                + faults.check.agreement(measuredOn: measuredOn))
-        return ExitCode.success
     }
 }

@@ -13,7 +13,7 @@ import WorkbenchCore
 @MainActor
 enum MutantsCommand: WorkbenchCommand {
     static let name = "mutants"
-    static let synopsis = "mutants [--scope logic|all] [--pattern P,…] [--check [--all]]"
+    static let synopsis = "mutants [--scope logic|all] [--pattern P,… | --stale] [--check [--all]]"
     static let abstract = """
         plant operator mutants (negated conditions, boundary shifts, swapped literals, deleted \
         statements) in each pattern's logic role (or all its code), run its own tests against \
@@ -33,6 +33,12 @@ enum MutantsCommand: WorkbenchCommand {
                 + "which leaves the others' fresh"
         ),
         OptionHelp(
+            "--stale",
+            "measure again only the patterns whose mutants are stale or not stored, as "
+                + "`workbench status` names them (every pattern when what they all stand on "
+                + "changed)"
+        ),
+        OptionHelp(
             "--check",
             "write nothing: fail when the scope's results are missing or stale (each pattern's "
                 + "key: its folder and its tests; every pattern's: the shared core, the harness, "
@@ -49,7 +55,7 @@ enum MutantsCommand: WorkbenchCommand {
         .help,
     ]
     static let help = """
-        Usage: workbench mutants [--scope logic|all] [--pattern P,…] [--check [--all]]
+        Usage: workbench mutants [--scope logic|all] [--pattern P,… | --stale] [--check [--all]]
                                  [--sample N] [--scratch-path PATH]
 
         How strong each pattern's own tests are, by what they catch rather than what they touch.
@@ -104,23 +110,36 @@ enum MutantsCommand: WorkbenchCommand {
                 try ArgumentReader.number($0, of: "--sample", in: 1...1000)
             } ?? 12
         let scope = try readScope(&reader)
-        let chosen = try reader.value("--pattern").map(readPatterns)
+        var chosen = try reader.value("--pattern").map(readPatterns)
+        let stale = reader.flag("--stale")
         let options = try BuildInUse.Options.read(&reader, buildable: false)
         try reader.finish()
         if all, !check { throw UsageError("--all goes with --check") }
-        if chosen != nil, check { throw UsageError("--pattern measures; --check checks all") }
+        if chosen != nil || stale, check {
+            throw UsageError("--pattern and --stale measure; --check checks all")
+        }
+        if stale, chosen != nil {
+            throw UsageError("--stale picks the patterns: leave out --pattern")
+        }
         let root = try packageRoot()
         let build = try BuildInUse.resolve(options, root: root)
         let toolchain = try Toolchain.version()
+        if check {
+            return try await StoredCheck.report(
+                MutantsKind(root: root, build: build, scope: scope), toolchain: toolchain,
+                sample: all ? nil : sample, root: root, prefix: "mutants: ")
+        }
+        if stale {
+            guard let patterns = try MutantsKind.stalePatterns(root: root, scope: scope) else {
+                Console.error("\(scope.path) is fresh: nothing to measure", prefix: "mutants: ")
+                return ExitCode.success
+            }
+            chosen = patterns.count == PatternDescriptor.all.count ? nil : patterns
+        }
         let run = try MutationRun(build: build)
         func say(_ text: String) { Console.error(text, prefix: "mutants: ") }
         let progress = Progress("mutants: ")
         defer { progress.finish() }
-        if check {
-            return try checkStored(
-                run, scope: scope, root: root, toolchain: toolchain, sample: all ? nil : sample,
-                say: say)
-        }
         let results: MutationResults
         if let chosen {
             let stored = try StoredMutants.forPartialRun(root: root, scope: scope)
@@ -151,18 +170,5 @@ enum MutantsCommand: WorkbenchCommand {
         let named = try text.split(separator: ",").map { try PatternDescriptor.parse(String($0)) }
         guard !named.isEmpty else { throw UsageError("--pattern names one pattern or more") }
         return PatternDescriptor.all.filter(named.contains)
-    }
-
-    /// `--check`: the stored results are fresh, and the sample measured again confirms them.
-    static func checkStored(
-        _ run: MutationRun, scope: MutationScope, root: String, toolchain: String, sample: Int?,
-        say: (String) -> Void
-    ) throws -> Int32 {
-        let (problems, passed) = try StoredMutants.check(
-            run, scope: scope, root: root, toolchain: toolchain, sample: sample, say: say)
-        for problem in problems { Console.error(problem, prefix: "mutants: ") }
-        guard problems.isEmpty else { return ExitCode.checkFailed }
-        Console.write(passed)
-        return ExitCode.success
     }
 }

@@ -25,39 +25,58 @@ package enum StoredMutants {
         }
         return stored
     }
+}
 
-    /// `--check`: the problems found (none: it passed), and what a pass says. The stored run
-    /// must be fresh, and `sample` of its mutants (nil: all) measured again by `run` must give
-    /// every stored outcome.
-    package static func check(
-        _ run: MutationRun, scope: MutationScope, root: String, toolchain: String, sample: Int?,
-        say: (String) -> Void
-    ) throws -> (problems: [String], passed: String) {
+/// Mutants/results.json or Mutants/all-code.json as a stored kind (`StoredKind`): fresh by its
+/// key, and a sample of its mutants, planted again, come to every stored outcome.
+@MainActor
+package struct MutantsKind: StoredKind {
+    package let root: String
+    package let build: BuildInUse
+    package let scope: MutationScope
+
+    package init(root: String, build: BuildInUse, scope: MutationScope) {
+        self.root = root
+        self.build = build
+        self.scope = scope
+    }
+
+    package var file: String { scope.path }
+    package var entryNoun: String { "mutant" }
+
+    package func statuses() throws -> [StoredStatus] {
+        [try StoredResults.mutants(scope, root: root)]
+    }
+
+    package func problems() throws -> [String] { [] }
+
+    /// The patterns whose mutants `--stale` measures again: every pattern when none are stored
+    /// or what they all stand on changed, those whose own inputs changed otherwise; nil when
+    /// the stored run is fresh.
+    package static func stalePatterns(root: String, scope: MutationScope) throws
+        -> [PatternDescriptor]?
+    {
         guard let stored = try MutationResults.load(root: root, scope: scope) else {
-            return (["\(scope.path) is missing (run `\(scope.command)`)"], "")
+            return PatternDescriptor.all
         }
-        let status = try StoredResults.mutants(scope, root: root)
-        guard status.isFresh else {
-            let why = status.stale.map { "for \($0.pattern): " + $0.why.joined(separator: "; ") }
-            return (
-                [
-                    "\(scope.path) is stale: \(why.joined(separator: "; ")) (run "
-                        + "`\(status.command ?? scope.command)` and commit \(scope.path))"
-                ], ""
-            )
+        let staleness = stored.staleness(root: root)
+        if staleness.isFresh { return nil }
+        return staleness.shared.isEmpty ? staleness.patterns.map(\.pattern) : PatternDescriptor.all
+    }
+
+    package func entries() throws -> [String] {
+        (try MutationResults.load(root: root, scope: scope)?.entries ?? []).map {
+            String($0.mutant.id)
         }
-        let check = StoredCheck(file: scope.path, toolchain: toolchain)
-        let ids = stored.entries.map(\.mutant.id)
-        let chosen =
-            sample.map { CommitSample.pick($0, of: ids, by: CommitSample.commitNumber(root: root)) }
-            ?? ids
-        let problems = check.findings(
-            scope.path, differences: try run.check(stored, sample: chosen, say: say),
-            measuredOn: stored.key.toolchain)
-        return (
-            problems,
-            "\(scope.path) is fresh, and \(chosen.count) mutants measured again confirm it"
-                + check.agreement(measuredOn: [stored.key.toolchain])
-        )
+    }
+
+    package func remeasure(_ names: [String], step: (Int, Int) -> Void) async throws
+        -> [(name: String, differences: [String], storedOn: String)]
+    {
+        guard let stored = try MutationResults.load(root: root, scope: scope) else { return [] }
+        let differences = try MutationRun(build: build).check(
+            stored, sample: names.compactMap(Int.init)
+        ) { Console.error($0, prefix: "mutants: ") }
+        return [(scope.path, differences, stored.key.toolchain)]
     }
 }

@@ -17,7 +17,7 @@ package enum StoredResults {
         let kinds: [(file: String, holds: String, read: (String) throws -> [StoredStatus])] = [
             (FaultResults.path, holds(.faults), { [try faults(root: $0)] }),
             (ChangeResults.path, holds(.requests), { [try requests(root: $0)] }),
-            (Exercise.folder, holds(.exercises), exercises(root:)),
+            (Exercise.folder, holds(.exercises), { try exercises(root: $0) }),
             (
                 MutationScope.logicRole.path, holds(.mutants),
                 { [try mutants(.logicRole, root: $0)] }
@@ -59,7 +59,7 @@ package enum StoredResults {
     }
 
     /// Faults/results.json: each fault's outcome, pattern by pattern.
-    static func faults(root: String) throws -> StoredStatus {
+    package static func faults(root: String) throws -> StoredStatus {
         let stored = try FaultResults.load(root: root)
         let entries = try Fault.names(root: root).map { name in
             let fault = try Fault(name: name, root: root)
@@ -73,7 +73,7 @@ package enum StoredResults {
     }
 
     /// ChangeRequests/results.json: each request's figures, pattern by pattern.
-    static func requests(root: String) throws -> StoredStatus {
+    package static func requests(root: String) throws -> StoredStatus {
         let stored = try ChangeResults.load(path: root + "/" + ChangeResults.path)
         let entries = try ChangeRequest.names(root: root).map { name in
             let request = try ChangeRequest(
@@ -93,13 +93,14 @@ package enum StoredResults {
 
     /// Exercises/NAME/results.json: each exercise's reference, one result each, in its two
     /// patterns.
-    static func exercises(root: String) throws -> [StoredStatus] {
+    package static func exercises(root: String, files: PackageFiles? = nil) throws -> [StoredStatus]
+    {
         try Exercise.names(root: root).map { name in
             let exercise = try Exercise(path: Exercise.folder + "/" + name, root: root)
             let file = Exercise.folder + "/\(name)/" + Exercise.resultsFile
             let why: String? =
                 if let result = try exercise.storedResult() {
-                    exercise.staleness(of: result, files: .disk(root))
+                    exercise.staleness(of: result, files: files ?? .disk(root))
                 } else {
                     "never measured"
                 }
@@ -112,13 +113,13 @@ package enum StoredResults {
                             entries: [name], why: [$0])
                     ]
                 } ?? [],
-                command: "swift run workbench changes --try --save \(Exercise.folder)/\(name)")
+                command: exercise.saveCommand)
         }
     }
 
     /// Mutants/results.json or Mutants/all-code.json: one run, its inputs pattern by pattern
     /// and shared.
-    static func mutants(_ scope: MutationScope, root: String) throws -> StoredStatus {
+    package static func mutants(_ scope: MutationScope, root: String) throws -> StoredStatus {
         let kind: Kind = scope == .logicRole ? .mutants : .allCode
         guard let stored = try MutationResults.load(root: root, scope: scope) else {
             return StoredStatus(
@@ -141,7 +142,7 @@ package enum StoredResults {
 
     /// docs/flows.json: the traces, recorded together; a pattern's are stale when its folder
     /// changed, everyone's when anything else did.
-    static func traces(root: String) throws -> StoredStatus {
+    package static func traces(root: String) throws -> StoredStatus {
         guard let flows = try Flows.read(root: root) else {
             return StoredStatus(
                 file: Flows.jsonPath, holds: holds(.traces),
@@ -168,7 +169,7 @@ package enum StoredResults {
 
     /// Benchmarks/results.json: figures of the machine that ran it, never measured again by
     /// CI; its key says which sources they describe.
-    static func bench(root: String) throws -> StoredStatus {
+    package static func bench(root: String) throws -> StoredStatus {
         let note =
             "a machine's figures: measured again by hand on an idle machine, never by CI"
         let path = root + "/" + BenchReport.savedPath

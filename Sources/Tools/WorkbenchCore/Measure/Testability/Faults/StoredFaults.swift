@@ -20,6 +20,7 @@ package struct FaultPlan: Sendable {
 /// Faults/results.json as a stored result (`StoredCheck`): each pattern's outcome of each fault
 /// keyed apart, so a run plants a fault only where it must (`FaultPlan`), and a check names the
 /// stale outcomes, then plants a sample again in every pattern and compares every figure.
+@MainActor
 package struct StoredFaults {
     package let root: String
     package let build: BuildInUse
@@ -72,43 +73,14 @@ package struct StoredFaults {
         return (results, planted, unseen)
     }
 
-    /// A line per fault of `names` whose stored outcomes are stale or missing in some pattern,
-    /// or that the spec did not catch; and the patterns with a stale outcome, in the catalog's
-    /// order.
-    package func staleness(of names: [String], stored: FaultResults) throws -> (
-        problems: [String], patterns: [PatternDescriptor]
-    ) {
-        var problems: [String] = []
-        var stalePatterns = Set<PatternDescriptor>()
-        for name in names {
-            let fault = try Fault(name: name, root: root)
-            let entry = stored.entry(named: name)
-            let current = PerPattern { fault.key(of: $0, root: root, toolchain: check.toolchain) }
-            let keys = entry?.outcomes.mapValues(\.key) ?? PerPattern()
-            if let stale = check.staleness(
-                of: name, stored: keys, current: current,
-                command: {
-                    StoredCheck.command("swift run workbench faults \(name)", patterns: $0)
-                })
-            {
-                problems.append(stale)
-                stalePatterns.formUnion(
-                    StoredCheck.stale(stored: keys, current: current).map(\.pattern))
-            }
-            for (pattern, outcome) in entry?.outcomes.entries ?? [] where !outcome.specCaught {
-                problems.append("\(name): the spec does not catch it in \(pattern.name)")
-            }
-        }
-        return (problems, PatternDescriptor.all.filter(stalePatterns.contains))
-    }
-
-    /// Plants `names` again in every pattern and names every stored figure the fresh
-    /// measurement does not give.
-    package func remeasure(_ names: [String], stored: FaultResults, step: (Int, Int) -> Void)
-        throws -> [String]
+    /// Plants `names` again in every pattern: for each, every stored figure the fresh
+    /// measurement does not give, and the toolchain the stored outcomes were measured on.
+    package func remeasure(_ names: [String], step: (Int, Int) -> Void) async throws
+        -> [(name: String, differences: [String], storedOn: String)]
     {
+        let stored = try FaultResults.load(root: root)
         let run = try FaultRun(build: build)
-        var problems: [String] = []
+        var measured: [(name: String, differences: [String], storedOn: String)] = []
         for (number, name) in names.enumerated() {
             step(number + 1, names.count)
             let fault = try Fault(name: name, root: root)
@@ -116,20 +88,40 @@ package struct StoredFaults {
                 Console.error($0, prefix: "faults: \(name): ")
             }
             guard let old = stored.entry(named: name) else { continue }
+            var differences: [String] = []
             for pattern in PatternDescriptor.all {
                 guard let now = fresh[pattern], let then = old.outcomes[pattern] else {
-                    problems.append("\(name): \(pattern.name): no stored figures")
+                    differences.append("\(pattern.name): no stored figures")
                     continue
                 }
                 guard !now.sameFigures(as: then) else { continue }
-                problems += check.findings(
-                    name,
-                    differences: [
-                        "\(pattern.name): measured \(FaultSummary.describe(now)), "
-                            + "stored \(FaultSummary.describe(then))"
-                    ], measuredOn: then.key.toolchain)
+                differences.append(
+                    "\(pattern.name): measured \(FaultSummary.describe(now)), "
+                        + "stored \(FaultSummary.describe(then))")
+            }
+            measured.append(
+                (name, differences, old.outcomes.allValues.first?.key.toolchain ?? check.toolchain))
+        }
+        return measured
+    }
+}
+
+extension StoredFaults: StoredKind {
+    package var file: String { FaultResults.path }
+    package var entryNoun: String { "fault" }
+
+    package func statuses() throws -> [StoredStatus] {
+        [try StoredResults.faults(root: root)]
+    }
+
+    /// A fault the spec does not catch in some pattern is no fault there.
+    package func problems() throws -> [String] {
+        try FaultResults.load(root: root).faults.flatMap { entry in
+            entry.outcomes.entries.filter { !$0.value.specCaught }.map {
+                "\(entry.name): the spec does not catch it in \($0.pattern.name)"
             }
         }
-        return problems
     }
+
+    package func entries() throws -> [String] { Fault.names(root: root) }
 }

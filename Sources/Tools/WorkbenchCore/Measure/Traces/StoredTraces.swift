@@ -1,0 +1,80 @@
+import Terminal
+import Tracing
+
+/// docs/flows.json as a stored kind (`StoredKind`): fresh by its key, and recorded again, twice,
+/// in the traced build, the same both times and the same as the committed file. Traces
+/// recorded on another toolchain may hold other compiler glue: then only the two recordings
+/// are compared.
+@MainActor
+package struct TracesKind: StoredKind {
+    package let root: String
+    package let build: TracedBuild
+
+    package init(root: String, build: TracedBuild) {
+        self.root = root
+        self.build = build
+    }
+
+    package var file: String { Flows.jsonPath }
+    package var entryNoun: String { "recording" }
+
+    package func statuses() throws -> [StoredStatus] { [try StoredResults.traces(root: root)] }
+    package func problems() throws -> [String] { [] }
+    package func entries() throws -> [String] { [Flows.jsonPath] }
+
+    package func remeasure(_ names: [String], step: (Int, Int) -> Void) async throws
+        -> [(name: String, differences: [String], storedOn: String)]
+    {
+        step(1, 2)
+        let flows = try Flows.record(root: root, build: build)
+        step(2, 2)
+        let again = try Flows.record(root: root, build: build)
+        guard flows == again else {
+            return [
+                (
+                    file,
+                    [
+                        "two recordings of the same behaviours differ: the traces are not deterministic"
+                    ],
+                    flows.toolchain
+                )
+            ]
+        }
+        guard let committed = try Flows.read(root: root) else { return [] }
+        if committed.toolchain != flows.toolchain {
+            Console.error(
+                "the traces are deterministic; not compared with \(file), which was recorded with "
+                    + "another toolchain (\(committed.toolchain); this is \(flows.toolchain)), "
+                    + "which may compile to other glue", prefix: "note: ")
+            return []
+        }
+        let differences =
+            committed == flows
+            ? []
+            : ["differs from what the traced build records now"]
+                + Self.firstDifferences(committed, flows)
+        return [(file, differences, committed.toolchain)]
+    }
+
+    /// Where two sets of traces first differ, per behaviour and pattern.
+    static func firstDifferences(_ old: Flows, _ new: Flows) -> [String] {
+        var out: [String] = []
+        for behaviour in new.behaviours {
+            let before = old.behaviours.first { $0.name == behaviour.name }
+            for flow in behaviour.patterns {
+                let previous = before?.patterns.first { $0.pattern == flow.pattern }
+                guard previous != flow else { continue }
+                let a = previous?.commands.flatMap(\.trace) ?? []
+                let b = flow.commands.flatMap(\.trace)
+                let index =
+                    zip(a, b).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+                    ?? min(a.count, b.count)
+                var line = "\(behaviour.name), \(flow.pattern), trace line \(index + 1):"
+                if index < a.count { line += " was `\(a[index])`" }
+                if index < b.count { line += " now `\(b[index])`" }
+                out.append(line)
+            }
+        }
+        return Array(out.prefix(6))
+    }
+}
