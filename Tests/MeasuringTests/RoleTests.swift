@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import WorkbenchCore
@@ -36,5 +37,22 @@ import Testing
         #expect(PatternGraph(module: "MVP", graph: graph).role(of: "MVP.ShopListView") == .view)
         #expect(PatternGraph(module: "MVVM", graph: graph).role(of: "Model.Store") == .model)
         #expect(PatternGraph(module: "MVVM", graph: graph).role(of: "TextUI.TableView") == .toolkit)
+    }
+}
+
+/// The role markers are in no mutation key (`MutationKey.descriptiveFiles`) because they run
+/// nothing: each is a protocol with no requirement and no attribute. An attribute such as
+/// `@MainActor` on one would change its conformers' isolation, so it is refused here, as is
+/// any other declaration in the file. (Found by a blind audit of the keys.)
+@Suite struct RoleMarkerTests {
+    @Test func theMarkersAreEmptyProtocolsAndNothingElse() throws {
+        let file = packageRoot + "/" + MutationKey.descriptiveFiles[0]
+        #expect(file.hasSuffix("Roles/Role.swift"))
+        let code = SourceCode.keyed(try String(contentsOfFile: file, encoding: .utf8))
+        let lines = code.split(separator: "\n").map(String.init)
+        #expect(lines.first == "public enum Role {" && lines.last == "}")
+        for line in lines.dropFirst().dropLast() {
+            #expect(line.wholeMatch(of: /public protocol \w+ \{\}/) != nil, "\(line)")
+        }
     }
 }

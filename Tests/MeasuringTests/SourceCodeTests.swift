@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import WorkbenchCore
@@ -33,6 +34,22 @@ import Testing
         #expect(SourceCode.keyed("a - b") != SourceCode.keyed("a -b"))
         #expect(SourceCode.keyed("let x = a\n-b") != SourceCode.keyed("let x = a -b"))
         #expect(SourceCode.keyed("a/* c */b") == "a b")
+    }
+
+    @Test func aLineBreakTheCompilerSeesIsKept() {
+        // `g /*⏎*/ (1)` is two statements to Swift, `g /* */ (1)` a call; a lone carriage
+        // return breaks a line too. (Found by a blind audit of the keys.)
+        #expect(SourceCode.keyed("let b = g /* */ (1)") == "let b = g (1)")
+        #expect(SourceCode.keyed("let b = g /*\n*/ (1)") == "let b = g\n(1)")
+        #expect(SourceCode.keyed("a =\rb") == "a =\nb")
+    }
+
+    @Test func theManifestIsKeyedByteForByte() {
+        // SwiftPM reads its first comment, `// swift-tools-version:`.
+        let manifest = Data("// swift-tools-version: 6.2\nlet a = 1\n".utf8)
+        let older = Data("// swift-tools-version: 6.0\nlet a = 1\n".utf8)
+        #expect(StoredKey.hash("Package.swift", manifest) != StoredKey.hash("Package.swift", older))
+        #expect(StoredKey.hash("A.swift", manifest) == StoredKey.hash("A.swift", older))
     }
 
     @Test func literalsKeepEveryCharacter() {

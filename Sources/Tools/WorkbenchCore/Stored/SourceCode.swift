@@ -1,6 +1,8 @@
 /// The code of a Swift file as a key holds it: what the compiler reads, without what it does not.
 /// Comments (`//`, `///`, nested `/* */`) are left out, and each run of blank space is folded to
-/// one space, or to one line break when it holds one; blank space at the start and the end goes.
+/// one space, or to one line break when it holds one (a block comment counts as blank space, a
+/// line break when it spans lines; a lone carriage return is a line break, as Swift reads it);
+/// blank space at the start and the end goes.
 /// Literals keep every character: a string's (single-line, multi-line, raw, with
 /// interpolations read as code) and an extended regex literal's (`#/…/#`).
 ///
@@ -47,7 +49,8 @@ package enum SourceCode {
                 case .slash where byte(1) == .star:
                     blockComment()
                 case .space, .tab, .newline, .carriageReturn:
-                    pending = current == .newline || pending == .newline ? .newline : .space
+                    let breaks = current == .newline || current == .carriageReturn
+                    pending = breaks || pending == .newline ? .newline : .space
                     index += 1
                 case .quote, .hash:
                     if !literal() {
@@ -70,10 +73,13 @@ package enum SourceCode {
             }
         }
 
-        /// Skips a block comment, nested ones within it.
+        /// Skips a block comment, nested ones within it: it stands for blank space, a line
+        /// break when it holds one (Swift reads `g /*⏎*/ (1)` as two statements).
         mutating func blockComment() {
             var depth = 0
+            var breaks = false
             while let current = byte() {
+                breaks = breaks || current == .newline || current == .carriageReturn
                 if current == .slash, byte(1) == .star {
                     depth += 1
                     index += 2
@@ -85,7 +91,7 @@ package enum SourceCode {
                     index += 1
                 }
             }
-            if pending == nil { pending = .space }
+            pending = breaks || pending == .newline ? .newline : (pending ?? .space)
         }
 
         /// Copies the string or extended regex literal that starts here, whole; false, having

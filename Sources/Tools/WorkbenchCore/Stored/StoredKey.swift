@@ -42,22 +42,26 @@ package struct StoredKey: Codable, Sendable, Equatable {
     }
 
     /// What a key reads of the file `path`: a Swift file's code (`SourceCode.keyed`), any
-    /// other file's bytes.
+    /// other file's bytes, and the manifest's too: SwiftPM reads its first comment
+    /// (`// swift-tools-version:`).
     static func code(_ path: String, _ contents: Data) -> Data {
-        guard path.hasSuffix(".swift") else { return contents }
+        guard path.hasSuffix(".swift"), !path.hasSuffix("Package.swift") else { return contents }
         return Data(SourceCode.keyed(String(decoding: contents, as: UTF8.self)).utf8)
     }
 
     /// Keys the folder at `path` (relative to `root`): its files of the kinds `extensions`
     /// name (Swift's alone unless told), each one's path and what a key reads of it
-    /// (`hash(_:_:)`: a Swift file's code), in path order; the files and folders of
-    /// `excluding` (relative to `root`) are left out.
+    /// (`hash(_:_:)`: a Swift file's code; every byte with `byteForByte`, for a figure that
+    /// reads comments), in path order; the files and folders of `excluding` (relative to
+    /// `root`) are left out.
     package mutating func add(
         folder path: String, root: String, extensions: [String] = ["swift"],
-        excluding: [String] = []
+        excluding: [String] = [], byteForByte: Bool = false
     ) {
         let folder = root + "/" + path
-        let memo = Self.folderHashes.map { ($0, "\(folder)|\(extensions)|\(excluding)") }
+        let memo = Self.folderHashes.map {
+            ($0, "\(folder)|\(extensions)|\(excluding)|\(byteForByte)")
+        }
         if let (cache, name) = memo, let hash = cache[name] {
             inputs[path] = hash
             return
@@ -74,9 +78,8 @@ package struct StoredKey: Codable, Sendable, Equatable {
         var input = Data()
         for file in files {
             input.append(Data(file.utf8))
-            input.append(
-                Self.code(file, FileManager.default.contents(atPath: folder + "/" + file) ?? Data())
-            )
+            let contents = FileManager.default.contents(atPath: folder + "/" + file) ?? Data()
+            input.append(byteForByte ? contents : Self.code(file, contents))
         }
         inputs[path] = SHA256.hex(input)
         if let (cache, name) = memo { cache[name] = inputs[path] }
