@@ -82,7 +82,10 @@ import Testing
         }
         #expect(usage.hasPrefix("Usage: workbench <command> [options]\n\n"))
         for command in WorkbenchCommands.all {
-            #expect(usage.contains("\n  \(command.synopsis)"), "the help lists \(command.name)")
+            #expect(
+                usage.contains(
+                    "\n  \(command.synopsis.replacingOccurrences(of: "\n", with: "\n  "))"),
+                "the help lists \(command.name)")
         }
         // `help --help` is the help command's own help, as argument-parser does it.
         #expect(

@@ -1,23 +1,39 @@
 import Harness
 
-/// Reads `--flag` options and positional words off a command's arguments.
+/// Reads a command's arguments by its declared options (`Option`): an option it was not
+/// declared is refused as unknown, and each is read by its declaration, never by a spelling.
 struct ArgumentReader {
     private var remaining: [String]
+    private let declared: [Option]
 
-    init(_ arguments: [String]) { remaining = arguments }
+    init(_ arguments: [String], declared: [Option]) {
+        remaining = arguments
+        self.declared = declared
+    }
 
-    mutating func flag(_ name: String) -> Bool {
-        guard let index = remaining.firstIndex(of: name) else { return false }
+    /// Whether `option`, a flag, was given (by any of its names).
+    mutating func flag(_ option: Option) -> Bool {
+        precondition(declared.contains(option) && !option.takesValue, "\(option.term)")
+        guard let index = remaining.firstIndex(where: option.names.contains) else { return false }
         remaining.remove(at: index)
         return true
     }
 
-    mutating func value(_ name: String) throws(UsageError) -> String? {
-        guard let index = remaining.firstIndex(of: name) else { return nil }
-        guard index + 1 < remaining.count else { throw UsageError("\(name) needs a value") }
+    /// The value given after `option`, or nil when it was not given.
+    mutating func value(_ option: Option) throws(UsageError) -> String? {
+        precondition(declared.contains(option) && option.takesValue, "\(option.term)")
+        guard let index = remaining.firstIndex(where: option.names.contains) else { return nil }
+        guard index + 1 < remaining.count else { throw UsageError("\(option.name) needs a value") }
         let value = remaining[index + 1]
         remaining.removeSubrange(index...(index + 1))
         return value
+    }
+
+    /// The value of `option` as a whole number in `range`; nil when it was not given.
+    mutating func number(_ option: Option, in range: ClosedRange<Int>) throws(UsageError) -> Int? {
+        try value(option).map { text throws(UsageError) in
+            try Self.number(text, of: option.name, in: range)
+        }
     }
 
     mutating func positional() -> String? {

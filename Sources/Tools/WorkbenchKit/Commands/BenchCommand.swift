@@ -12,20 +12,24 @@ import WorkbenchCore
 @MainActor
 enum BenchCommand: WorkbenchCommand {
     static let name = "bench"
-    static let synopsis = "bench [--json] [--save] [--samples N]"
+    static let forms: [[Usage.Part]] = [[.optional(json), .optional(save), .optional(samples)]]
     static let abstract = """
         what each pattern costs at run time, against a baseline with no architecture; build \
         with -c release for real figures
         """
     /// The options its help describes, in order.
-    static let options: [OptionHelp] = [
-        OptionHelp("--json", "the report as JSON"),
-        OptionHelp("--save", "also save the report as Benchmarks/results.json"),
-        OptionHelp("--samples N", "samples per operation, 3 to 10000 (default 31)"),
-        .help,
+    static let json = Option.json.described("the report as JSON")
+    static let save = Option("--save", "also save the report as Benchmarks/results.json")
+    static let samples = Option("--samples N", "samples per operation, 3 to 10000 (default 31)")
+    /// Internal: one contender's memory, in a process of its own (`BenchRunner`).
+    static let memoryRun = Option("--memory NAME", "", listed: false)
+    /// Internal: one contender's counted operations, under callgrind (`InstructionCount`).
+    static let countRun = Option("--count NAME", "", listed: false)
+    static let options: [Option] = [
+        json, save, samples, .help, memoryRun, countRun,
     ]
     static let help = """
-        Usage: workbench bench [--json] [--save] [--samples N]
+        \(Usage.lines(name, forms))
 
         What each pattern costs at run time: the same operations timed on each pattern's screens
         and on a baseline that draws the same frames with no architecture, interleaved sample by
@@ -43,7 +47,7 @@ enum BenchCommand: WorkbenchCommand {
         report shows both. Without valgrind the report says so where the counts would stand.
 
         Options:
-        \(OptionHelp.block(options))
+        \(Option.block(options))
         """
     static let exitStatuses: [(status: Int32, meaning: String)] = [
         (0, "success"),
@@ -52,19 +56,17 @@ enum BenchCommand: WorkbenchCommand {
     ]
 
     static func run(_ arguments: [String]) async throws -> Int32 {
-        var reader = ArgumentReader(arguments)
-        if let contender = try reader.value("--memory") {
+        var reader = ArgumentReader(arguments, declared: options)
+        if let contender = try reader.value(Self.memoryRun) {
             return try await memory(contender)  // internal: a process of its own (`BenchRunner`)
         }
-        if let contender = try reader.value("--count") {
+        if let contender = try reader.value(Self.countRun) {
             return try await count(contender)  // internal: under callgrind (`InstructionCount`)
         }
-        let json = reader.flag("--json")
-        let save = reader.flag("--save")
+        let json = reader.flag(Self.json)
+        let save = reader.flag(Self.save)
         let samples =
-            try reader.value("--samples").map {
-                try ArgumentReader.number($0, of: "--samples", in: 3...10_000)
-            } ?? 31
+            try reader.number(Self.samples, in: 3...10_000) ?? 31
         try reader.finish()
 
         #if DEBUG

@@ -18,8 +18,16 @@ import WorkbenchCore
 @MainActor
 enum ChangesCommand: WorkbenchCommand {
     static let name = "changes"
-    static let synopsis =
-        "changes [--pattern P,… | --stale | --check] [NAME…] | --try DIR | --refresh NAME…"
+    static let forms: [[Usage.Part]] = [
+        [.choice([pattern, stale], optional: true), .optional(.scratchPath), .words("[NAME…]")],
+        [.required(check), .optional(all), .optional(.scratchPath), .words("[NAME…]")],
+        [.required(exercise), .optional(save), .optional(.scratchPath), .words("DIR")],
+        [
+            .required(exercise), .required(check), .optional(all), .optional(.scratchPath),
+            .words("[NAME…]"),
+        ],
+        [.required(refresh)],
+    ]
     static let abstract = """
         make each change request of ChangeRequests/ in every pattern, build and test it, and \
         record what it cost in ChangeRequests/results.json; with --check, fail when a patch no \
@@ -28,58 +36,49 @@ enum ChangesCommand: WorkbenchCommand {
         beside its reference
         """
     /// The options its help describes, in order.
-    static let options: [OptionHelp] = [
-        OptionHelp(
-            "--pattern P,…",
-            "measure the requests in these patterns alone (names as in `workbench help`, by "
-                + "commas), keeping the others' stored figures; every patch is still made, and "
-                + "the script still runs in every executable: for a pattern just added, or after "
-                + "an edit to one"),
-        OptionHelp(
-            "--stale",
-            "measure each request only in the patterns whose stored figures are stale or missing "
-                + "(what --check names); nothing when every figure is fresh"),
-        OptionHelp(
-            "--check",
-            "exit with 1, naming the request, when a patch no longer applies to the sources, "
-                + "ChangeRequests/results.json lacks a result or holds a stale one (each pattern's "
-                + "key: the shared part, the script, the README, its own patches and the files "
-                + "they change; the line names the stale patterns), or a request "
-                + "measured again gives other figures, naming each figure and, when they differ, "
-                + "both toolchains. It measures again the requests named; with none, the one the "
-                + "commit's hash picks, so that every request is measured again over successive "
-                + "commits (CI runs this)"
-        ),
-        OptionHelp("--all", "with --check: measure every request (or exercise) again"),
-        OptionHelp(
-            "--try DIR",
-            "measure your change for the exercise in DIR (Exercises/NAME), beside the "
-                + "reference; exit with 1 when it fails the behaviour check"
-        ),
-        OptionHelp(
-            "--try --save DIR", "measure the exercise's reference and write DIR/results.json"),
-        OptionHelp(
-            "--try --check",
-            "the same check for the exercises: every reference applies to the commit checked "
-                + "out and its README reads, every results.json is there and fresh, and one "
-                + "exercise (the commit's hash picks it, or those named) measured again gives every "
-                + "stored figure (CI runs this)"
-        ),
-        OptionHelp(
-            "--refresh NAME…",
-            "write again, on the current code, each patch of the requests named that applies only "
-                + "by merging with edits made since its base commit, and name the current commit "
-                + "in the folder's base (a patch that conflicts with an edit is written by hand)"),
-        OptionHelp.scratchPath.adding(
-            "its index gives the unpatched types, and the scratch copy is made beside it"),
-        .help,
+    static let pattern = Option(
+        "--pattern P,…",
+        "measure the requests in these patterns alone (names as in `workbench help`, by "
+            + "commas), keeping the others' stored figures; every patch is still made, and "
+            + "the script still runs in every executable: for a pattern just added, or after "
+            + "an edit to one")
+    static let stale = Option(
+        "--stale",
+        "measure each request only in the patterns whose stored figures are stale or missing "
+            + "(what --check names); nothing when every figure is fresh")
+    static let check = Option(
+        "--check",
+        "exit with 1, naming the request, when a patch no longer applies to the sources, "
+            + "ChangeRequests/results.json lacks a result or holds a stale one (each pattern's "
+            + "key: the shared part, the script, the README, its own patches and the files "
+            + "they change; the line names the stale patterns), or a request "
+            + "measured again gives other figures, naming each figure and, when they differ, "
+            + "both toolchains. It measures again the requests named; with none, the one the "
+            + "commit's hash picks, so that every request is measured again over successive "
+            + "commits (CI runs this). With --try, the same check for the exercises: every "
+            + "reference applies to the commit checked out and its README reads, every "
+            + "results.json is there and fresh, and one exercise (the commit's hash picks it, "
+            + "or those named) measured again gives every stored figure (CI runs this)")
+    static let all = Option("--all", "with --check: measure every request (or exercise) again")
+    static let exercise = Option(
+        "--try",
+        "measure your change for the exercise in DIR (Exercises/NAME), beside the reference; "
+            + "exit with 1 when it fails the behaviour check")
+    static let save = Option(
+        "--save", "with --try: measure the exercise's reference and write DIR/results.json")
+    static let refresh = Option(
+        "--refresh NAME…",
+        "write again, on the current code, each patch of the requests named that applies only "
+            + "by merging with edits made since its base commit, and name the current commit "
+            + "in the folder's base (a patch that conflicts with an edit is written by hand)",
+        takesValue: false)
+    static let scratchPath = Option.scratchPath.adding(
+        "its index gives the unpatched types, and the scratch copy is made beside it")
+    static let options: [Option] = [
+        pattern, stale, check, all, exercise, save, refresh, scratchPath, .help,
     ]
     static let help = """
-        Usage: workbench changes [--pattern P,… | --stale] [--scratch-path PATH] [NAME…]
-               workbench changes --check [--all] [--scratch-path PATH] [NAME…]
-               workbench changes --try [--save] [--scratch-path PATH] DIR
-               workbench changes --try --check [--all] [--scratch-path PATH] [NAME…]
-               workbench changes --refresh NAME…
+        \(Usage.lines(name, forms))
 
         What a change costs in each pattern. Each folder of ChangeRequests/ is a change a user asks
         for: a shared patch, a production and a test-repair patch per pattern, and a script
@@ -108,7 +107,7 @@ enum ChangesCommand: WorkbenchCommand {
         minutes.
 
         Options:
-        \(OptionHelp.block(options))
+        \(Option.block(options))
 
         NAME is a folder of ChangeRequests/: rearrange-screens, salutation-apart, phone-field,
         show-stock, reuse-card-logic, local-first-catalog, updating-indicator, or one of your
@@ -159,14 +158,14 @@ enum ChangesCommand: WorkbenchCommand {
 
     /// Reads a command line: what it asks for, and the build options.
     static func parse(_ arguments: [String]) throws -> (Invocation, BuildInUse.Options) {
-        var reader = ArgumentReader(arguments)
-        let check = reader.flag("--check")
-        let all = reader.flag("--all")
-        let exercise = reader.flag("--try")
-        let save = reader.flag("--save")
-        let refresh = reader.flag("--refresh")
-        let stale = reader.flag("--stale")
-        let patterns = try reader.value("--pattern").map(MutantsCommand.readPatterns)
+        var reader = ArgumentReader(arguments, declared: options)
+        let check = reader.flag(Self.check)
+        let all = reader.flag(Self.all)
+        let exercise = reader.flag(Self.exercise)
+        let save = reader.flag(Self.save)
+        let refresh = reader.flag(Self.refresh)
+        let stale = reader.flag(Self.stale)
+        let patterns = try reader.value(Self.pattern).map(MutantsCommand.readPatterns)
         let options = try BuildInUse.Options.read(&reader, buildable: false)
         var names: [String] = []
         while let name = reader.positional() { names.append(name) }

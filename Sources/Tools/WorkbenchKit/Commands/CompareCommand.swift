@@ -10,24 +10,26 @@ import WorkbenchCore
 @MainActor
 enum CompareCommand: WorkbenchCommand {
     static let name = "compare"
-    static let synopsis = "compare [--check]"
+    static let forms: [[Usage.Part]] = [
+        [.optional(check), .optional(.noBuild), .optional(.scratchPath)]
+    ]
     static let abstract = """
         regenerate Comparison.md from fresh measurements; with --check, fail (and show where) \
         when it is stale
         """
     /// The options its help describes, in order.
-    static let options: [OptionHelp] = [
+    static let check = Option(
+        "--check",
+        "write nothing; exit with 1 and show the first differences when the committed "
+            + "Comparison.md is not what the code measures now (CI runs this)")
+    static let options: [Option] = [
         .scratchPath,
         .noBuild,
-        OptionHelp(
-            "--check",
-            "write nothing; exit with 1 and show the first differences when the committed "
-                + "Comparison.md is not what the code measures now (CI runs this)"
-        ),
+        check,
         .help,
     ]
     static let help = """
-        Usage: workbench compare [--check] [--no-build] [--scratch-path PATH]
+        \(Usage.lines(name, forms))
 
         Writes Comparison.md from fresh measurements: coupling and testability from the index
         store of a debug build with tests (built and run first when missing or stale), update
@@ -35,7 +37,7 @@ enum CompareCommand: WorkbenchCommand {
         (Benchmarks/results.json).
 
         Options:
-        \(OptionHelp.block(options))
+        \(Option.block(options))
         """
     static let exitStatuses: [(status: Int32, meaning: String)] = [
         (0, "success"),
@@ -54,8 +56,8 @@ enum CompareCommand: WorkbenchCommand {
     static let path = "Comparison.md"
 
     static func run(_ arguments: [String]) async throws -> Int32 {
-        var reader = ArgumentReader(arguments)
-        let check = reader.flag("--check")
+        var reader = ArgumentReader(arguments, declared: options)
+        let check = reader.flag(Self.check)
         let options = try BuildInUse.Options.read(&reader)
         try reader.finish()
         let root = try packageRoot()

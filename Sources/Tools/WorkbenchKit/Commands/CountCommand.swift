@@ -8,18 +8,19 @@ import WorkbenchCore
 @MainActor
 enum CountCommand: WorkbenchCommand {
     static let name = "count"
-    static let synopsis = "count [--json] PATH…"
+    static let forms: [[Usage.Part]] = [[.optional(json), .words("PATH…")]]
     static let abstract = """
         any Swift files, yours or another project's, counted by the rules the claims use: code \
         lines, functions, decision points and top-level types, file by file
         """
     /// The options its help describes, in order.
-    static let options: [OptionHelp] = [
-        OptionHelp("--json", "the counts as JSON: one object per file"),
+    static let json = Option.json.described("the counts as JSON: one object per file")
+    static let options: [Option] = [
+        json,
         .help,
     ]
     static let help = """
-        Usage: workbench count [--json] PATH…
+        \(Usage.lines(name, forms))
 
         Counts the Swift files at each PATH (a file, or a folder read recursively, in path order)
         with the rules Comparison.md's figures use: code lines (neither blank nor only a
@@ -30,7 +31,7 @@ enum CountCommand: WorkbenchCommand {
         table on standard output, a total last.
 
         Options:
-        \(OptionHelp.block(options))
+        \(Option.block(options))
 
         Example: workbench count Sources/Patterns/MVC
         """
@@ -41,8 +42,8 @@ enum CountCommand: WorkbenchCommand {
     ]
 
     static func run(_ arguments: [String]) async throws -> Int32 {
-        var reader = ArgumentReader(arguments)
-        let json = reader.flag("--json")
+        var reader = ArgumentReader(arguments, declared: options)
+        let json = reader.flag(Self.json)
         var paths: [String] = []
         while let path = reader.positional() { paths.append(path) }
         try reader.finish()

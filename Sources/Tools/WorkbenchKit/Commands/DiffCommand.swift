@@ -14,24 +14,29 @@ import WorkbenchCore
 /// unified diff to paste into a review.
 enum DiffCommand: WorkbenchCommand {
     static let name = "diff"
-    static let synopsis = "diff [--unified] [--width N] PATTERN PATTERN [SCREEN]"
+    static let forms: [[Usage.Part]] = [
+        [
+            .optional(unified), .optional(.width), .optional(.scratchPath),
+            .words("PATTERN PATTERN [SCREEN]"),
+        ]
+    ]
     static let abstract = """
         two patterns' code side by side, screen by screen, files paired by where their lines \
         went, aligned as `diff -y` aligns them; --unified for a patch-style diff
         """
     /// The options its help describes, in order.
-    static let options: [OptionHelp] = [
-        OptionHelp(
-            "--unified",
-            "a plain unified diff instead (---/+++ file headers, @@ hunks with 3 lines of "
-                + "context; identical files print nothing) to paste into a review"
-        ),
+    static let unified = Option(
+        "--unified",
+        "a plain unified diff instead (---/+++ file headers, @@ hunks with 3 lines of "
+            + "context; identical files print nothing) to paste into a review")
+    static let options: [Option] = [
+        unified,
         .width,
         .scratchPath,
         .help,
     ]
     static let help = """
-        Usage: workbench diff [--unified] [--width N] [--scratch-path PATH] PATTERN PATTERN [SCREEN]
+        \(Usage.lines(name, forms))
 
         Two patterns' code side by side, screen by screen and file by file, so a reader sees where
         each responsibility moved. A file is paired with the file of the other pattern that took
@@ -50,7 +55,7 @@ enum DiffCommand: WorkbenchCommand {
         and its next pieces start with '↳'.
 
         Options:
-        \(OptionHelp.block(options))
+        \(Option.block(options))
 
         PATTERN is one of: \(Usage.patterns). SCREEN is a folder of the patterns'
         sources (AppCard, Profile, Search, ShopList, …), or Composition for their top-level files;
@@ -86,9 +91,9 @@ enum DiffCommand: WorkbenchCommand {
     /// Reads a command line, checking what can be checked without the package: the options,
     /// the patterns' names, the width.
     static func parse(_ arguments: [String]) throws -> Invocation {
-        var reader = ArgumentReader(arguments)
-        let unified = reader.flag("--unified")
-        let widthText = try reader.value("--width")
+        var reader = ArgumentReader(arguments, declared: options)
+        let unified = reader.flag(Self.unified)
+        let widthText = try reader.value(.width)
         let options = try BuildInUse.Options.read(&reader, buildable: false)
         guard let leftName = reader.positional(), let rightName = reader.positional() else {
             throw UsageError("diff needs two patterns, e.g. `workbench diff mvc mvvm`")
@@ -101,7 +106,7 @@ enum DiffCommand: WorkbenchCommand {
             throw UsageError("--width sets the side-by-side columns; a --unified diff has none")
         }
         let width = try widthText.map {
-            try ArgumentReader.number($0, of: "--width", in: 40...1000)
+            try ArgumentReader.number($0, of: Option.width.name, in: 40...1000)
         }
         return Invocation(
             left: left, right: right, screen: screen, unified: unified, width: width,

@@ -11,46 +11,43 @@ import WorkbenchCore
 @MainActor
 enum FaultsCommand: WorkbenchCommand {
     static let name = "faults"
-    static let synopsis =
-        "faults [--pattern P,… | --stale] [NAME…] | --check [--all] [NAME…] | --refresh NAME…"
+    static let forms: [[Usage.Part]] = [
+        [.choice([pattern, stale], optional: true), .optional(.scratchPath), .words("[NAME…]")],
+        [.required(check), .optional(all), .optional(.scratchPath), .words("[NAME…]")],
+        [.required(refresh)],
+    ]
     static let abstract = """
         plant each fault of Faults/ (one behaviour broken the same way in every pattern) and \
         record which pattern's own tests catch it, by which test, at what cost, in \
         Faults/results.json; with --check, fail on a stale result and measure one again
         """
     /// The options its help describes, in order.
-    static let options: [OptionHelp] = [
-        OptionHelp(
-            "--pattern P,…",
-            "plant the faults in these patterns alone (names as in `workbench help`, by commas), "
-                + "keeping the others' stored outcomes: for a pattern just added, or after an edit "
-                + "to one"),
-        OptionHelp(
-            "--stale",
-            "plant each fault only in the patterns whose stored outcome is stale or missing "
-                + "(what --check names); nothing when every outcome is fresh"),
-        OptionHelp(
-            "--check",
-            "write nothing: fail, naming the fault and the patterns, when Faults/results.json "
-                + "lacks an outcome, holds a stale one (each pattern's key: the README, its "
-                + "patch, the files it changes, its own tests and the spec) or one the spec did "
-                + "not catch; then plant one fault again in every pattern (the one the commit's "
-                + "hash picks, or those named) and fail on any figure it does not confirm, naming "
-                + "both toolchains when they differ (CI runs this)"
-        ),
-        OptionHelp("--all", "with --check: plant every fault again"),
-        OptionHelp(
-            "--refresh NAME…",
-            "write again, on the current code, each patch of the faults named that applies only "
-                + "by merging with edits made since its base commit, and name the current commit "
-                + "in the folder's base"),
-        .scratchPath,
-        .help,
-    ]
+    static let pattern = Option(
+        "--pattern P,…",
+        "plant the faults in these patterns alone (names as in `workbench help`, by commas), "
+            + "keeping the others' stored outcomes: for a pattern just added, or after an edit "
+            + "to one")
+    static let stale = Option(
+        "--stale",
+        "plant each fault only in the patterns whose stored outcome is stale or missing "
+            + "(what --check names); nothing when every outcome is fresh")
+    static let check = Option(
+        "--check",
+        "write nothing: fail, naming the fault and the patterns, when Faults/results.json "
+            + "lacks an outcome, holds a stale one (each pattern's key: the README, its "
+            + "patch, the files it changes, its own tests and the spec) or one the spec did "
+            + "not catch; then plant one fault again in every pattern (the one the commit's "
+            + "hash picks, or those named) and fail on any figure it does not confirm, naming "
+            + "both toolchains when they differ (CI runs this)")
+    static let all = Option("--all", "with --check: plant every fault again")
+    static let refresh = Option(
+        "--refresh NAME…",
+        "write again, on the current code, each patch of the faults named that applies only "
+            + "by merging with edits made since its base commit, and name the current commit "
+            + "in the folder's base", takesValue: false)
+    static let options: [Option] = [pattern, stale, check, all, refresh, .scratchPath, .help]
     static let help = """
-        Usage: workbench faults [--pattern P,… | --stale] [--scratch-path PATH] [NAME…]
-               workbench faults --check [--all] [--scratch-path PATH] [NAME…]
-               workbench faults --refresh NAME…
+        \(Usage.lines(name, forms))
 
         What each pattern's own tests catch, by outcome. Each folder of Faults/ is one behaviour
         of Tests/behaviours.json broken the same way in every pattern, in the role that holds
@@ -66,7 +63,7 @@ enum FaultsCommand: WorkbenchCommand {
         line per step on standard error; a table on standard output.
 
         Options:
-        \(OptionHelp.block(options))
+        \(Option.block(options))
 
         Examples:
           swift run workbench faults
@@ -86,12 +83,12 @@ enum FaultsCommand: WorkbenchCommand {
     ]
 
     static func run(_ arguments: [String]) async throws -> Int32 {
-        var reader = ArgumentReader(arguments)
-        let check = reader.flag("--check")
-        let all = reader.flag("--all")
-        let refresh = reader.flag("--refresh")
-        let stale = reader.flag("--stale")
-        let chosen = try reader.value("--pattern").map(MutantsCommand.readPatterns)
+        var reader = ArgumentReader(arguments, declared: options)
+        let check = reader.flag(Self.check)
+        let all = reader.flag(Self.all)
+        let refresh = reader.flag(Self.refresh)
+        let stale = reader.flag(Self.stale)
+        let chosen = try reader.value(Self.pattern).map(MutantsCommand.readPatterns)
         let options = try BuildInUse.Options.read(&reader, buildable: false)
         var names: [String] = []
         while let name = reader.positional() { names.append(name) }

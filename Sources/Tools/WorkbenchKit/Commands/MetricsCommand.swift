@@ -9,23 +9,30 @@ import WorkbenchCore
 @MainActor
 enum MetricsCommand: WorkbenchCommand {
     static let name = "metrics"
-    static let synopsis = "metrics [--json] [PATTERN]"
+    static let forms: [[Usage.Part]] = [
+        [
+            .choice([json, mermaid], optional: true), .optional(.noBuild), .optional(.scratchPath),
+            .words("[PATTERN]"),
+        ]
+    ]
     static let abstract = """
         coupling, rules and testability figures, measured from the compiler's index of a debug \
         build with tests and from a measuring run of the pattern tests
         """
     /// The options its help describes, in order.
-    static let options: [OptionHelp] = [
-        OptionHelp("--json", "the report as JSON (always with a \"testability\" key)"),
-        OptionHelp(
-            "--mermaid",
-            "the role graph as a Mermaid flowchart (as Comparison.md shows it), not drawn in text"),
+    static let json = Option.json.described(
+        "the report as JSON (always with a \"testability\" key)")
+    static let mermaid = Option(
+        "--mermaid",
+        "the role graph as a Mermaid flowchart (as Comparison.md shows it), not drawn in text")
+    static let options: [Option] = [
+        json, mermaid,
         .scratchPath,
         .noBuild,
         .help,
     ]
     static let help = """
-        Usage: workbench metrics [--json | --mermaid] [--no-build] [--scratch-path PATH] [PATTERN]
+        \(Usage.lines(name, forms))
 
         Coupling (the role graph and its figures), the architecture rules and testability of one
         pattern, or of all six without PATTERN, read from the compiler's index store of a debug
@@ -36,7 +43,7 @@ enum MetricsCommand: WorkbenchCommand {
         read, on standard error. A figure that cannot be measured says so where it would stand.
 
         Options:
-        \(OptionHelp.block(options))
+        \(Option.block(options))
 
         PATTERN is one of: \(Usage.patterns), in any case (MVC works).
         """
@@ -53,9 +60,9 @@ enum MetricsCommand: WorkbenchCommand {
     ]
 
     static func run(_ arguments: [String]) async throws -> Int32 {
-        var reader = ArgumentReader(arguments)
-        let json = reader.flag("--json")
-        let mermaid = reader.flag("--mermaid")
+        var reader = ArgumentReader(arguments, declared: options)
+        let json = reader.flag(Self.json)
+        let mermaid = reader.flag(Self.mermaid)
         let options = try BuildInUse.Options.read(&reader)
         let patternName = reader.positional()
         try reader.finish()

@@ -13,50 +13,47 @@ import WorkbenchCore
 @MainActor
 enum MutantsCommand: WorkbenchCommand {
     static let name = "mutants"
-    static let synopsis = "mutants [--scope logic|all] [--pattern P,… | --stale] [--check [--all]]"
+    static let forms: [[Usage.Part]] = [
+        [
+            .optional(scope), .choice([pattern, stale], optional: true),
+            .group([.required(check), .optional(all)]), .optional(sample), .optional(.scratchPath),
+        ]
+    ]
     static let abstract = """
         plant operator mutants (negated conditions, boundary shifts, swapped literals, deleted \
         statements) in each pattern's logic role (or all its code), run its own tests against \
         each, and record what they catch in Mutants/; with --check, measure a sample again
         """
     /// The options its help describes, in order.
-    static let options: [OptionHelp] = [
-        OptionHelp(
-            "--scope S",
-            "logic: each pattern's logic role (the default), Mutants/results.json; all: all "
-                + "of each pattern's own code, Mutants/all-code.json"
-        ),
-        OptionHelp(
-            "--pattern P,…",
-            "measure only these patterns' mutants again (names as in `workbench help`, by "
-                + "commas), keeping the others' stored ones: for after an edit to one pattern, "
-                + "which leaves the others' fresh"
-        ),
-        OptionHelp(
-            "--stale",
-            "measure again only the patterns whose mutants are stale or not stored, as "
-                + "`workbench status` names them (every pattern when what they all stand on "
-                + "changed)"
-        ),
-        OptionHelp(
-            "--check",
-            "write nothing: fail when the scope's results are missing or stale (each pattern's "
-                + "key: its folder and its tests; every pattern's: the shared core, the harness, "
-                + "the spec), naming the patterns to measure again, then measure a sample of its "
-                + "mutants again, picked by the commit's hash, and fail on any outcome it does not "
-                + "confirm, naming both toolchains when they differ (CI runs this)"
-        ),
-        OptionHelp("--all", "with --check: measure every mutant again"),
-        OptionHelp(
-            "--sample N",
-            "with --check: how many mutants to measure again, 1 to 1000 "
-                + "(default 12)"),
-        .scratchPath,
-        .help,
+    static let scope = Option(
+        "--scope logic|all",
+        "logic: each pattern's logic role (the default), Mutants/results.json; all: all "
+            + "of each pattern's own code, Mutants/all-code.json")
+    static let pattern = Option(
+        "--pattern P,…",
+        "measure only these patterns' mutants again (names as in `workbench help`, by "
+            + "commas), keeping the others' stored ones: for after an edit to one pattern, "
+            + "which leaves the others' fresh")
+    static let stale = Option(
+        "--stale",
+        "measure again only the patterns whose mutants are stale or not stored, as "
+            + "`workbench status` names them (every pattern when what they all stand on "
+            + "changed)")
+    static let check = Option(
+        "--check",
+        "write nothing: fail when the scope's results are missing or stale (each pattern's "
+            + "key: its folder and its tests; every pattern's: the shared core, the harness, "
+            + "the spec), naming the patterns to measure again, then measure a sample of its "
+            + "mutants again, picked by the commit's hash, and fail on any outcome it does not "
+            + "confirm, naming both toolchains when they differ (CI runs this)")
+    static let all = Option("--all", "with --check: measure every mutant again")
+    static let sample = Option(
+        "--sample N", "with --check: how many mutants to measure again, 1 to 1000 (default 12)")
+    static let options: [Option] = [
+        scope, pattern, stale, check, all, sample, .scratchPath, .help,
     ]
     static let help = """
-        Usage: workbench mutants [--scope logic|all] [--pattern P,… | --stale] [--check [--all]]
-                                 [--sample N] [--scratch-path PATH]
+        \(Usage.lines(name, forms))
 
         How strong each pattern's own tests are, by what they catch rather than what they touch.
         Every mutation site of each pattern's logic role (MVC's and the variant's controllers,
@@ -78,7 +75,7 @@ enum MutantsCommand: WorkbenchCommand {
         code it leaves to others.
 
         Options:
-        \(OptionHelp.block(options))
+        \(Option.block(options))
 
         Examples:
           swift run workbench mutants
@@ -102,16 +99,13 @@ enum MutantsCommand: WorkbenchCommand {
     ]
 
     static func run(_ arguments: [String]) async throws -> Int32 {
-        var reader = ArgumentReader(arguments)
-        let check = reader.flag("--check")
-        let all = reader.flag("--all")
-        let sample =
-            try reader.value("--sample").map {
-                try ArgumentReader.number($0, of: "--sample", in: 1...1000)
-            } ?? 12
+        var reader = ArgumentReader(arguments, declared: options)
+        let check = reader.flag(Self.check)
+        let all = reader.flag(Self.all)
+        let sample = try reader.number(Self.sample, in: 1...1000) ?? 12
         let scope = try readScope(&reader)
-        var chosen = try reader.value("--pattern").map(readPatterns)
-        let stale = reader.flag("--stale")
+        var chosen = try reader.value(Self.pattern).map(readPatterns)
+        let stale = reader.flag(Self.stale)
         let options = try BuildInUse.Options.read(&reader, buildable: false)
         try reader.finish()
         if all, !check { throw UsageError("--all goes with --check") }
@@ -158,7 +152,7 @@ enum MutantsCommand: WorkbenchCommand {
 
     /// `--scope logic|all`; the logic role when it is not given.
     static func readScope(_ reader: inout ArgumentReader) throws -> MutationScope {
-        guard let text = try reader.value("--scope") else { return .logicRole }
+        guard let text = try reader.value(Self.scope) else { return .logicRole }
         guard let scope = MutationScope(rawValue: text) else {
             throw UsageError("--scope takes 'logic' or 'all', not '\(text)'")
         }

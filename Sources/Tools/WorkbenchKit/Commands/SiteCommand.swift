@@ -8,24 +8,26 @@ import WorkbenchCore
 @MainActor
 enum SiteCommand: WorkbenchCommand {
     static let name = "site"
-    static let synopsis = "site [--check]"
+    static let forms: [[Usage.Part]] = [
+        [.optional(check), .optional(.noBuild), .optional(.scratchPath)]
+    ]
     static let abstract = """
         write the pages a class can look at (docs/site/: a page per screen with the six patterns \
         side by side, and an index); compare writes them too
         """
     /// The options its help describes, in order.
-    static let options: [OptionHelp] = [
+    static let check = Option(
+        "--check",
+        "write nothing; exit with 1, naming the first stale page, when the committed site is "
+            + "not what the code measures now")
+    static let options: [Option] = [
         .scratchPath,
         .noBuild,
-        OptionHelp(
-            "--check",
-            "write nothing; exit with 1, naming the first stale page, when the committed site is "
-                + "not what the code measures now"
-        ),
+        check,
         .help,
     ]
     static let help = """
-        Usage: workbench site [--check] [--no-build] [--scratch-path PATH]
+        \(Usage.lines(name, forms))
 
         Writes docs/site/ from fresh measurements, as `workbench compare` does with
         Comparison.md: an index (the screens, the claims' verdicts, the charts, the tour's
@@ -34,7 +36,7 @@ enum SiteCommand: WorkbenchCommand {
         network and no script. scripts/site-check takes screenshots of the pages (Chromium).
 
         Options:
-        \(OptionHelp.block(options))
+        \(Option.block(options))
         """
     static let exitStatuses: [(status: Int32, meaning: String)] = [
         (0, "success"),
@@ -43,8 +45,8 @@ enum SiteCommand: WorkbenchCommand {
     ]
 
     static func run(_ arguments: [String]) async throws -> Int32 {
-        var reader = ArgumentReader(arguments)
-        let check = reader.flag("--check")
+        var reader = ArgumentReader(arguments, declared: options)
+        let check = reader.flag(Self.check)
         let options = try BuildInUse.Options.read(&reader)
         try reader.finish()
         let root = try packageRoot()

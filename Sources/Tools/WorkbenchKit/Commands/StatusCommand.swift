@@ -5,18 +5,20 @@ import WorkbenchCore
 @MainActor
 enum StatusCommand: WorkbenchCommand {
     static let name = "status"
-    static let synopsis = "status [--json]"
+    static let forms: [[Usage.Part]] = [[.optional(json)]]
     static let abstract = """
         which stored results (faults, change requests, exercises, mutants, traces, the \
         benchmark) describe the sources as they are, and for the stale ones, whose figures, why \
         and the command that measures them again; it builds and measures nothing
         """
-    static let options: [OptionHelp] = [
-        OptionHelp("--json", "the same as JSON: a list of results, each with its `stale` patterns"),
+    static let json = Option.json.described(
+        "the same as JSON: a list of results, each with its `stale` patterns")
+    static let options: [Option] = [
+        json,
         .help,
     ]
     static let help = """
-        Usage: workbench status [--json]
+        \(Usage.lines(name, forms))
 
         Reads each stored result's key (the hashes of what it measured: code with its comments
         and blank space left out, patches, scripts) and compares it with the sources as they
@@ -28,7 +30,7 @@ enum StatusCommand: WorkbenchCommand {
         compare --check`.
 
         Options:
-        \(OptionHelp.block(options))
+        \(Option.block(options))
 
         Example: workbench status
         """
@@ -39,8 +41,8 @@ enum StatusCommand: WorkbenchCommand {
     ]
 
     static func run(_ arguments: [String]) async throws -> Int32 {
-        var reader = ArgumentReader(arguments)
-        let json = reader.flag("--json")
+        var reader = ArgumentReader(arguments, declared: options)
+        let json = reader.flag(Self.json)
         try reader.finish()
         let statuses = StoredResults.all(root: try packageRoot())
         Console.write(json ? try statuses.reportJSON() : StoredStatus.report(statuses))

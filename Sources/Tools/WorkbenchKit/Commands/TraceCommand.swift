@@ -12,37 +12,39 @@ import WorkbenchCore
 @MainActor
 enum TraceCommand: WorkbenchCommand {
     static let name = "trace"
-    static let synopsis = "trace BEHAVIOUR [PATTERN…]"
+    static let forms: [[Usage.Part]] = [
+        [
+            .choice([mermaid, text], optional: true), .optional(width), .optional(scratchPath),
+            .words("BEHAVIOUR [PATTERN…]"),
+        ],
+        [.choice([save, check, list], optional: false)],
+    ]
     static let abstract = """
         a sequence diagram per pattern of the calls a behaviour causes, recorded in the \
         traced build; --save records them all (docs/flows.json, docs/flows.md)
         """
     /// The options its help describes, in order.
-    static let options: [OptionHelp] = [
-        OptionHelp(
-            "--mermaid",
-            "Mermaid source instead (every call, a participant per type), for a page that "
-                + "renders it, as docs/flows.md does"
-        ),
-        OptionHelp("--text", "the traces as `--trace` prints them, instead of diagrams"),
-        OptionHelp.width.adding("each lane takes at least 12"),
-        OptionHelp(
-            "--save",
-            "record every behaviour in every pattern: write docs/flows.json (the traces, the "
-                + "sources' hash, the debugging figures) and docs/flows.md"
-        ),
-        OptionHelp(
-            "--check",
-            "record everything twice; fail when the two differ, or differ from the committed "
-                + "docs/flows.json (scripts/trace-check runs this)"
-        ),
-        OptionHelp("--list", "the behaviours, with what each does"),
-        OptionHelp.scratchPath.adding("traces run in the traced build beside it"),
-        .help,
+    static let mermaid = Option(
+        "--mermaid",
+        "Mermaid source instead (every call, a participant per type), for a page that "
+            + "renders it, as docs/flows.md does")
+    static let text = Option("--text", "the traces as `--trace` prints them, instead of diagrams")
+    static let width = Option.width.adding("each lane takes at least 12")
+    static let save = Option(
+        "--save",
+        "record every behaviour in every pattern: write docs/flows.json (the traces, the "
+            + "sources' hash, the debugging figures) and docs/flows.md")
+    static let check = Option(
+        "--check",
+        "record everything twice; fail when the two differ, or differ from the committed "
+            + "docs/flows.json (scripts/trace-check runs this)")
+    static let list = Option("--list", "the behaviours, with what each does")
+    static let scratchPath = Option.scratchPath.adding("traces run in the traced build beside it")
+    static let options: [Option] = [
+        mermaid, text, width, save, check, list, scratchPath, .help,
     ]
     static let help = """
-        Usage: workbench trace [--mermaid | --text] [--width N] [--scratch-path PATH] BEHAVIOUR [PATTERN…]
-               workbench trace --save | --check | --list
+        \(Usage.lines(name, forms))
 
         Records what a behaviour makes each pattern do: the real calls of a run, taken from the
         compiler's function-entry hooks in the traced build (built first, in a build folder of
@@ -55,7 +57,7 @@ enum TraceCommand: WorkbenchCommand {
         Behaviours: \(TraceBehaviour.all.map(\.name).joined(separator: ", ")) (--list describes them).
 
         Options:
-        \(OptionHelp.block(options))
+        \(Option.block(options))
         """
     static let exitStatuses: [(status: Int32, meaning: String)] = [
         (0, "success"),
@@ -76,14 +78,16 @@ enum TraceCommand: WorkbenchCommand {
     /// Reads `--mermaid`, `--text` and `--width N`, refusing them together, or with `--save`
     /// and `--check`, which write no diagram.
     static func shown(_ reader: inout ArgumentReader, save: Bool, check: Bool) throws -> Shown {
-        let mermaid = reader.flag("--mermaid")
-        let text = reader.flag("--text")
-        let widthText = try reader.value("--width")
-        let given = [mermaid ? "--mermaid" : nil, text ? "--text" : nil].compactMap { $0 }
+        let mermaid = reader.flag(Self.mermaid)
+        let text = reader.flag(Self.text)
+        let widthText = try reader.value(Self.width)
+        let given = [mermaid ? Self.mermaid.name : nil, text ? Self.text.name : nil].compactMap {
+            $0
+        }
         if given.count > 1 {
             throw UsageError("--mermaid and --text both say what to print: give one")
         }
-        if let option = given.first ?? widthText.map({ _ in "--width" }), save || check {
+        if let option = given.first ?? widthText.map({ _ in Self.width.name }), save || check {
             throw UsageError(
                 "\(option) is for one behaviour's traces; it does not go with --\(save ? "save" : "check")"
             )
@@ -95,7 +99,8 @@ enum TraceCommand: WorkbenchCommand {
         if mermaid { return .mermaid }
         if text { return .text }
         guard let widthText else { return .diagram(width: Console.outputWidth()) }
-        return .diagram(width: try ArgumentReader.number(widthText, of: "--width", in: 40...1000))
+        return .diagram(
+            width: try ArgumentReader.number(widthText, of: Self.width.name, in: 40...1000))
     }
 
     /// Refuses a command line that names no behaviour and gives neither `--save` nor `--check`,
@@ -111,10 +116,10 @@ enum TraceCommand: WorkbenchCommand {
     }
 
     static func run(_ arguments: [String]) async throws -> Int32 {
-        var reader = ArgumentReader(arguments)
-        let save = reader.flag("--save")
-        let check = reader.flag("--check")
-        let list = reader.flag("--list")
+        var reader = ArgumentReader(arguments, declared: options)
+        let save = reader.flag(Self.save)
+        let check = reader.flag(Self.check)
+        let list = reader.flag(Self.list)
         let shown = try shown(&reader, save: save, check: check)
         let options = try BuildInUse.Options.read(&reader, buildable: false)
         var words: [String] = []

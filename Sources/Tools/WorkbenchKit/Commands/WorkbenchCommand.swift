@@ -5,8 +5,10 @@
 protocol WorkbenchCommand {
     /// The word that names it on the command line (`diff`).
     static var name: String { get }
-    /// Its arguments, as the top-level help lists them (`diff [--unified] PATTERN PATTERN`).
-    static var synopsis: String { get }
+    /// Its options, each declared once: its usage, its help's list and its parsing read them.
+    static var options: [Option] { get }
+    /// Its usage lines, one per form, made of its declared options (`Usage.Part`).
+    static var forms: [[Usage.Part]] { get }
     /// What it does, in a sentence or two, for the top-level help.
     static var abstract: String { get }
     /// Its own `--help`: usage line, description, options and examples (the exit statuses are
@@ -20,6 +22,10 @@ protocol WorkbenchCommand {
 }
 
 extension WorkbenchCommand {
+    /// Its arguments, as the top-level help lists them (`diff [--unified] [--width N] PATTERN
+    /// PATTERN [SCREEN]`): its forms, without the options every measuring command shares.
+    static var synopsis: String { Usage.synopsis(name, forms) }
+
     /// `help` followed by the command's own exit statuses: what `--help` prints.
     static var usage: String {
         help + "\n\n" + Usage.exitStatusText(exitStatuses)
