@@ -35,6 +35,20 @@ import Testing
         #expect(split.verdict == nil, "the styles already disagree")
     }
 
+    /// Another author's ratio counts only beyond the claim's own margin: tailec's 0.94 and 0.95
+    /// are inside a 20% margin, so they show no difference, counted by hand: 1 − 0.94 = 0.06.
+    @Test func anotherAuthorCountsOnlyBeyondTheMargin() {
+        let within = AuthorsControl(
+            here: [("a", 0.7)], others: [("p", "x", 0.94), ("q", "y", 0.6)], share: 0.2)
+        #expect(within.verdict == "not shown at this size in p")
+        let beyond = AuthorsControl(here: [("a", 0.7)], others: [("q", "y", 0.8)], share: 0.2)
+        #expect(beyond.verdict == "holds across authors", "1 − 0.8 = 0.2, the margin itself")
+        let above = AuthorsControl(here: [("a", 1.4)], others: [("q", "y", 1.2)], share: 0.2)
+        #expect(above.verdict == "not shown at this size in q", "(1.2 − 1) / 1.2 = 0.17")
+        let against = AuthorsControl(here: [("a", 0.7)], others: [("q", "y", 1.3)], share: 0.2)
+        #expect(against.verdict == "depends on the author", "(1.3 − 1) / 1.3 = 0.23")
+    }
+
     /// Every other author's ratio stands in Comparison.md as recorded, in the section of each
     /// claim that names the figure.
     @Test func theDocumentShowsThemAsRecorded() throws {

@@ -30,9 +30,10 @@ package struct FrontPage: Sendable {
         }
     }
 
-    /// Whether a verdict rests on a margin set after its figures were known.
+    /// Whether an evidence claim's margin was set after its figures were known, whatever its
+    /// verdict says today.
     static func marginSetLate(_ claim: Claim) -> Bool {
-        claim.margin?.setAfterFigures == true && claim.verdict.isEvidence
+        claim.margin?.setAfterFigures == true
     }
 
     /// `## At a glance` and its parts.
@@ -140,7 +141,8 @@ package struct FrontPage: Sendable {
             "- **Fragile** (\(fragile.count)): "
                 + (fragile.isEmpty ? "none." : Self.list(fragile.map(\.title)) + "."))
         lines.append(
-            "- **Margin set after the figures** (\(late.count) of the verdicts above): "
+            "- **Margin set after the figures** (\(late.count) of the \(evidence.count) "
+                + "evidence claims): "
                 + (late.isEmpty
                     ? "none."
                     : Self.list(late.map(\.title))
@@ -163,13 +165,28 @@ package struct FrontPage: Sendable {
         return """
             ### How much of the seeds is evidence
 
-            The seeds make \(all) claims about what the patterns cause. Each was classed before \
-            the figures it decides: \(evidence) are evidence (they could honestly come out either \
-            way on these screens, and only they are judged), \(definitions) follow from the \
-            patterns' definitions (What each pattern is) and \(outOfReach) are out of reach here \
-            (listed after the claims, each with what would decide it).
+            The seeds make \(all) claims about what the patterns cause. \(evidence) are evidence \
+            (they could honestly come out either way on these screens, and only they are judged), \
+            \(definitions) follow from the patterns' definitions (What each pattern is) and \
+            \(outOfReach) are out of reach here (listed after the claims, each with what would \
+            decide it). \(history())
 
             """
+    }
+
+    /// When the classes were set, against when the figures were first shown: what the book of
+    /// margins records, said as it happened.
+    func history() -> String {
+        let classed = Set(claims.compactMap { $0.margin?.classification?.set.date }).sorted()
+        let shown = Set(claims.compactMap { $0.margin?.firstFigures?.date }).sorted()
+        guard let firstShown = shown.first, let firstClassed = classed.first else { return "" }
+        guard firstClassed > firstShown else {
+            return "The classes were set on \(Self.list(classed)), before any figure was shown."
+        }
+        return "The classes were set on \(Self.list(classed)), after the claims' figures were "
+            + "first shown (\(Self.list(shown))), so no verdict here was registered before its "
+            + "figures; the margins of the claims under \"Margin set after the figures\" came "
+            + "after them too."
     }
 
     /// `a`, `a and b`, `a, b and c`.

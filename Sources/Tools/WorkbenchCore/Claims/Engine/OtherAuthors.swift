@@ -113,25 +113,44 @@ package struct OtherAuthors: Sendable, Codable, Equatable {
 }
 
 /// A size claim's figure set beside the same figure from other authors: whether the direction
-/// this workbench's implementations give holds in theirs.
+/// this workbench's implementations give holds in theirs, by the claim's own margin.
 package struct AuthorsControl: Sendable {
     /// This workbench's ratio of each MVVM style's figure to MVC's.
     package var here: [(style: String, ratio: Double)]
     /// Each other author's ratio of each MVVM pattern's figure to their MVC's.
     package var others: [(project: String, pattern: String, ratio: Double)]
+    /// The claim's margin as a share of the larger figure (0.2: 20%): a ratio nearer 1 than
+    /// that shows no difference, as the claim's own verdict would say.
+    package var share: Double = 0
     /// The counting choices the other authors' figures rest on.
     package var caveats: [String] = []
 
-    /// "holds across authors" when every author's ratio is on this workbench's side of 1;
-    /// "depends on the author" when one is on the other; nil when this workbench's styles do not
-    /// agree among themselves (the claim already depends on the binding style).
+    /// Whether `ratio` (a figure over MVC's) differs from 1 by the margin: by `share` of the
+    /// larger of the two figures, below 1 or above.
+    func beyondMargin(_ ratio: Double) -> Bool {
+        // A hair of tolerance: 1 − 0.8 is 0.19999… in binary, and is the margin itself.
+        (ratio < 1 ? 1 - ratio : (ratio - 1) / ratio) >= share - 1e-9
+    }
+
+    /// "holds across authors" when every other author's ratio is beyond the margin on this
+    /// workbench's side of 1; "depends on the author" when one is beyond it on the other side;
+    /// "not shown at this size in AUTHOR" when an author's is within it; nil when this
+    /// workbench's styles do not agree among themselves (the claim already depends on the
+    /// binding style).
     package var verdict: String? {
         let below = here.map { $0.ratio < 1 }
         guard let first = below.first, below.allSatisfy({ $0 == first }), !others.isEmpty else {
             return nil
         }
-        return others.allSatisfy { ($0.ratio < 1) == first }
-            ? "holds across authors" : "depends on the author"
+        if others.contains(where: { ($0.ratio < 1) != first && beyondMargin($0.ratio) }) {
+            return "depends on the author"
+        }
+        let within = others.filter { !beyondMargin($0.ratio) }.map(\.project)
+        guard within.isEmpty else {
+            let names = within.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+            return "not shown at this size in " + names.joined(separator: " and ")
+        }
+        return "holds across authors"
     }
 
     /// The line a claim's section shows.
@@ -139,8 +158,9 @@ package struct AuthorsControl: Sendable {
         let ours = here.map { "\($0.style) \(Self.format($0.ratio))" }.joined(separator: ", ")
         let theirs = others.map { "\($0.project) \($0.pattern) \(Self.format($0.ratio))" }
             .joined(separator: ", ")
+        let margin = share > 0 ? " (a margin of \(Int(share * 100))% of the larger figure)" : ""
         return "this figure over MVC's: here \(ours); other authors (\(OtherAuthors.path)): "
-            + theirs + (verdict.map { ": \($0)" } ?? "")
+            + theirs + (verdict.map { ": \($0)\(margin)" } ?? "")
             + caveats.map { " (\($0))" }.joined()
     }
 
