@@ -7,21 +7,9 @@ import Testing
 /// option list and its parsing are all made from its declarations.
 @MainActor
 @Suite struct OptionDeclarationTests {
-    /// The options a usage form names.
-    static func options(in parts: [Usage.Part]) -> [Option] {
-        parts.flatMap { part -> [Option] in
-            switch part {
-            case .optional(let option), .required(let option): [option]
-            case .choice(let options, _): options
-            case .group(let parts): options(in: parts)
-            case .words: []
-            }
-        }
-    }
-
     @Test func everyCommandsUsageAndHelpComeFromItsDeclarations() {
         for command in WorkbenchCommands.all {
-            let used = command.forms.flatMap(Self.options(in:))
+            let used = command.forms.flatMap { $0.flatMap(\.allOptions) }
             for option in used {
                 #expect(command.options.contains(option), "\(command.name): \(option.term)")
             }

@@ -35,33 +35,49 @@ enum Usage {
     /// be left out (`[--json]`) or must be given (`--check`), a choice of options, optional or
     /// not (`[--json | --mermaid]`, `--save | --check`), a group that may be left out
     /// (`[--check [--all]]`), or the positional words (`PATTERN PATTERN [SCREEN]`).
-    indirect enum Part: Sendable {
-        case optional(Option)
-        case required(Option)
-        case choice([Option], optional: Bool)
-        case group([Part])
-        case words(String)
+    ///
+    /// A struct, not an enum with payloads: a static list of multi-payload enum values keeps its
+    /// payloads through pointers whose spare bits hold the case, which LeakSanitizer cannot
+    /// follow (scripts/lsan-suppressions.txt says more), so it reported every command's forms.
+    struct Part: Sendable {
+        enum Kind: Sendable { case optional, required, choice, optionalChoice, group, words }
+        var kind: Kind
+        /// The options it names, in order (a group's are in its parts).
+        var options: [Option] = []
+        /// A group's parts.
+        var parts: [Part] = []
+        var words = ""
+
+        static func optional(_ option: Option) -> Part { Part(kind: .optional, options: [option]) }
+        static func required(_ option: Option) -> Part { Part(kind: .required, options: [option]) }
+        static func choice(_ options: [Option], optional: Bool) -> Part {
+            Part(kind: optional ? .optionalChoice : .choice, options: options)
+        }
+        static func group(_ parts: [Part]) -> Part { Part(kind: .group, parts: parts) }
+        static func words(_ words: String) -> Part { Part(kind: .words, words: words) }
 
         var text: String {
-            switch self {
-            case .optional(let option): "[\(option.term)]"
-            case .required(let option): option.term
-            case .choice(let options, let optional):
-                optional
-                    ? "[" + options.map(\.term).joined(separator: " | ") + "]"
-                    : options.map(\.term).joined(separator: " | ")
-            case .group(let parts): "[" + parts.map(\.text).joined(separator: " ") + "]"
-            case .words(let words): words
+            let terms = options.map(\.term).joined(separator: " | ")
+            switch kind {
+            case .optional, .optionalChoice: return "[\(terms)]"
+            case .required, .choice: return terms
+            case .group: return "[" + parts.map(\.text).joined(separator: " ") + "]"
+            case .words: return words
             }
         }
 
+        /// Every option it names, its group's too.
+        var allOptions: [Option] { options + parts.flatMap(\.allOptions) }
+
         /// The part without the options every measuring command shares (for the synopsis).
         var withoutShared: Part? {
-            switch self {
-            case .optional(let option), .required(let option):
-                [Option.scratchPath, .noBuild].contains(option) ? nil : self
-            case .group(let parts): .group(parts.compactMap(\.withoutShared))
-            default: self
+            switch kind {
+            case .optional, .required:
+                return options.contains { [Option.scratchPath, .noBuild].contains($0) } ? nil : self
+            case .group:
+                return .group(parts.compactMap(\.withoutShared))
+            default:
+                return self
             }
         }
     }
