@@ -20,7 +20,8 @@ package struct TracesKind: StoredKind {
 
     package func statuses() throws -> [StoredStatus] { [try StoredResults.traces(root: root)] }
     package func problems() throws -> [String] { [] }
-    package func entries() throws -> [String] { [Flows.jsonPath] }
+    /// One entry: every behaviour in every pattern, recorded together.
+    package func entries() throws -> [String] { ["every behaviour"] }
 
     package func remeasure(_ names: [String], step: (Int, Int) -> Void) async throws
         -> [(name: String, differences: [String], storedOn: String)]
