@@ -27,26 +27,32 @@ import Testing
 
     @Test func theDirectionHoldsOrDependsOnTheAuthor() {
         let holds = AuthorsControl(
-            here: [("a", 0.8)], others: [("p", "x", 0.6), ("q", "y", 0.9)])
+            here: [("a", 0.8)], others: [("p", "x", 0.6, 40), ("q", "y", 0.9, 10)])
         #expect(holds.verdict == "holds across authors")
-        let reversed = AuthorsControl(here: [("a", 0.8)], others: [("p", "x", 1.1)])
+        let reversed = AuthorsControl(here: [("a", 0.8)], others: [("p", "x", 1.1, 10)])
         #expect(reversed.verdict == "depends on the author")
-        let split = AuthorsControl(here: [("a", 0.8), ("b", 1.2)], others: [("p", "x", 0.6)])
+        let split = AuthorsControl(
+            here: [("a", 0.8), ("b", 1.2)], others: [("p", "x", 0.6, 40)])
         #expect(split.verdict == nil, "the styles already disagree")
     }
 
-    /// Another author's ratio counts only beyond the claim's own margin: tailec's 0.94 and 0.95
-    /// are inside a 20% margin, so they show no difference, counted by hand: 1 − 0.94 = 0.06.
+    /// Another author's figures count only beyond the claim's own margin, both its parts: 20%
+    /// of the larger figure and 20 code lines. Counted by hand: tailec's 74 against 79 is
+    /// 1 − 74/79 = 0.06 and 5 lines, inside it.
     @Test func anotherAuthorCountsOnlyBeyondTheMargin() {
-        let within = AuthorsControl(
-            here: [("a", 0.7)], others: [("p", "x", 0.94), ("q", "y", 0.6)], share: 0.2)
-        #expect(within.verdict == "not shown at this size in p")
-        let beyond = AuthorsControl(here: [("a", 0.7)], others: [("q", "y", 0.8)], share: 0.2)
-        #expect(beyond.verdict == "holds across authors", "1 − 0.8 = 0.2, the margin itself")
-        let above = AuthorsControl(here: [("a", 1.4)], others: [("q", "y", 1.2)], share: 0.2)
-        #expect(above.verdict == "not shown at this size in q", "(1.2 − 1) / 1.2 = 0.17")
-        let against = AuthorsControl(here: [("a", 0.7)], others: [("q", "y", 1.3)], share: 0.2)
-        #expect(against.verdict == "depends on the author", "(1.3 − 1) / 1.3 = 0.23")
+        let margin = Margin(share: 0.2, least: 20, unit: "code lines")
+        func verdict(_ ratio: Double, _ difference: Double, here: Double = 0.7) -> String? {
+            AuthorsControl(
+                here: [("a", here)], others: [("p", "x", ratio, difference)], margin: margin
+            ).verdict
+        }
+        #expect(verdict(74.0 / 79, 5) == "not shown at this size in p")
+        #expect(
+            verdict(0.8, 20) == "holds across authors", "1 − 0.8 = 0.2 and 20 lines: the margin")
+        #expect(verdict(0.78, 17) == "not shown at this size in p", "22% but 17 lines")
+        #expect(
+            verdict(1.2, 40, here: 1.4) == "not shown at this size in p", "(1.2 − 1)/1.2 = 0.17")
+        #expect(verdict(1.3, 60) == "depends on the author", "(1.3 − 1)/1.3 = 0.23 and 60 lines")
     }
 
     /// Every other author's ratio stands in Comparison.md as recorded, in the section of each

@@ -28,10 +28,8 @@ struct Option: Sendable, Equatable {
 
     /// The spellings that name it (`--help` and `-h`).
     var names: [String] {
-        term.split(separator: " ").first.map {
-            $0.split(separator: ",").map { String($0) }
-        } ?? []
-            + (term.hasPrefix("-h, ") ? ["--help"] : [])
+        let first = term.split(separator: " ").first.map { $0.split(separator: ",") } ?? []
+        return first.map(String.init) + (term.hasPrefix("-h, ") ? ["--help"] : [])
     }
 
     /// The long name (`--width`).

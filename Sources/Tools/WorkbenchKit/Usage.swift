@@ -91,10 +91,13 @@ enum Usage {
             var lines = [lead]
             for part in parts {
                 let text = part.text
-                if lines[lines.count - 1].count + text.count > 100, lines[lines.count - 1] != lead {
+                let current = lines[lines.count - 1]
+                let space = current.hasSuffix(" ") ? "" : " "
+                if current.count + space.count + text.count > 100, current != lead {
                     lines.append(String(repeating: " ", count: lead.count))
                 }
-                lines[lines.count - 1] += (lines[lines.count - 1].hasSuffix(" ") ? "" : " ") + text
+                let line = lines[lines.count - 1]
+                lines[lines.count - 1] = line + (line.hasSuffix(" ") ? "" : " ") + text
             }
             return lines.joined(separator: "\n")
         }.joined(separator: "\n")

@@ -81,7 +81,7 @@ package struct StoredCheck: Sendable {
         -> [String]
     {
         let toolchains =
-            Self.short(stored) == Self.short(toolchain)
+            stored == toolchain
             ? ""
             : " [stored on \(Self.short(stored)), measured again on \(Self.short(toolchain)): "
                 + "a finding about the toolchains, not a stale file]"
@@ -91,8 +91,7 @@ package struct StoredCheck: Sendable {
     /// What a passing check adds when the stored figures came from another toolchain: that they
     /// agree here. Empty when every entry was measured on this one.
     package func agreement(measuredOn toolchains: [String]) -> String {
-        // By the first line (`Swift version …`): a file may keep that alone.
-        let others = Set(toolchains.map(Self.short)).subtracting([Self.short(toolchain)]).sorted()
+        let others = Set(toolchains).subtracting([toolchain]).map(Self.short).sorted()
         guard !others.isEmpty else { return "" }
         return
             " (stored on \(others.joined(separator: ", ")); they agree on \(Self.short(toolchain)))"

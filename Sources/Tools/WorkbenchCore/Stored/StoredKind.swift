@@ -13,19 +13,37 @@ package protocol StoredKind {
     /// What else keeps its figures from being trusted, found without building: a patch that no
     /// longer applies, a fault the spec does not catch, a request whose suite failed.
     func problems() throws -> [String]
+    /// The command that measures the entry `name` again, for a finding.
+    func command(for name: String) -> String
     /// What a check says beside its verdict: a patch that applies only by merging, say.
     func notes() throws -> [String]
     /// The entries a check may measure again, in the order a sample is picked from.
     func entries() throws -> [String]
-    /// Measures `names` again; for each, the figures that differ from the stored ones (one
-    /// line each) and the toolchain the stored figures were measured on. `step` is told each
-    /// entry's number of the count.
+    /// Measures `names` again: what each gave against its stored figures (`Remeasured`).
+    /// `step` is told each entry's number of the count.
     func remeasure(_ names: [String], step: (Int, Int) -> Void) async throws
-        -> [(name: String, differences: [String], storedOn: String)]
+        -> [Remeasured]
 }
 
 extension StoredKind {
     package func notes() throws -> [String] { [] }
+}
+
+/// What measuring one entry again gave: the figures that differ from the stored ones (one line
+/// each), the toolchain the stored ones were measured on, and whether they were compared at all
+/// (traces recorded on another toolchain are not: they may hold other compiler glue).
+package struct Remeasured: Sendable {
+    package var name: String
+    package var differences: [String]
+    package var storedOn: String
+    package var compared = true
+
+    package init(_ name: String, _ differences: [String], storedOn: String, compared: Bool = true) {
+        self.name = name
+        self.differences = differences
+        self.storedOn = storedOn
+        self.compared = compared
+    }
 }
 
 extension StoredCheck {
@@ -54,19 +72,27 @@ extension StoredCheck {
                 CommitSample.pick($0, of: entries, by: CommitSample.commitNumber(root: root))
             }
                 ?? entries
-        var storedOn: [String] = []
-        for measured in try await kind.remeasure(names, step: step) {
-            storedOn.append(measured.storedOn)
+        let measured = try await kind.remeasure(names, step: step)
+        for entry in measured where !entry.differences.isEmpty {
             problems += findings(
-                measured.name, differences: measured.differences, measuredOn: measured.storedOn)
+                entry.name, differences: entry.differences, measuredOn: entry.storedOn)
+            problems.append(
+                "\(entry.name): measure it again with `\(kind.command(for: entry.name))` and commit "
+                    + kind.file)
         }
         let which =
-            names.count <= 3 ? names.joined(separator: ", ") : "\(names.count) \(kind.entryNoun)s"
+            names.count <= 3
+            ? "\(kind.entryNoun) " + names.joined(separator: ", ")
+            : "\(names.count) \(kind.entryNoun)s"
+        let compared = measured.filter(\.compared)
+        let verb = names.count == 1 ? "gives" : "give"
         return (
             problems,
-            "\(kind.file) is fresh, and \(which) measured again "
-                + "\(names.count == 1 ? "gives" : "give") every stored figure"
-                + agreement(measuredOn: storedOn)
+            compared.isEmpty && !measured.isEmpty
+                ? "\(kind.file) is fresh; \(which) measured again, not compared with the stored "
+                    + "figures (measured on another toolchain)"
+                : "\(kind.file) is fresh, and \(which) measured again \(verb) every stored figure"
+                    + agreement(measuredOn: compared.map(\.storedOn))
         )
     }
 

@@ -208,8 +208,9 @@ enum TraceCommand: WorkbenchCommand {
     /// (`TracesKind`, through the one check every stored result has).
     static func saveOrCheck(root: String, build: TracedBuild, check: Bool) async throws -> Int32 {
         if check {
+            let toolchain = try Toolchain.version()
             return try await StoredCheck.report(
-                TracesKind(root: root, build: build), toolchain: try Toolchain.version(),
+                TracesKind(root: root, build: build, toolchain: toolchain), toolchain: toolchain,
                 sample: nil, root: root, prefix: "trace: ")
         }
         let flows = try Flows.record(root: root, build: build)

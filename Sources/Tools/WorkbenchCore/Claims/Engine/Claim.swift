@@ -101,13 +101,13 @@ extension Claim {
         }
         authors = Self.authors(
             definition, figures, inputs.otherAuthors, judged: !judgements.isEmpty,
-            share: margin?.margin?.share ?? 0)
+            margin: margin?.margin)
     }
 
     /// The size figure set beside other authors', for a judged claim that names one.
     static func authors(
         _ definition: ClaimDefinition, _ figures: Figures, _ others: OtherAuthors?, judged: Bool,
-        share: Double
+        margin: Margin?
     ) -> AuthorsControl? {
         guard judged, let figure = definition.otherAuthors, let others,
             let mvc = figures.whole[PatternDescriptor.mvc]?.value, mvc > 0
@@ -116,7 +116,7 @@ extension Claim {
             figures.whole[style]?.value.map { (style.style?.name ?? style.name, $0 / mvc) }
         }
         return AuthorsControl(
-            here: here, others: others.ratios(figure), share: share,
+            here: here, others: others.ratios(figure), margin: margin,
             caveats: others.projects.compactMap { project in
                 project.caveat.map { "\(project.repository): \($0)" }
             })

@@ -99,17 +99,22 @@ package struct OtherAuthors: Sendable, Codable, Equatable {
     }
 
     /// Each MVVM pattern's figure over its project's MVC's, project by project.
-    package func ratios(_ figure: Figure) -> [(project: String, pattern: String, ratio: Double)] {
-        projects.flatMap { project -> [(String, String, Double)] in
+    package func ratios(_ figure: Figure) -> [Ratio] {
+        projects.flatMap { project -> [Ratio] in
             guard let mvc = project.patterns.first(where: { $0.family == "mvc" }) else {
                 return []
             }
             let base = Double(figure.value(of: mvc))
             return project.patterns.filter { $0.family == "mvvm" && base > 0 }.map {
-                (project.repository, $0.name, Double(figure.value(of: $0)) / base)
+                let value = Double(figure.value(of: $0))
+                return (project.repository, $0.name, value / base, abs(value - base))
             }
         }
     }
+
+    /// One author's MVVM figure over their MVC's, and the two figures' difference in the
+    /// figure's unit.
+    package typealias Ratio = (project: String, pattern: String, ratio: Double, difference: Double)
 }
 
 /// A size claim's figure set beside the same figure from other authors: whether the direction
@@ -118,18 +123,20 @@ package struct AuthorsControl: Sendable {
     /// This workbench's ratio of each MVVM style's figure to MVC's.
     package var here: [(style: String, ratio: Double)]
     /// Each other author's ratio of each MVVM pattern's figure to their MVC's.
-    package var others: [(project: String, pattern: String, ratio: Double)]
-    /// The claim's margin as a share of the larger figure (0.2: 20%): a ratio nearer 1 than
-    /// that shows no difference, as the claim's own verdict would say.
-    package var share: Double = 0
+    package var others: [OtherAuthors.Ratio]
+    /// The claim's own margin (≥ a share of the larger figure and ≥ a least amount): an
+    /// author's figures closer than that show no difference, as the claim's verdict would say.
+    package var margin: Margin?
     /// The counting choices the other authors' figures rest on.
     package var caveats: [String] = []
 
-    /// Whether `ratio` (a figure over MVC's) differs from 1 by the margin: by `share` of the
-    /// larger of the two figures, below 1 or above.
-    func beyondMargin(_ ratio: Double) -> Bool {
+    /// Whether an author's figures differ by the margin: by its share of the larger of the two
+    /// (1 − r below 1, (r − 1) / r above), and by its least amount.
+    func beyondMargin(_ other: OtherAuthors.Ratio) -> Bool {
+        let share = other.ratio < 1 ? 1 - other.ratio : (other.ratio - 1) / other.ratio
         // A hair of tolerance: 1 − 0.8 is 0.19999… in binary, and is the margin itself.
-        (ratio < 1 ? 1 - ratio : (ratio - 1) / ratio) >= share - 1e-9
+        return share >= (margin?.share ?? 0) - 1e-9
+            && other.difference >= (margin?.least ?? 0) - 1e-9
     }
 
     /// "holds across authors" when every other author's ratio is beyond the margin on this
@@ -142,10 +149,10 @@ package struct AuthorsControl: Sendable {
         guard let first = below.first, below.allSatisfy({ $0 == first }), !others.isEmpty else {
             return nil
         }
-        if others.contains(where: { ($0.ratio < 1) != first && beyondMargin($0.ratio) }) {
+        if others.contains(where: { ($0.ratio < 1) != first && beyondMargin($0) }) {
             return "depends on the author"
         }
-        let within = others.filter { !beyondMargin($0.ratio) }.map(\.project)
+        let within = others.filter { !beyondMargin($0) }.map(\.project)
         guard within.isEmpty else {
             let names = within.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
             return "not shown at this size in " + names.joined(separator: " and ")
@@ -158,9 +165,9 @@ package struct AuthorsControl: Sendable {
         let ours = here.map { "\($0.style) \(Self.format($0.ratio))" }.joined(separator: ", ")
         let theirs = others.map { "\($0.project) \($0.pattern) \(Self.format($0.ratio))" }
             .joined(separator: ", ")
-        let margin = share > 0 ? " (a margin of \(Int(share * 100))% of the larger figure)" : ""
+        let by = margin.map { " (by the claim's margin, \($0.text))" } ?? ""
         return "this figure over MVC's: here \(ours); other authors (\(OtherAuthors.path)): "
-            + theirs + (verdict.map { ": \($0)\(margin)" } ?? "")
+            + theirs + (verdict.map { ": \($0)\(by)" } ?? "")
             + caveats.map { " (\($0))" }.joined()
     }
 

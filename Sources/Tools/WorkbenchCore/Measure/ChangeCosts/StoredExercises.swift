@@ -27,6 +27,10 @@ package struct ExercisesKind: StoredKind {
 
     package func entries() throws -> [String] { Exercise.names(root: root) }
 
+    package func command(for name: String) -> String {
+        "swift run workbench changes --try --save \(Exercise.folder)/\(name)"
+    }
+
     /// An exercise that does not read, or whose reference does not apply.
     package func problems() throws -> [String] {
         try entries().compactMap { name in
@@ -41,19 +45,18 @@ package struct ExercisesKind: StoredKind {
     }
 
     package func remeasure(_ names: [String], step: (Int, Int) -> Void) async throws
-        -> [(name: String, differences: [String], storedOn: String)]
+        -> [Remeasured]
     {
-        var measured: [(name: String, differences: [String], storedOn: String)] = []
+        var measured: [Remeasured] = []
         for (number, name) in names.enumerated() {
             step(number + 1, names.count)
             let exercise = try Exercise(path: Exercise.folder + "/" + name, root: root)
             let fresh = try await exercise.measureReference(head: head, build: build)
             guard let stored = try exercise.storedResult() else { continue }
             measured.append(
-                (
+                Remeasured(
                     name, FigureDifferences.between(stored: stored, measured: fresh),
-                    stored.key.toolchain
-                ))
+                    storedOn: stored.key.toolchain))
         }
         return measured
     }

@@ -20,6 +20,8 @@ package struct RequestsKind: StoredKind {
 
     package func entries() throws -> [String] { ChangeRequest.names(root: root) }
 
+    package func command(for name: String) -> String { "swift run workbench changes \(name)" }
+
     func request(_ name: String) throws -> ChangeRequest {
         try Self.request(name, root: root)
     }
@@ -74,17 +76,19 @@ package struct RequestsKind: StoredKind {
     }
 
     package func remeasure(_ names: [String], step: (Int, Int) -> Void) async throws
-        -> [(name: String, differences: [String], storedOn: String)]
+        -> [Remeasured]
     {
         let stored = try ChangeResults.load(path: root + "/" + ChangeResults.path)
         let run = try ChangeRun(build: build, patterns: PatternDescriptor.all)
-        var measured: [(name: String, differences: [String], storedOn: String)] = []
+        var measured: [Remeasured] = []
         for (number, name) in names.enumerated() {
             step(number + 1, names.count)
             let fresh = try await run.measure(try request(name))
             guard let old = stored?.result(named: name) else { continue }
             measured.append(
-                (name, FigureDifferences.between(stored: old, measured: fresh), old.key.toolchain))
+                Remeasured(
+                    name, FigureDifferences.between(stored: old, measured: fresh),
+                    storedOn: old.key.toolchain))
         }
         return measured
     }

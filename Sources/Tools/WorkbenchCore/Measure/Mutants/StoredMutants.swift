@@ -50,6 +50,8 @@ package struct MutantsKind: StoredKind {
 
     package func problems() throws -> [String] { [] }
 
+    package func command(for name: String) -> String { scope.command }
+
     /// The patterns whose mutants `--stale` measures again: every pattern when none are stored
     /// or what they all stand on changed, those whose own inputs changed otherwise; nil when
     /// the stored run is fresh.
@@ -71,12 +73,12 @@ package struct MutantsKind: StoredKind {
     }
 
     package func remeasure(_ names: [String], step: (Int, Int) -> Void) async throws
-        -> [(name: String, differences: [String], storedOn: String)]
+        -> [Remeasured]
     {
         guard let stored = try MutationResults.load(root: root, scope: scope) else { return [] }
         let differences = try MutationRun(build: build).check(
             stored, sample: names.compactMap(Int.init)
         ) { Console.error($0, prefix: "mutants: ") }
-        return [(scope.path, differences, stored.key.toolchain)]
+        return [Remeasured(scope.path, differences, storedOn: stored.key.toolchain)]
     }
 }

@@ -164,7 +164,7 @@ package enum StoredResults {
             : [.init(pattern: StoredStatus.everyPattern, entries: [], why: shared)]
         return StoredStatus(
             file: Flows.jsonPath, holds: holds(.traces), stale: stale,
-            command: "scripts/trace (every pattern's traces, recorded together)")
+            command: "scripts/trace")
     }
 
     /// Benchmarks/results.json: figures of the machine that ran it, never measured again by

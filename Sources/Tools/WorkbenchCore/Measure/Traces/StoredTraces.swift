@@ -9,10 +9,13 @@ import Tracing
 package struct TracesKind: StoredKind {
     package let root: String
     package let build: TracedBuild
+    /// What `swift --version` prints here (the traces keep its first line).
+    package let toolchain: String
 
-    package init(root: String, build: TracedBuild) {
+    package init(root: String, build: TracedBuild, toolchain: String) {
         self.root = root
         self.build = build
+        self.toolchain = toolchain
     }
 
     package var file: String { Flows.jsonPath }
@@ -23,23 +26,19 @@ package struct TracesKind: StoredKind {
     /// One entry: every behaviour in every pattern, recorded together.
     package func entries() throws -> [String] { ["every behaviour"] }
 
+    package func command(for name: String) -> String { "scripts/trace" }
+
     package func remeasure(_ names: [String], step: (Int, Int) -> Void) async throws
-        -> [(name: String, differences: [String], storedOn: String)]
+        -> [Remeasured]
     {
         step(1, 2)
         let flows = try Flows.record(root: root, build: build)
         step(2, 2)
         let again = try Flows.record(root: root, build: build)
+        // The traces keep the first line of `swift --version`: the same line is this toolchain.
         guard flows == again else {
-            return [
-                (
-                    file,
-                    [
-                        "two recordings of the same behaviours differ: the traces are not deterministic"
-                    ],
-                    flows.toolchain
-                )
-            ]
+            let differ = "two recordings of the same behaviours differ: they are not deterministic"
+            return [Remeasured(file, [differ], storedOn: toolchain)]
         }
         guard let committed = try Flows.read(root: root) else { return [] }
         if committed.toolchain != flows.toolchain {
@@ -47,14 +46,14 @@ package struct TracesKind: StoredKind {
                 "the traces are deterministic; not compared with \(file), which was recorded with "
                     + "another toolchain (\(committed.toolchain); this is \(flows.toolchain)), "
                     + "which may compile to other glue", prefix: "note: ")
-            return []
+            return [Remeasured(file, [], storedOn: committed.toolchain, compared: false)]
         }
         let differences =
             committed == flows
             ? []
             : ["differs from what the traced build records now"]
                 + Self.firstDifferences(committed, flows)
-        return [(file, differences, committed.toolchain)]
+        return [Remeasured(file, differences, storedOn: toolchain)]
     }
 
     /// Where two sets of traces first differ, per behaviour and pattern.

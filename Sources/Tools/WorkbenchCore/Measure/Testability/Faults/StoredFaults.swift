@@ -76,11 +76,11 @@ package struct StoredFaults {
     /// Plants `names` again in every pattern: for each, every stored figure the fresh
     /// measurement does not give, and the toolchain the stored outcomes were measured on.
     package func remeasure(_ names: [String], step: (Int, Int) -> Void) async throws
-        -> [(name: String, differences: [String], storedOn: String)]
+        -> [Remeasured]
     {
         let stored = try FaultResults.load(root: root)
         let run = try FaultRun(build: build)
-        var measured: [(name: String, differences: [String], storedOn: String)] = []
+        var measured: [Remeasured] = []
         for (number, name) in names.enumerated() {
             step(number + 1, names.count)
             let fault = try Fault(name: name, root: root)
@@ -88,19 +88,24 @@ package struct StoredFaults {
                 Console.error($0, prefix: "faults: \(name): ")
             }
             guard let old = stored.entry(named: name) else { continue }
-            var differences: [String] = []
+            // Pattern by pattern: each outcome keeps the toolchain it was measured on.
             for pattern in PatternDescriptor.all {
                 guard let now = fresh[pattern], let then = old.outcomes[pattern] else {
-                    differences.append("\(pattern.name): no stored figures")
+                    measured.append(
+                        Remeasured(
+                            name, ["\(pattern.name): no stored figures"], storedOn: check.toolchain)
+                    )
                     continue
                 }
-                guard !now.sameFigures(as: then) else { continue }
-                differences.append(
-                    "\(pattern.name): measured \(FaultSummary.describe(now)), "
-                        + "stored \(FaultSummary.describe(then))")
+                let differences =
+                    now.sameFigures(as: then)
+                    ? []
+                    : [
+                        "\(pattern.name): measured \(FaultSummary.describe(now)), "
+                            + "stored \(FaultSummary.describe(then))"
+                    ]
+                measured.append(Remeasured(name, differences, storedOn: then.key.toolchain))
             }
-            measured.append(
-                (name, differences, old.outcomes.allValues.first?.key.toolchain ?? check.toolchain))
         }
         return measured
     }
@@ -124,4 +129,6 @@ extension StoredFaults: StoredKind {
     }
 
     package func entries() throws -> [String] { Fault.names(root: root) }
+
+    package func command(for name: String) -> String { "swift run workbench faults \(name)" }
 }
