@@ -19,7 +19,7 @@ package struct TracesKind: StoredKind {
     }
 
     package var file: String { Flows.jsonPath }
-    package var entryNoun: String { "recording" }
+    package var entryNoun: String { "the traces of" }
 
     package func statuses() throws -> [StoredStatus] { [try StoredResults.traces(root: root)] }
     package func problems() throws -> [String] { [] }
