@@ -49,48 +49,42 @@ import WorkbenchCore
         #expect(key.inputs["F/missing.swift"] == StoredKey.absent)
     }
 
-    @Test func aStaleOrMissingEntryNamesTheCommandAndTheFile() {
-        let check = StoredCheck(file: "Faults/results.json", toolchain: Self.here)
-        var stored = StoredKey(toolchain: Self.here)
-        stored.add("README.md", text: "old")
-        var current = stored
-        current.add("README.md", text: "new")
-        let command = "swift run workbench faults f"
-        #expect(check.staleness(of: "f", stored: stored, current: stored, command: command) == nil)
-        #expect(
-            check.staleness(of: "f", stored: stored, current: current, command: command)
-                == "f: Faults/results.json is stale: README.md changed since it was measured "
-                + "(run `swift run workbench faults f` and commit Faults/results.json)")
-        #expect(
-            check.staleness(of: "f", stored: nil, current: current, command: command)
-                == "f: never measured (run `swift run workbench faults f` and commit "
-                + "Faults/results.json)")
-    }
-
     /// Stored pattern by pattern, an entry is stale for the patterns whose key changed (or that
-    /// have none), and the line names them and the command that measures those alone.
+    /// have none); the status gathers them per pattern, one line for every pattern when all are
+    /// stale alike, and `--check` names the file, the patterns, the entries, why, and the
+    /// command.
     @Test func aPatternByPatternEntryNamesTheStalePatterns() {
-        let check = StoredCheck(file: "Faults/results.json", toolchain: Self.here)
         var key = StoredKey(toolchain: Self.here)
         key.add("README.md", text: "old")
         var edited = key
         edited.add("mvp.patch", text: "new")
         let stored = PerPattern([.mvc, .mvp]) { _ in key }
-        func command(_ patterns: [PatternDescriptor]?) -> String {
-            "faults f"
-                + (patterns.map { " --pattern " + $0.map(\.command).joined(separator: ",") } ?? "")
+        let current = PerPattern { $0 == .mvp ? edited : key }
+        func status(_ stored: PerPattern<StoredKey>) -> StoredStatus {
+            .perPattern(
+                file: "Faults/results.json", holds: "faults",
+                entries: [("f", StoredCheck.stale(stored: stored, current: current))],
+                command: { patterns in
+                    "faults --stale" + (patterns.map { " (\($0.count))" } ?? "")
+                })
         }
-        let current = PerPattern([.mvc, .mvp, .mvvm]) { $0 == .mvp ? edited : key }
+        let some = status(stored)
+        #expect(some.stale.map(\.pattern) == PatternDescriptor.all.dropFirst().map(\.command))
+        #expect(some.command == "faults --stale (5)")
         #expect(
-            check.staleness(of: "f", stored: stored, current: current, command: command)
-                == "f: Faults/results.json is stale for MVP, MVVM (Observation): MVP: mvp.patch "
-                + "is new since it was measured (run `faults f --pattern mvp,mvvm` and commit "
-                + "Faults/results.json)")
+            StoredCheck.problems(of: some).contains(
+                "Faults/results.json is stale for mvp (f): mvp.patch is new since it was "
+                    + "measured (run `faults --stale (5)` and commit Faults/results.json)"))
+        let none = status(PerPattern())
+        #expect(none.stale.map(\.pattern) == [StoredStatus.everyPattern], "one line for all")
         #expect(
-            check.staleness(of: "f", stored: stored, current: stored, command: command) == nil)
-        #expect(
-            check.staleness(of: "f", stored: PerPattern(), current: current, command: command)
-                == "f: never measured (run `faults f` and commit Faults/results.json)")
+            StoredCheck.problems(of: none)
+                == [
+                    "Faults/results.json is stale for every pattern (f): never measured (run "
+                        + "`faults --stale` and commit Faults/results.json)"
+                ])
+        #expect(status(PerPattern { _ in key }).stale.count == 1, "mvp's key changed")
+        #expect(StoredStatus(file: "F", holds: "x", command: "c").command == nil, "fresh")
     }
 
     @Test func figuresFromAnotherToolchainAgreeOrAreAFindingNamingBoth() {

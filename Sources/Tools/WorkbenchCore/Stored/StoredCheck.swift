@@ -20,35 +20,6 @@ package struct StoredCheck: Sendable {
         self.toolchain = toolchain
     }
 
-    /// Why the entry `name` is not fresh, naming `command`, which measures it; nil when it is.
-    package func staleness(
-        of name: String, stored: StoredKey?, current: StoredKey, command: String
-    ) -> String? {
-        guard let stored else {
-            return "\(name): never measured (run `\(command)` and commit \(file))"
-        }
-        guard let change = current.changes(since: stored).first else { return nil }
-        return "\(name): \(file) is stale: \(change) (run `\(command)` and commit \(file))"
-    }
-
-    /// Why the entry `name`, stored pattern by pattern, is not fresh: one line naming the
-    /// patterns whose stored key (none: never measured) is not `current`'s, with the first
-    /// reason, and what `command` gives to measure those patterns again (nil: every pattern);
-    /// nil when every pattern's is fresh.
-    package func staleness(
-        of name: String, stored: PerPattern<StoredKey>, current: PerPattern<StoredKey>,
-        command: (_ patterns: [PatternDescriptor]?) -> String
-    ) -> String? {
-        let stale = Self.stale(stored: stored, current: current)
-        guard let (first, reason) = stale.first else { return nil }
-        let every = stale.count == current.patterns.count
-        let run = "(run `\(command(every ? nil : stale.map(\.0)))` and commit \(file))"
-        if every, stored.isEmpty { return "\(name): never measured \(run)" }
-        let whom = every ? "" : " for " + stale.map(\.0.name).joined(separator: ", ")
-        let which = every ? "" : "\(first.name): "
-        return "\(name): \(file) is stale\(whom): \(which)\(reason) \(run)"
-    }
-
     /// The patterns of `current` whose stored key (none: never measured) is not `current`'s,
     /// each with the first reason, in the catalog's order: the one comparison of a result
     /// stored pattern by pattern.
@@ -59,12 +30,6 @@ package struct StoredCheck: Sendable {
             guard let old = stored[pattern] else { return (pattern, "never measured") }
             return key.changes(since: old).first.map { (pattern, $0) }
         }
-    }
-
-    /// `command` (`swift run workbench faults NAME`), made to measure `patterns` alone (nil:
-    /// every pattern).
-    package static func command(_ command: String, patterns: [PatternDescriptor]?) -> String {
-        command + (patterns.map { " --pattern " + $0.map(\.command).joined(separator: ",") } ?? "")
     }
 
     /// The entries a check measures again: all of `names` with `all`, or `count` of them picked

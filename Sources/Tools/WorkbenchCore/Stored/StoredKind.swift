@@ -64,14 +64,10 @@ extension StoredCheck {
         }
         problems = problems.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
         guard problems.isEmpty else { return (problems, "") }
-        let entries = try kind.entries()
         let names =
-            !named.isEmpty
-            ? named
-            : sample.map {
-                CommitSample.pick($0, of: entries, by: CommitSample.commitNumber(root: root))
-            }
-                ?? entries
+            named.isEmpty
+            ? Self.sample(sample ?? 1, of: try kind.entries(), all: sample == nil, root: root)
+            : named
         let measured = try await kind.remeasure(names, step: step)
         for entry in measured where !entry.differences.isEmpty {
             problems += findings(
@@ -98,7 +94,7 @@ extension StoredCheck {
 
     /// A stale status as `--check` reports it: a line per stale pattern, with why and the
     /// command that measures it again.
-    static func problems(of status: StoredStatus) -> [String] {
+    package static func problems(of status: StoredStatus) -> [String] {
         status.stale.map { stale in
             let entries = stale.entries.isEmpty ? "" : " (\(StoredStatus.list(stale.entries)))"
             let why = stale.why.first.map { ": " + $0 } ?? ""

@@ -27,9 +27,7 @@ package struct ExercisesKind: StoredKind {
 
     package func entries() throws -> [String] { Exercise.names(root: root) }
 
-    package func command(for name: String) -> String {
-        "swift run workbench changes --try --save \(Exercise.folder)/\(name)"
-    }
+    package func command(for name: String) -> String { Exercise.saveCommand(name) }
 
     /// An exercise that does not read, or whose reference does not apply.
     package func problems() throws -> [String] {
@@ -79,8 +77,8 @@ extension Exercise {
         return result
     }
 
-    /// The command that measures the reference and keeps its figures.
-    package var saveCommand: String {
-        "swift run workbench changes --try --save \(Exercise.folder)/\(name)"
+    /// The command that measures the reference of the exercise `name` and keeps its figures.
+    package static func saveCommand(_ name: String) -> String {
+        "swift run workbench changes --try --save \(folder)/\(name)"
     }
 }

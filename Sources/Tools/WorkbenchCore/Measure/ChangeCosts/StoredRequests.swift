@@ -70,20 +70,4 @@ package struct StoredRequests {
         try (ChangeResults(requests: requests).reportJSON() + "\n")
             .write(toFile: path, atomically: true, encoding: .utf8)
     }
-
-    /// Why `stored`, the stored result of `request` (nil: none), is stale, naming the patterns
-    /// and the command that measures them again; nil when it is fresh.
-    package static func staleness(
-        of request: ChangeRequest, stored: RequestResult?, root: String, check: StoredCheck
-    ) -> String? {
-        check.staleness(
-            of: request.name,
-            stored: stored.map { ChangeRequest.split($0.key, among: $0.measuredPatterns) }
-                ?? PerPattern(),
-            current: ChangeRequest.split(
-                request.key(root: root, toolchain: check.toolchain), among: request.patterns),
-            command: {
-                StoredCheck.command("swift run workbench changes \(request.name)", patterns: $0)
-            })
-    }
 }

@@ -113,7 +113,7 @@ package enum StoredResults {
                             entries: [name], why: [$0])
                     ]
                 } ?? [],
-                command: exercise.saveCommand)
+                command: Exercise.saveCommand(name))
         }
     }
 
@@ -151,16 +151,10 @@ package enum StoredResults {
                 ],
                 command: "scripts/trace")
         }
-        let current = Flows.key(root: root, toolchain: flows.key.toolchain)
-        let changes = zip(
-            current.changedInputs(since: flows.key), current.changes(since: flows.key))
-        let own = Dictionary(uniqueKeysWithValues: PatternDescriptor.all.map { ($0.folder, $0) })
-        let shared = changes.filter { own[$0.0] == nil }.map(\.1)
+        let (patterns, shared) = Flows.changes(since: flows, root: root)
         let stale: [StoredStatus.Stale] =
             shared.isEmpty
-            ? changes.compactMap { input, why in
-                own[input].map { .init(pattern: $0.command, entries: [], why: [why]) }
-            }
+            ? patterns.map { .init(pattern: $0.pattern.command, entries: [], why: [$0.why]) }
             : [.init(pattern: StoredStatus.everyPattern, entries: [], why: shared)]
         return StoredStatus(
             file: Flows.jsonPath, holds: holds(.traces), stale: stale,

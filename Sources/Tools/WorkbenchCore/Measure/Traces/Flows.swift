@@ -76,21 +76,34 @@ package struct Flows: Codable, Equatable {
         try data.write(to: URL(fileURLWithPath: root + "/" + Self.jsonPath))
     }
 
+    /// What changed since `flows` was recorded, by the inputs of its key: each pattern whose
+    /// own folder changed, with why, and the lines of every other input that changed (what every
+    /// pattern's traces stand on). Both empty when the traces are fresh.
+    package static func changes(since flows: Flows, root: String) -> (
+        patterns: [(pattern: PatternDescriptor, why: String)], shared: [String]
+    ) {
+        let current = key(root: root, toolchain: flows.key.toolchain)
+        let changes = zip(
+            current.changedInputs(since: flows.key), current.changes(since: flows.key))
+        let own = Dictionary(uniqueKeysWithValues: PatternDescriptor.all.map { ($0.folder, $0) })
+        return (
+            changes.compactMap { input, why in own[input].map { ($0, why) } },
+            changes.filter { own[$0.0] == nil }.map(\.1)
+        )
+    }
+
     /// Why the recorded traces do not describe the sources as they are, or nil when they do:
     /// the patterns whose traces are stale when only their folders changed, else every input
     /// that changed.
     package static func staleness(of flows: Flows?, root: String) -> String? {
         guard let flows else { return "there are no recorded traces (\(jsonPath))" }
-        let current = key(root: root, toolchain: flows.key.toolchain)
-        let changed = current.changedInputs(since: flows.key)
-        guard !changed.isEmpty else { return nil }
-        let changes = current.changes(since: flows.key)
-        let patterns = PatternDescriptor.all.filter { changed.contains($0.folder) }
+        let (patterns, shared) = changes(since: flows, root: root)
+        guard !patterns.isEmpty || !shared.isEmpty else { return nil }
         let whose =
-            patterns.count == changed.count
-            ? "the traces of \(patterns.map(\.name).joined(separator: ", "))" : "the traces"
+            shared.isEmpty
+            ? "the traces of \(patterns.map(\.pattern.name).joined(separator: ", "))" : "the traces"
         return "\(whose) in \(jsonPath) were recorded from other sources than these ("
-            + changes.joined(separator: "; ") + ")"
+            + (patterns.map(\.why) + shared).sorted().joined(separator: "; ") + ")"
     }
 
     /// The folders whose code the traced executables run: every shared module, the runner's
