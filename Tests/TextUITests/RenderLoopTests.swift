@@ -153,30 +153,41 @@ final class GreetingRows: TableViewDataSource {
         #expect(table.cellForRow(at: 1)?.textLabel?.text == "B")
     }
 
-    /// The toolkit's departure, pinned down: a run that replaces a tracking before it fired
-    /// drops its handler (it never marks the view again), but Observation keeps the old
-    /// tracking registered until what it read changes (ObservationTracking's doc comment).
-    @Test func aReplacedTrackingStaysRegisteredUntilWhatItReadChanges() {
+    /// A run that replaces a tracking before it fired drops its handler (it never marks the
+    /// view again) and cancels it through the owner's token, so Observation lets it go at once.
+    /// The owner's first run read no token: it stays registered until what it read changes
+    /// (ObservationTracking's doc comment).
+    @Test func aReplacedTrackingIsCancelledOnceItsOwnerHasReadState() {
         let greeting = Greeting()
         let view = SwitchingView(greeting: greeting)
         view.frame = Rect(x: 0, y: 0, width: 10, height: 1)
         view.layoutIfNeeded()
-        weak var first: AnyObject?
-        first =
-            Mirror(reflecting: view).superclassMirror?.children
-            .first { $0.label == "layoutTracking" }?.value as? AnyObject
+        weak let first = Self.layoutTracking(of: view)
         view.readsRows = true  // the next layout reads the rows, not the text
         view.setNeedsLayout()
         view.layoutIfNeeded()
         #expect(view.layouts == 2)
-        #expect(first != nil, "the replaced tracking is still registered with the text")
-        greeting.text = "changed"
-        #expect(first == nil, "the change fires it, and Observation lets it go")
+        #expect(first != nil, "the first run, which read no token, is still registered")
+        weak let second = Self.layoutTracking(of: view)
+        view.setNeedsLayout()
         view.layoutIfNeeded()
-        #expect(view.layouts == 2, "the replaced tracking's change did not mark the view")
+        #expect(view.layouts == 3)
+        #expect(second == nil, "the token cancelled the second run, and Observation let it go")
+        greeting.text = "changed"
+        #expect(first == nil, "the change fires the first run, and Observation lets it go")
+        view.layoutIfNeeded()
+        #expect(view.layouts == 3, "the replaced runs' changes did not mark the view")
         greeting.rows.append("d")
         view.layoutIfNeeded()
-        #expect(view.layouts == 3, "the newer tracking's change did")
+        #expect(view.layouts == 4, "the newest tracking's change did")
+    }
+
+    /// The tracking of a view's last layout.
+    static func layoutTracking(of view: View) -> ObservationTracking? {
+        let runs =
+            Mirror(reflecting: view).superclassMirror?.children
+            .first { $0.label == "layoutTracking" }?.value as? TrackedRuns
+        return runs?.tracking
     }
 
     @Test func aTrackingLivesOnlyAsLongAsWhatItObserves() {
@@ -188,8 +199,8 @@ final class GreetingRows: TableViewDataSource {
             controller.view.layoutIfNeeded()
             freedController = controller
             tracking =
-                Mirror(reflecting: controller).superclassMirror?.children
-                .first { $0.label == "propertiesTracking" }?.value as? AnyObject
+                (Mirror(reflecting: controller).superclassMirror?.children
+                .first { $0.label == "propertiesTracking" }?.value as? TrackedRuns)?.tracking
         }
         #expect(freedController == nil)
         #expect(tracking != nil, "an observable that outlives the screen still holds its tracking")

@@ -144,7 +144,7 @@ final class AppearanceRecorder: ViewController {
             var mirror: Mirror? = Mirror(reflecting: view)
             while let current = mirror {
                 if let child = current.children.first(where: { $0.label == "layoutTracking" }) {
-                    return (child.value as? ObservationTracking?) ?? nil
+                    return (child.value as? TrackedRuns)?.tracking
                 }
                 mirror = current.superclassMirror
             }

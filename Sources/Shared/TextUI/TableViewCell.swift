@@ -37,7 +37,7 @@ open class TableViewCell: View {
 
     /// Whether `updateConfiguration(using:)` runs in the next pass.
     public private(set) var needsUpdateConfiguration = true
-    private var configurationTracking: ObservationTracking?
+    private var configurationTracking = TrackedRuns()
     private let style: CellStyle
     private let primaryLabel = Label()
     private let secondaryLabel = Label()
@@ -117,10 +117,9 @@ open class TableViewCell: View {
     private func updateConfigurationIfNeeded() {
         guard needsUpdateConfiguration else { return }
         needsUpdateConfiguration = false
-        configurationTracking = ObservationTracking.run(
-            { updateConfiguration(using: configurationState) }, for: self,
-            replacing: configurationTracking
-        ) { $0.setNeedsUpdateConfiguration() }
+        configurationTracking.run({ updateConfiguration(using: configurationState) }, for: self) {
+            $0.setNeedsUpdateConfiguration()
+        }
     }
 
     override var ownPropertiesNeedUpdate: Bool {

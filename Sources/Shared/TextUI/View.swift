@@ -44,8 +44,8 @@ open class View {
     public private(set) var needsLayout = true
     /// Whether `updateProperties()` runs in the next pass.
     public internal(set) var needsUpdateProperties = true
-    var propertiesTracking: ObservationTracking?
-    private var layoutTracking: ObservationTracking?
+    var propertiesTracking = TrackedRuns()
+    private var layoutTracking = TrackedRuns()
     // Whether anything in this subtree (this view and its view controller included) is marked,
     // so that a pass walks only down the paths to marked views. Always true on every view above
     // a view whose flag is true.
@@ -231,9 +231,7 @@ open class View {
     func layOutSubtree() {
         guard subtreeNeedsLayout, !isHidden else { return }
         if needsLayout {
-            layoutTracking = ObservationTracking.run(
-                layoutSubviews, for: self, replacing: layoutTracking
-            ) { $0.setNeedsLayout() }
+            layoutTracking.run(layoutSubviews, for: self) { $0.setNeedsLayout() }
             needsLayout = false
         }
         var pending = false

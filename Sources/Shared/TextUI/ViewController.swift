@@ -24,7 +24,7 @@ open class ViewController {
     private var loadedView: View?
     /// Whether `updateProperties()` runs in the next pass.
     public internal(set) var needsUpdateProperties = true
-    var propertiesTracking: ObservationTracking?
+    var propertiesTracking = TrackedRuns()
 
     /// A view controller whose view `loadView()` makes. UIKit loads a nib named `nibName` from
     /// `bundle` when one is given; the toolkit has no nibs, so both must be nil.
