@@ -54,6 +54,9 @@ package struct BenchReport: Codable, Sendable {
         /// The same by module, per contender: each function's own instructions, summed by the
         /// module it belongs to (`CallgrindProfile`).
         package var modules: [String: [String: Double]]?
+        /// Of `instructions`, those of the toolkit's cancel of a replaced observation tracking
+        /// (`InstructionCount.standInCancelFunctions`), which UIKit does through private API.
+        package var standInCancel: [String: Double]?
 
         package func median(of contender: String) -> Double? {
             results.first { $0.contender == contender }?.medianMicroseconds
@@ -123,6 +126,8 @@ package struct BenchReport: Codable, Sendable {
     package var samples: Int
     package var operations: [Operation]
     package var memory: [Memory]
+    /// What each contender's memory does with use (`MemoryProbe.growth`).
+    package var growth: [Growth] = []
     package var mvvmScriptRun: ProcessRun?
     /// What one `PriceFormatter.string(from:)` call costs, in nanoseconds.
     package var priceFormatterNanoseconds: Double?
@@ -140,9 +145,10 @@ package struct BenchReport: Codable, Sendable {
     package init(
         date: String, machine: Machine, samples: Int, operations: [Operation], memory: [Memory],
         mvvmScriptRun: ProcessRun?, priceFormatterNanoseconds: Double?,
-        observationNanoseconds: Double?, instructionNote: String? = nil
+        observationNanoseconds: Double?, instructionNote: String? = nil, growth: [Growth] = []
     ) {
         self.instructionNote = instructionNote
+        self.growth = growth
         self.date = date
         self.machine = machine
         self.samples = samples
@@ -169,7 +175,8 @@ package struct BenchReport: Codable, Sendable {
                 Double.self, forKey: .priceFormatterNanoseconds),
             observationNanoseconds: try container.decodeIfPresent(
                 Double.self, forKey: .observationNanoseconds),
-            instructionNote: try container.decodeIfPresent(String.self, forKey: .instructionNote))
+            instructionNote: try container.decodeIfPresent(String.self, forKey: .instructionNote),
+            growth: try container.decodeIfPresent([Growth].self, forKey: .growth) ?? [])
         key = try container.decodeIfPresent(StoredKey.self, forKey: .key)
     }
 
@@ -184,7 +191,7 @@ package struct BenchReport: Codable, Sendable {
 
     private func evaluateTargets() -> [Target] {
         changeTargets() + batchTargets() + largeCatalogTargets() + memoryTargets()
-            + scriptTargets()
+            + growthTargets() + scriptTargets()
     }
 
     /// Each pattern's single changes, each held to 1.5× the baseline: in instructions where
@@ -203,13 +210,15 @@ package struct BenchReport: Codable, Sendable {
             for name in Self.contenders.dropFirst() {
                 guard let median = operation.median(of: name) else { continue }
                 let target = "\(name): \(operationName) within 1.5× the baseline"
-                if let counted = operation.instructionRatio(name, to: "baseline") {
+                if let counted = operation.instructionRatio(name, to: "baseline"),
+                    let without = withoutStandIn(operation, name),
+                    let base = operation.instructions?["baseline"]
+                {
                     targets.append(
                         Target(
-                            target: target, met: counted <= 1.5,
-                            measured: String(
-                                format: "%.2f× in instructions (%.2f× in time)", counted,
-                                median / baseline)))
+                            target: target, met: without / base <= 1.5,
+                            measured: Self.measuredWithoutStandIn(
+                                without / base, with: counted, time: median / baseline)))
                     continue
                 }
                 let ratio = median / baseline
@@ -226,35 +235,39 @@ package struct BenchReport: Codable, Sendable {
         return targets
     }
 
-    /// 1,000 changes → frame: the slowest pattern within 2× the fastest (in instructions where
-    /// they were counted, else in time), and MVVM (KVO) within 6× MVC's instructions.
+    /// What a change target measured: the ratio it is judged by, without the toolkit's cancel;
+    /// with it, when it costs anything; and in time.
+    static func measuredWithoutStandIn(_ without: Double, with: Double, time: Double) -> String {
+        guard with > without + 0.0005 else {
+            return String(format: "%.2f× in instructions (%.2f× in time)", with, time)
+        }
+        return String(
+            format: "%.2f× in instructions without the toolkit's cancel, which UIKit does not "
+                + "pay (%.2f× with it; %.2f× in time)", without, with, time)
+    }
+
+    /// 1,000 changes → frame: MVVM (KVO), whose observers run at every change by design, within
+    /// 4× MVC's instructions. (In time where they were not counted.)
     private func batchTargets() -> [Target] {
         guard let batch = operations.first(where: { $0.name == "1,000 changes → frame" }) else {
             return []
         }
-        var targets: [Target] = []
-        let patterns = Self.contenders.dropFirst()
-        let figures =
-            batch.instructions.map { counts in patterns.compactMap { counts[$0] } }
-            ?? patterns.compactMap { batch.median(of: $0) }
-        if let fastest = figures.min(), let slowest = figures.max(), fastest > 0 {
-            let measured =
-                batch.instructions != nil
-                ? " in instructions"
-                : patterns.contains(where: batch.isNoisy) ? Self.noisyNote : ""
-            targets.append(
-                Target(
-                    target: "1,000 changes → frame: slowest pattern within 2× the fastest",
-                    met: slowest / fastest <= 2,
-                    measured: String(format: "%.2f×", slowest / fastest) + measured))
-        }
+        let target = "\(Self.kvo): 1,000 changes → frame within 4× MVC's"
         if let counted = batch.instructionRatio(Self.kvo, to: Self.mvc) {
-            targets.append(
+            return [
                 Target(
-                    target: "\(Self.kvo): 1,000 changes → frame at most 6× MVC's instructions",
-                    met: counted <= 6, measured: String(format: "%.2f×", counted)))
+                    target: target + " instructions", met: counted <= 4,
+                    measured: String(format: "%.2f×", counted))
+            ]
         }
-        return targets
+        guard let kvo = batch.median(of: Self.kvo), let mvc = batch.median(of: Self.mvc), mvc > 0
+        else { return [] }
+        let noisy = batch.isNoisy(Self.kvo) || batch.isNoisy(Self.mvc)
+        return [
+            Target(
+                target: target + " time", met: kvo / mvc <= 4,
+                measured: String(format: "%.2f×", kvo / mvc) + (noisy ? Self.noisyNote : ""))
+        ]
     }
 
     /// Each contender's price change over 1,000,000 products, held to 2× the 20-product one.
@@ -342,8 +355,8 @@ package struct BenchReport: Codable, Sendable {
     /// The report as Markdown tables, with the machine and date at the end unless told not to.
     package func table(includeMachine: Bool = true) -> String {
         let lines =
-            timeTable() + notesOnTime() + instructionTable() + overheadTable() + memoryTable()
-            + targetsTable() + [
+            timeTable() + notesOnTime() + instructionTable() + workloadTable() + overheadTable()
+            + memoryTable() + growthTable() + targetsTable() + [
                 "", Self.reading, "",
                 "\(machine.processor), \(machine.cores) cores, \(machine.memoryGiB) GiB; \(date).",
             ]
@@ -351,7 +364,7 @@ package struct BenchReport: Codable, Sendable {
     }
 
     /// The contenders' names as the tables head their columns.
-    private var headers: [String] {
+    var headers: [String] {
         Self.contenders.map { Contender(name: $0)?.displayName ?? $0 }
     }
 
@@ -599,10 +612,11 @@ package struct BenchReport: Codable, Sendable {
         figure under the table); on a touch, the two cells whose selection changes also \
         configure themselves again inside tracking, reading their row view models, as UIKit \
         calls `updateConfiguration(using:)` on a change of state: Observation's share of \
-        MVVM's touch. The toolkit does not cancel a tracking a newer run replaced (Observation's \
-        public API has no cancel): cancelling through it would make each tracked run register \
-        one more observable, a cost real UIKit, which cancels through Observation's private \
-        API, does not pay (the toolkit's `ObservationTracking` says what it was counted at). \
+        MVVM's touch. A run that replaces a tracking before it fired cancels it, through an \
+        observable token each later run reads (Observation's public API has no cancel; UIKit \
+        uses a private one): the toolkit's cost, not UIKit's, so it is counted apart, by its own \
+        two functions, and the targets are judged without it. Observation's registration of the \
+        token, made inside its own install, is not in those functions and stays in the count. \
         With a million products the \
         patterns keep the service's copy of \
         the catalog as well as the store's, which the first change copies: that is their extra \

@@ -31,6 +31,7 @@ package struct BenchRunner {
             await changeOperations(on: small)
             + [await largeCatalogOperation(on: .generated(count: 1_000_000))]
         let memory = Contender.all.map(memory(of:))
+        let growth = Contender.all.compactMap(growth(of:))
         let process = try scriptProcessTime()
         let (counted, note) = countInstructions(operations)
         return BenchReport(
@@ -38,7 +39,8 @@ package struct BenchRunner {
             samples: samples, operations: counted, memory: memory, mvvmScriptRun: process,
             priceFormatterNanoseconds: priceFormatterNanoseconds(
                 prices: small.products.map(\.price)),
-            observationNanoseconds: observationNanoseconds(rows: rows), instructionNote: note)
+            observationNanoseconds: observationNanoseconds(rows: rows), instructionNote: note,
+            growth: growth)
     }
 
     /// `operations` with their instructions counted by callgrind, contender by contender, each
@@ -70,6 +72,7 @@ package struct BenchRunner {
                 if operation.catalog == 20, let found = counts[operation.name] {
                     counted.instructions = found.mapValues(\.total)
                     counted.modules = found.mapValues(\.modules)
+                    counted.standInCancel = found.mapValues(\.standInCancel)
                 }
                 return counted
             }, nil
@@ -88,7 +91,7 @@ package struct BenchRunner {
                 _ = screen.currentFrame()
                 return clock.now - start
             })
-        for operation in Self.countedOperations {
+        for operation in BenchOperation.all {
             operations.append(
                 await measureOnScreens(
                     operation.name, catalog: small, batch: operation.batch, operation.body))
@@ -96,70 +99,15 @@ package struct BenchRunner {
         return operations
     }
 
-    /// An operation on a built screen: its name, how many runs make one timed sample, and what
-    /// it does (to the screen, with a counter that varies the change from run to run).
-    package typealias ScreenOperation = (
-        name: String, batch: Int, body: @MainActor (any BenchScreen, Int) -> Void
-    )
-
-    /// The operations on the built-in catalog's screens, timed by every run and counted in
-    /// instructions where valgrind is installed (`InstructionCount`).
-    package static let countedOperations: [ScreenOperation] = [
-        ("frame only", 20, { screen, _ in _ = screen.currentFrame() }),
-        (
-            "touch → frame", 20,
-            { screen, sample in
-                screen.touch(row: (sample * 7) % 20)
-                _ = screen.currentFrame()
-            }
-        ),
-        (
-            "price change, no frame", 20,
-            { screen, sample in
-                try? screen.store.setPrice(ofProduct: sample % 10, to: Decimal(sample % 100))
-            }
-        ),
-        (
-            "price change → frame", 20,
-            { screen, sample in
-                try? screen.store.setPrice(ofProduct: sample % 10, to: Decimal(sample % 100))
-                _ = screen.currentFrame()
-            }
-        ),
-        (
-            "rename → frame", 20,
-            { screen, sample in
-                try? screen.store.renameProduct(id: sample % 10, to: "Tea \(sample % 7)")
-                _ = screen.currentFrame()
-            }
-        ),
-        (
-            "app rename → frame", 20,
-            { screen, sample in
-                try? screen.store.renameApp(to: sample.isMultiple(of: 2) ? "WeChat" : "QQ")
-                _ = screen.currentFrame()
-            }
-        ),
-        (
-            "1,000 changes → frame", 1,
-            { screen, sample in
-                for change in 0..<1_000 {
-                    try? screen.store.setPrice(ofProduct: change % 20, to: Decimal(sample + change))
-                }
-                _ = screen.currentFrame()
-            }
-        ),
-    ]
-
     /// A counting run (`workbench bench --count NAME`, under callgrind): each counted operation
-    /// on a screen of its own, once to warm up, then `InstructionCount.runs` times inside the
+    /// on a screen of its own, once to warm up, then a full cycle of its runs inside the
     /// counted function.
     package func countOperations(of contender: Contender) async {
-        for operation in Self.countedOperations {
+        for operation in BenchOperation.all {
             let screen = await contender.makeScreen(catalog: .builtIn, rows: rows)
             operation.body(screen, 0)
             InstructionCount.counted {
-                for run in 1...InstructionCount.runs { operation.body(screen, run) }
+                for run in 1...operation.runs { operation.body(screen, run) }
             }
         }
     }
@@ -277,6 +225,15 @@ package struct BenchRunner {
             memory.peakResidentKiB = figures[2]
         }
         return memory
+    }
+
+    /// Memory with use, measured in a fresh process per contender (`MemoryProbe.growth`); nil
+    /// when the process fails.
+    package func growth(of contender: Contender) -> BenchReport.Growth? {
+        Console.error("memory with use: \(contender.name)", prefix: "")
+        let command = [MemoryProbe.ownExecutable().path, "bench", "--growth", contender.name]
+        guard let run = try? Subprocess.run(command), run.status == 0 else { return nil }
+        return BenchReport.Growth(contender: contender.name, output: run.output)
     }
 
     /// Wall time of `mvvm --script` on a 10-command script, as a whole process.

@@ -8,18 +8,15 @@ import Subprocess
 /// misses the cache costs more than one that hits, and callgrind does not say so.
 ///
 /// A counting run is a process of its own under valgrind (`workbench bench --count NAME`): it
-/// builds each operation's screen, runs the operation once to warm up, then runs it `runs` times
-/// inside `workbench_counted`, the one function callgrind collects in; callgrind writes a profile
+/// builds each operation's screen, runs the operation once to warm up, then runs a full cycle of
+/// it (`BenchOperation.runs`) inside `workbench_counted`, the one function callgrind collects in; callgrind writes a profile
 /// after each call, in order.
 package enum InstructionCount {
     /// The operations counted, in the order a counting run does them: each change and frame on
     /// the 20-product catalog (not start-up, which builds the screens, nor the million-product
     /// catalog, which valgrind would take minutes to build).
     @MainActor
-    package static var operations: [String] { BenchRunner.countedOperations.map(\.name) }
-
-    /// How many times a counting run does each operation inside the counted function.
-    package static let runs = 10
+    package static var operations: [BenchOperation] { BenchOperation.all }
 
     /// Where valgrind is, or why instructions are not counted on this system.
     package static func valgrind() -> Result<String, Unavailable> {
@@ -49,11 +46,21 @@ package enum InstructionCount {
     }
 
     /// One operation's count: instructions per operation, in all and by module
-    /// (`CallgrindProfile.selfCostByModule`).
+    /// (`CallgrindProfile.selfCostByModule`), and those of the toolkit's cancel of a replaced
+    /// observation tracking (`standInCancel`).
     package struct Counted: Sendable {
         package var total: Double
         package var modules: [String: Double]
+        package var standInCancel: Double
     }
+
+    /// The toolkit's own functions that cancel a replaced observation tracking, which UIKit
+    /// does through private API (the doc comment of TextUI's `ObservationTracking`): their
+    /// instructions, with all they call, are the stand-in's, counted apart. Matched in the
+    /// profile by their mangled names.
+    package static let standInCancelFunctions = [
+        "ObservationTrackingC15readCancelToken", "ObservationTrackingC19cancelRegistrations",
+    ]
 
     /// `contender`'s instructions per operation, by operation name, counted in a process of its
     /// own under callgrind; nil when the run fails.
@@ -80,11 +87,14 @@ package enum InstructionCount {
                 let profile = try? String(contentsOfFile: "\(out).\(number + 1)", encoding: .utf8),
                 let total = total(in: profile)
             else { return nil }
-            counted[operation] = Counted(
-                total: Double(total) / Double(runs),
-                modules: CallgrindProfile.selfCostByModule(profile).mapValues {
-                    Double($0) / Double(runs)
-                })
+            let runs = Double(operation.runs)
+            let cancel = CallgrindProfile.inclusiveCost(profile) { name in
+                standInCancelFunctions.contains { name.contains($0) }
+            }
+            counted[operation.name] = Counted(
+                total: Double(total) / runs,
+                modules: CallgrindProfile.selfCostByModule(profile).mapValues { Double($0) / runs },
+                standInCancel: Double(cancel) / runs)
         }
         return counted
     }

@@ -35,6 +35,25 @@ package enum MemoryProbe {
         return figures.joined(separator: " ")
     }
 
+    /// What one contender's memory does with use, in a process of its own: two rows in view
+    /// touched in turn, each touch followed by a frame, the worst case for a view that runs again
+    /// before what it read changed. After `early` touches and after `late`: the heap bytes in
+    /// use, the toolkit's live observation trackings, and the peak resident memory (KiB). Six
+    /// numbers, `-` for a figure this system does not offer.
+    package static func growth(of contender: Contender, early: Int, late: Int) async -> String {
+        let screen = await contender.makeScreen(catalog: .builtIn, rows: 10)
+        var figures: [Int?] = []
+        for touch in 0..<late {
+            screen.touch(row: touch % 2)
+            _ = screen.currentFrame()
+            if touch == early - 1 || touch == late - 1 {
+                figures += [heapBytesInUse(), LiveTrackings.alive, peakResidentKiB()]
+            }
+        }
+        let ordered = [0, 3, 1, 4, 2, 5].map { figures.indices.contains($0) ? figures[$0] : nil }
+        return ordered.map { $0.map(String.init) ?? "-" }.joined(separator: " ")
+    }
+
     /// Bytes the C heap holds, or nil where this system does not say (Sources/Tools/CHeap).
     package static func heapBytesInUse() -> Int? {
         var bytes = 0

@@ -1,0 +1,143 @@
+import Foundation
+
+extension BenchReport {
+    /// What one contender's memory does with use (`MemoryProbe.growth`): nil figures where this
+    /// system does not offer them.
+    package struct Growth: Codable, Sendable {
+        /// The touches after which it is measured: two rows in view, touched in turn.
+        package static let early = 1_000
+        package static let late = 10_000
+        /// How far the heap may move between the two and still be flat: allocators keep caches,
+        /// and a pile-up of 1 byte per touch would pass 9 KiB (the tracking pile-up #49 found
+        /// was about 1.3 KB a touch).
+        package static let heapSlack = 8 * 1024
+
+        package var contender: String
+        package var heapBytes: [Int?]
+        package var trackings: [Int?]
+        package var peakResidentKiB: [Int?]
+
+        /// From the six numbers the probe prints; nil when they are not six.
+        package init?(contender: String, output: String) {
+            let figures = output.split(separator: " ").map {
+                Int($0.trimmingCharacters(in: .whitespacesAndNewlines))
+            }
+            guard figures.count == 6 else { return nil }
+            self.contender = contender
+            heapBytes = Array(figures[0...1])
+            trackings = Array(figures[2...3])
+            peakResidentKiB = Array(figures[4...5])
+        }
+
+        /// Whether nothing grew with the touches, as far as this system says: the trackings
+        /// equal, the heap within `heapSlack`; nil when neither was measured.
+        package var isFlat: Bool? {
+            var checks: [Bool] = []
+            if let early = trackings[0], let late = trackings[1] { checks.append(early == late) }
+            if let early = heapBytes[0], let late = heapBytes[1] {
+                checks.append(late - early <= Self.heapSlack)
+            }
+            return checks.isEmpty ? nil : !checks.contains(false)
+        }
+    }
+
+    /// The instructions of `contender`'s operation without the toolkit's cancel of a replaced
+    /// tracking (`InstructionCount.standInCancelFunctions`), which UIKit does not pay.
+    package func withoutStandIn(_ operation: Operation, _ contender: String) -> Double? {
+        guard let total = operation.instructions?[contender] else { return nil }
+        return total - (operation.standInCancel?[contender] ?? 0)
+    }
+
+    /// Touch → frame on each declared workload (`TouchWorkload`), in thousands of instructions
+    /// per touch, and what a row scrolled into view costs.
+    func workloadTable() -> [String] {
+        let counted = TouchWorkload.allCases.compactMap { workload in
+            operations.first { $0.name == workload.name && $0.instructions != nil }.map {
+                (workload, $0)
+            }
+        }
+        guard counted.count == TouchWorkload.allCases.count else { return [] }
+        var lines = [
+            "",
+            "Touch → frame on the declared workloads, in thousands of instructions per touch "
+                + "(without the toolkit's cancel of a replaced tracking, then with it), each "
+                + "over a full cycle of its touches on 20 products with 10 rows in view. A row "
+                + "scrolled into view costs the difference between scrolling 10 rows at every "
+                + "touch and none, over 10. The target uses the full cycle.",
+            "",
+            "| workload (rows scrolled into view per touch) | " + headers.joined(separator: " | ")
+                + " |",
+            "| --- |" + String(repeating: " ---: |", count: Self.contenders.count),
+        ]
+        for (workload, operation) in counted {
+            let cells = Self.contenders.map { name -> String in
+                guard let without = withoutStandIn(operation, name),
+                    let with = operation.instructions?[name]
+                else { return "—" }
+                return with > without
+                    ? String(format: "%.1fK (%.1fK)", without / 1000, with / 1000)
+                    : String(format: "%.1fK", with / 1000)
+            }
+            lines.append(
+                "| \(workload.name) (\(String(format: "%.1f", workload.rowsScrolledPerTouch))) | "
+                    + cells.joined(separator: " | ") + " |")
+        }
+        lines.append(rowCostLine(counted.map(\.1)))
+        return lines
+    }
+
+    /// The table's last line: a row scrolled into view, per contender.
+    private func rowCostLine(_ operations: [Operation]) -> String {
+        let rows =
+            TouchWorkload.scrollingEveryTouch.rowsScrolledPerTouch
+            - TouchWorkload.noScrolling.rowsScrolledPerTouch
+        let cells = Self.contenders.map { name -> String in
+            guard let noScrolling = withoutStandIn(operations[1], name),
+                let scrolling = withoutStandIn(operations[2], name)
+            else { return "—" }
+            return String(format: "%.1fK", (scrolling - noScrolling) / rows / 1000)
+        }
+        return "| a row scrolled into view | " + cells.joined(separator: " | ") + " |"
+    }
+
+    /// Memory with use: heap bytes and trackings after 1,000 and 10,000 touches.
+    func growthTable() -> [String] {
+        guard !growth.isEmpty else { return [] }
+        func row(_ label: String, _ value: (Growth) -> [Int?]) -> String {
+            let cells = Self.contenders.map { name -> String in
+                guard let found = growth.first(where: { $0.contender == name }) else { return "—" }
+                let pair = value(found)
+                guard let early = pair[0], let late = pair[1] else { return Self.notMeasured }
+                return "\(early) → \(late)"
+            }
+            return "| \(label) | " + cells.joined(separator: " | ") + " |"
+        }
+        return [
+            "",
+            "Memory with use: two rows in view touched in turn, each touch followed by a frame, "
+                + "in a process per contender; after \(Growth.early.formatted()) touches → "
+                + "after \(Growth.late.formatted()).",
+            "",
+            "| | " + headers.joined(separator: " | ") + " |",
+            "| --- |" + String(repeating: " ---: |", count: Self.contenders.count),
+            row("heap bytes") { $0.heapBytes },
+            row("observation trackings alive") { $0.trackings },
+            row("peak resident (KiB)") { $0.peakResidentKiB },
+        ]
+    }
+
+    /// Each contender's memory held flat over the touches.
+    func growthTargets() -> [Target] {
+        growth.compactMap { found -> Target? in
+            guard let flat = found.isFlat else { return nil }
+            let heap = found.heapBytes[0].flatMap { early in found.heapBytes[1].map { $0 - early } }
+            return Target(
+                target: "\(found.contender): no memory that grows with \(Growth.late.formatted()) "
+                    + "touches",
+                met: flat,
+                measured: "trackings \(found.trackings[0].map(String.init) ?? "-") → "
+                    + "\(found.trackings[1].map(String.init) ?? "-"), heap "
+                    + (heap.map { String(format: "%+d bytes", $0) } ?? "not measured"))
+        }
+    }
+}
