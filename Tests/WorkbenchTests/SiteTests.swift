@@ -120,4 +120,32 @@ import Tracing
                     "product(withID:)",
                 ])
     }
+
+    /// A screen's page is laid out for two patterns side by side: no table (whose rows pinned
+    /// every pattern's column), the boxes before the columns and the traces (which the rules
+    /// that hide an unticked pattern reach as later siblings), each slot a grid row whose cells
+    /// share the width, code at 16 px or more that breaks at no letter, and traces at their
+    /// own size with text of 12 px.
+    @Test func aScreenPageSetsAnyTwoPatternsSideBySide() throws {
+        for (screen, page) in Self.pages() {
+            #expect(!page.contains("<table"), "\(screen)")
+            let box = try #require(page.range(of: "<input type=\"checkbox\""))
+            let columns = try #require(page.range(of: "<div class=\"columns\">"))
+            let traces = try #require(page.range(of: "<h2 id=\"trace\">"))
+            #expect(box.upperBound < columns.lowerBound && columns.upperBound < traces.lowerBound)
+        }
+        let css = SiteStyle.styleSheet
+        for module in PatternDescriptor.all.map(\.module) {
+            #expect(
+                css.contains("#show-\(module):not(:checked) ~ div .p-\(module) { display: none; }"))
+        }
+        #expect(css.contains("grid-auto-columns: minmax(0, 1fr)"), "the shown columns share it")
+        #expect(css.contains(".slot.head { position: sticky; top: 0;"), "headings stay on screen")
+        let pre = try #require(css.split(separator: "\n").first { $0.hasPrefix("pre {") })
+        #expect(pre.contains("font-size: 16px"))
+        #expect(!css.contains("overflow-wrap: anywhere"), "no word broken")
+        let svg = TraceDrawing.svg([], title: "empty")
+        #expect(svg.contains("font-size=\"12\""))
+        #expect(!css.contains(".trace svg {"), "a trace is never shrunk to its column")
+    }
 }

@@ -5,9 +5,10 @@ import Tracing
 /// slot of role (the screen's logic, its views, its cells, the rest), so that each pattern's
 /// files stand in the same role order; each file headed with its roles and coloured by its
 /// first; each code line marked by where it came from (`CodeMoves.kinds`, set against MVC's);
-/// comments folded, so that code lines up with code. Under each column, the trace of one
-/// behaviour of the screen. Boxes above the table hide columns, so that two patterns can be
-/// set side by side on a projector, with no script.
+/// comments folded, so that code lines up with code. Under the columns, the trace of one
+/// behaviour of the screen in each pattern, each at its own size. Boxes above the columns hide
+/// patterns, and the columns left share the page's width (CSS alone, no script), so that two
+/// patterns ticked stand side by side at half the page each on a projector.
 struct ScreenPage {
     var screen: String
     var files: PerPattern<[ScreenSources.File]>
@@ -32,15 +33,16 @@ struct ScreenPage {
             "<p>A column per pattern, its files in the same order of roles: the screen's logic "
                 + "(controller, presenter or view model), views, cells, the rest. Each code line "
                 + "is marked by where it came from, set against MVC's code on this screen. "
-                + "Comments are folded. Untick patterns to set two side by side; "
-                + "<a href=\"#trace\">the trace</a> is under the columns.</p>",
+                + "Comments are folded. Untick patterns to set two side by side at full width; "
+                + "<a href=\"#trace\">the traces</a> are under the columns.</p>",
             legend,
         ]
         body += patterns.map {
             "<input type=\"checkbox\" id=\"show-\($0.module)\" checked=\"checked\"/>"
                 + "<label for=\"show-\($0.module)\">\(SiteStyle.escaped($0.name))</label>"
         }
-        body.append(table(patterns))
+        body.append(columns(patterns))
+        body.append(traces(patterns))
         return SiteStyle.page(
             title: "\(screen): one screen in \(patterns.count) patterns", screens: screens,
             body: body.joined(separator: "\n"))
@@ -60,12 +62,14 @@ struct ScreenPage {
         return "<p class=\"legend\">Lines: \(kinds.joined()) Roles: \(roles.joined())</p>"
     }
 
-    /// The table: a heading row, a row per slot any pattern fills, and the traces.
-    func table(_ patterns: [PatternDescriptor]) -> String {
+    /// The columns: a heading row that stays on screen, then a row per slot any pattern fills.
+    /// Each row is a grid of its own whose cells share the width equally, so that the cells of
+    /// unticked patterns, hidden, give theirs back, and every row splits the width alike.
+    func columns(_ patterns: [PatternDescriptor]) -> String {
         var rows = [
-            "<tr>"
-                + patterns.map { "<th class=\"p-\($0.module)\">\(heading($0))</th>" }.joined()
-                + "</tr>"
+            "<div class=\"slot head\">"
+                + patterns.map { "<div class=\"p-\($0.module)\">\(heading($0))</div>" }.joined()
+                + "</div>"
         ]
         for slot in FilePairs.Slot.allCases {
             let cells = patterns.map { pattern in
@@ -75,14 +79,13 @@ struct ScreenPage {
             }
             guard cells.contains(where: { !$0.isEmpty }) else { continue }
             rows.append(
-                "<tr>"
+                "<div class=\"slot\">"
                     + zip(patterns, cells).map { pattern, found in
-                        "<td class=\"p-\(pattern.module)\">"
-                            + found.map(Self.file).joined() + "</td>"
-                    }.joined() + "</tr>")
+                        "<div class=\"p-\(pattern.module)\">" + found.map(Self.file).joined()
+                            + "</div>"
+                    }.joined() + "</div>")
         }
-        rows.append(traces(patterns))
-        return "<table class=\"columns\">\n" + rows.joined(separator: "\n") + "\n</table>"
+        return "<div class=\"columns\">\n" + rows.joined(separator: "\n") + "\n</div>"
     }
 
     /// A column's heading: the pattern, and its code lines on the screen by where they came from.
@@ -160,15 +163,15 @@ struct ScreenPage {
             + "\(SiteStyle.escaped(text)) </span>"
     }
 
-    /// The traces' row: the behaviour in each pattern, drawn.
+    /// The traces: the behaviour in each shown pattern, drawn at its own size, one after the
+    /// other (side by side where the page is wide enough).
     func traces(_ patterns: [PatternDescriptor]) -> String {
         guard let behaviour else {
-            return "<tr><td colspan=\"\(patterns.count)\">No recorded traces: run "
-                + "<code>scripts/trace</code>.</td></tr>"
+            return "<h2 id=\"trace\">Traces</h2><p>No recorded traces: run "
+                + "<code>scripts/trace</code>.</p>"
         }
         let head =
-            "<tr><td colspan=\"\(patterns.count)\"><h2 id=\"trace\">Trace: \(SiteStyle.escaped(behaviour.title))"
-            + "</h2><p>"
+            "<h2 id=\"trace\">Trace: \(SiteStyle.escaped(behaviour.title))</h2><p>"
             + (behaviour.setup.isEmpty
                 ? ""
                 : "After <code>\(SiteStyle.escaped(behaviour.setup.joined(separator: "; ")))"
@@ -178,16 +181,17 @@ struct ScreenPage {
             + "</code>, as each pattern handled them (<code>workbench trace \(behaviour.name)"
             + "</code>): a lane per type of the pattern, coloured by role; every toolkit type "
             + "shares one lane and every model type another, their calls among themselves "
-            + "folded away.</p></td></tr>"
-        let cells = patterns.map { pattern in
+            + "folded away.</p>"
+        let figures = patterns.map { pattern in
             let flow = behaviour.patterns.first { $0.pattern == pattern.command }
             let drawing =
                 flow.map {
                     TraceDrawing.svg(
                         $0.commands.map(\.traced), title: "\(behaviour.title): \(pattern.name)")
                 } ?? "not recorded"
-            return "<td class=\"p-\(pattern.module) trace\">\(drawing)</td>"
+            return "<figure class=\"p-\(pattern.module) trace\"><figcaption>"
+                + "\(SiteStyle.escaped(pattern.name))</figcaption>\(drawing)</figure>"
         }
-        return head + "\n<tr>" + cells.joined() + "</tr>"
+        return head + "\n<div class=\"traces\">" + figures.joined() + "</div>"
     }
 }

@@ -60,8 +60,9 @@ package enum Site {
 
             - [The index](index.html): the screens, the claims' verdicts, the charts and the \
             tour's reading order.
-            - A page per screen, its code in six patterns side by side with one behaviour's \
-            trace under each: \(FrontPage.list(pages)).
+            - A page per screen, its code in every pattern side by side (untick all but two to \
+            see two at half the page each), then one behaviour's trace in each pattern, drawn at \
+            its own size: \(FrontPage.list(pages)).
 
             ![The index](screenshots/index.png)
 

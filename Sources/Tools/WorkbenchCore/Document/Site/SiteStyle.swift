@@ -65,10 +65,11 @@ enum SiteStyle {
     /// Text as XML reads it, as the charts write it (`BarChart.escaped`).
     static func escaped(_ text: String) -> String { BarChart.escaped(text) }
 
-    /// The rules that hide a pattern's column when its box is unticked, and mark a line's kind.
+    /// The rules that hide a pattern's column and trace when its box is unticked, and mark a
+    /// line's kind.
     static var toggles: String {
         let hide = PatternDescriptor.all.map {
-            "#show-\($0.module):not(:checked) ~ table .p-\($0.module) { display: none; }"
+            "#show-\($0.module):not(:checked) ~ div .p-\($0.module) { display: none; }"
         }
         let kinds = CodeMoves.Kind.allCases.map {
             "pre span.k-\($0.rawValue) { border-left-color: \(colour(kind: $0)); }"
@@ -92,21 +93,25 @@ enum SiteStyle {
         .toggles label { margin-right: 14px; white-space: nowrap; }
         .legend span { display: inline-block; padding: 1px 8px; margin: 2px 4px 2px 0; \
         border-radius: 3px; }
-        .grid { display: grid; gap: 6px; margin-top: 8px; }
-        .cell { min-width: 0; }
-        .head { font-weight: bold; font-size: 20px; padding: 4px; border-bottom: 2px solid #333; }
+        .columns { margin-top: 8px; }
+        .slot { display: grid; grid-auto-flow: column; grid-auto-columns: minmax(0, 1fr); \
+        gap: 8px; margin-bottom: 8px; }
+        .slot > div { min-width: 0; }
+        .slot.head { position: sticky; top: 0; z-index: 1; background: #fff; font-weight: bold; \
+        font-size: 20px; padding: 4px 0; border-bottom: 2px solid #333; }
         .file { border: 1px solid #bbb; border-radius: 4px; margin-bottom: 6px; }
-        .file h3 { font-size: 15px; margin: 0; padding: 3px 6px; overflow-wrap: anywhere; }
+        .file h3 { font-size: 16px; margin: 0; padding: 3px 6px; white-space: nowrap; \
+        overflow-x: auto; }
         .file h3 small { font-weight: normal; }
-        pre { margin: 0; padding: 2px 4px; font-size: 14px; line-height: 1.35; \
-        white-space: pre-wrap; overflow-wrap: anywhere; }
+        pre { margin: 0; padding: 2px 4px; font-size: 16px; line-height: 1.35; \
+        white-space: pre-wrap; overflow-wrap: normal; word-break: normal; overflow-x: auto; }
         pre span { display: block; border-left: 6px solid transparent; padding-left: calc(4px + \
         2ch); text-indent: -2ch; }
-        table.columns { table-layout: fixed; width: 100%; }
-        table.columns td, table.columns th { padding: 3px; }
-        details.comment summary { color: #777; font-size: 12px; cursor: pointer; }
+        details.comment summary { color: #777; font-size: 14px; cursor: pointer; }
         details.comment pre { color: #555; }
-        .trace svg { width: 100%; height: auto; }
+        .traces { display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-start; }
+        .trace { margin: 0; max-width: 100%; overflow-x: auto; }
+        .trace figcaption { font-weight: bold; margin-bottom: 4px; }
         .chart svg { max-width: 100%; height: auto; }
         footer { margin-top: 24px; font-size: 14px; color: #555; }
         """

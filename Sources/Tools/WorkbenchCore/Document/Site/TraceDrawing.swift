@@ -6,10 +6,11 @@ import Tracing
 /// toolkit and one for the model with the calls inside them folded away), each lane headed
 /// with its type and role and coloured by role, an arrow per call with its label above it.
 enum TraceDrawing {
-    static let lane = 150.0
-    static let top = 56.0
-    /// About how wide a character of the labels' 11-pixel type is.
-    static let character = 6.2
+    static let lane = 164.0
+    static let top = 58.0
+    /// About how wide a character of the labels' 12-pixel type is: the smallest a projected
+    /// page reads, drawn at its own size (the site never shrinks a trace).
+    static let character = 6.8
 
     /// The SVG of `commands`; its title names `title`.
     static func svg(_ commands: [TracedCommand], title: String) -> String {
@@ -19,7 +20,7 @@ enum TraceDrawing {
         var out = [
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Int(width))\" "
                 + "height=\"\(Int(height))\" viewBox=\"0 0 \(Int(width)) \(Int(height))\" "
-                + "font-family=\"Helvetica, Arial, sans-serif\" font-size=\"11\">",
+                + "font-family=\"Helvetica, Arial, sans-serif\" font-size=\"12\">",
             "<title>\(SiteStyle.escaped(title))</title>",
         ]
         for (index, named) in lanes.enumerated() {
