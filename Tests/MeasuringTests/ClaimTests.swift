@@ -153,7 +153,7 @@ import Testing
     static func verdict(_ definition: ClaimDefinition, _ entries: [ChangeCosts.Entry]) throws
         -> Verdict
     {
-        try claim(definition, inputs(changes: entries)).verdict
+        try claim(definition, inputs(changes: entries)).headlineVerdict
     }
 
     @Test func theViewHierarchyClaimCanComeOutEitherWay() throws {

@@ -56,7 +56,10 @@ package enum ClaimSections {
                 + "comes first, set before its figures (Claims/margins.json names the commit). "
                 + "Only evidence is judged: its figure tests it in this run, and a difference "
                 + "counts only when it reaches the claim's margin (below it: \"not shown at this "
-                + "size\"); a claim that involves MVVM is judged in each binding style. A "
+                + "size\"); it is judged on every combination of its forks (the margin as set, "
+                + "halved and doubled, and its own counting choices) and keeps a verdict word "
+                + "only where all agree; a claim that involves MVVM is judged in each binding "
+                + "style. A "
                 + "definition shows the rule it follows from and what the rule gives here; a "
                 + "claim out of reach here says what would decide it.\n",
         ]
@@ -76,7 +79,7 @@ package enum ClaimSections {
         switch definition.classification {
         case .evidence(let why):
             lines += [
-                "\(about) **Verdict: \(claim.verdict.text)**\(styles(claim))"
+                "\(about) **Verdict: \(claim.verdict.text)**\(decidedBy(claim))\(styles(claim))"
                     + (claim.aside.map { "; \($0)" } ?? "") + ".\n",
                 "- **Class:** evidence — \(why).",
                 "- **Figure:** \(definition.figure).",
@@ -85,6 +88,7 @@ package enum ClaimSections {
                     + (claim.margin.map { "\($0.text) — \($0.provenance)" } ?? "none") + ".",
             ]
             lines += distance(claim)
+            lines += countedOtherWays(claim)
             if let authors = claim.authors { lines.append("- **Other authors:** \(authors.text).") }
             lines.append("- **Could have come out against the seed if** \(definition.couldFail).")
         case .definition(let why):
@@ -122,9 +126,32 @@ package enum ClaimSections {
         return ["- **How far from flipping:** \(distances.joined(separator: "; "))."]
     }
 
-    /// "— Observation: supported; KVO: not shown", when the styles disagree.
+    /// " — decided by the margin (of 3 combinations, 2 supported, 1 not shown at this size);
+    /// counted the headline way", when the ways of counting disagree.
+    static func decidedBy(_ claim: Claim) -> String {
+        guard claim.verdict == .dependsOnHowItIsCounted, let counted = claim.counted else {
+            return ""
+        }
+        return " — decided by the "
+            + FrontPage.list(counted.deciding.map(\.name)) + " (\(counted.tallyText())); "
+            + "counted the headline way, \(claim.headlineVerdict.text)"
+    }
+
+    /// Every fork of a judged claim and what each option gives, the other forks at the
+    /// headline's option.
+    static func countedOtherWays(_ claim: Claim) -> [String] {
+        guard let counted = claim.counted, !counted.forks.isEmpty else { return [] }
+        let forks = counted.forks.map { counted.text($0) }
+        return [
+            "- **Counted other ways:** " + forks.joined(separator: "; ") + " ("
+                + counted.tallyText() + ")."
+        ]
+    }
+
+    /// "— Observation: supported; KVO: not shown", when the styles disagree (counted the
+    /// headline way).
     static func styles(_ claim: Claim) -> String {
-        guard claim.verdict == .dependsOnStyle else {
+        guard claim.headlineVerdict == .dependsOnStyle else {
             return claim.judgements.count > 1 ? " in every binding style" : ""
         }
         return " — "

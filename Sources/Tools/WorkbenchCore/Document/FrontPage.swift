@@ -52,7 +52,7 @@ package struct FrontPage: Sendable {
         for family in PatternFamily.allCases {
             let members = PatternDescriptor.family(family)
             let best = questions.compactMap { question -> String? in
-                let winners = members.filter(question.best.contains)
+                let winners = members.filter((question.robustBest ?? []).contains)
                 guard !winners.isEmpty else { return nil }
                 let need = question.need.prefix(1).lowercased() + question.need.dropFirst()
                 guard winners.count < members.count else { return need }
@@ -93,7 +93,7 @@ package struct FrontPage: Sendable {
                 + "flip (within the margin's least amount).\n",
         ]
         let styled = evidence.filter { $0.judgements.count > 1 }
-        let depends = styled.filter { $0.verdict == .dependsOnStyle }.count
+        let depends = styled.filter { $0.headlineVerdict == .dependsOnStyle }.count
         lines.append(
             "Of the \(styled.count) claims judged in each MVVM binding style, "
                 + "\(styled.count - depends) come out the same in every style and \(depends) "
@@ -113,6 +113,11 @@ package struct FrontPage: Sendable {
         var text = claim.isFragile ? " — fragile" : ""
         if let across = claim.authors?.verdict { text += " — \(across)" }
         if let aside = claim.aside { text += " — \(aside)" }
+        if claim.verdict == .dependsOnHowItIsCounted, let counted = claim.counted {
+            text +=
+                " (decided by the \(Self.list(counted.deciding.map(\.name))): "
+                + counted.tallyText(short: true) + "; the claim gives each)"
+        }
         if claim.verdict == .dependsOnStyle {
             text +=
                 " ("
@@ -128,6 +133,7 @@ package struct FrontPage: Sendable {
         [
             "supported", "supported on some screens", "against the seed",
             "against the seed on some screens", "mixed", "depends on the binding style",
+            "depends on how it is counted",
             "not singled out", "not shown at this size", "not yet measured", "not measurable here",
         ].firstIndex(of: kind) ?? 99
     }

@@ -50,6 +50,12 @@ package enum Guide {
         - **Margin**: how large a difference must be before a verdict or a "when" line rests on \
         it; smaller differences are "not shown at this size". Each claim gives its margin and the \
         commit that set it (Claims/margins.json).
+        - **Fork**: a choice in counting a claim's figure that a careful reader could make \
+        either way (where a protocol is counted, say); the margin is one, as set, halved or \
+        doubled. Every evidence claim is judged on every combination of its forks' options, and \
+        keeps a verdict word only where all of them agree; otherwise it reads **depends on how \
+        it is counted**, names the fork that decides it and counts the combinations behind each \
+        verdict. The tables show the first option of each, the headline way.
         - **Fault**: a behaviour broken on purpose, the same way in every pattern (Faults/); \
         **mutant**: an operator changed in a pattern's logic role (`<` for `<=`, `&&` for `||`, …).
         - **Production types / test doubles / setup lines** (testability): the pattern's and the \

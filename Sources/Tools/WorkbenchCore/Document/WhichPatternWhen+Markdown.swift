@@ -6,11 +6,18 @@ extension WhichPatternWhen {
     package static func markdown(_ questions: [Question]) -> String {
         var table = MarkdownTable(["need", "best"] + PatternDescriptor.all.map(\.name))
         for question in questions {
+            func named(_ patterns: [PatternDescriptor]) -> String {
+                patterns.isEmpty
+                    ? "none stands out" : FrontPage.list(patterns.map { "**\($0.name)**" })
+            }
             let best =
                 question.notMeasured != nil
                 ? "not measured"
-                : question.best.isEmpty
-                    ? "none stands out" : FrontPage.list(question.best.map { "**\($0.name)**" })
+                : question.robustBest.map(named)
+                    ?? "depends on the margin ("
+                    + Fork.margin.options.indices.map {
+                        "\(Fork.margin.options[$0]): " + named(question.best(margin: $0))
+                    }.joined(separator: "; ") + ")"
             table.append(
                 [question.need, best]
                     + PatternDescriptor.all.map { question.texts[$0] ?? "—" })
@@ -19,7 +26,8 @@ extension WhichPatternWhen {
             "### Which pattern when\n",
             "What a reader may need most, and the patterns that give it best by one figure of "
                 + "this run. Each need rests on an evidence claim and takes its margin; patterns "
-                + "within the margin of the best count as tied.\n",
+                + "within the margin of the best count as tied. A pattern is named only where it "
+                + "is among the best with the margin as set, halved and doubled alike.\n",
             table.markdown, "",
         ]
         for question in questions {

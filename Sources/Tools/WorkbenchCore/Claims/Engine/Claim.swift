@@ -16,6 +16,8 @@ package struct Claim: Sendable {
     /// For an evidence claim about size, the same figure from other authors, and whether the
     /// direction holds across them.
     package var authors: AuthorsControl?
+    /// For a judged evidence claim, the verdict of every combination of its forks' options.
+    package var counted: CountedWays?
     /// The verdict of an evidence claim: the judgements' when they agree, "depends on the
     /// binding style" when they do not; "not yet measured" or "not measurable here" when so. A
     /// claim of another class is never judged: its class stands here instead.
@@ -40,7 +42,8 @@ package struct Claim: Sendable {
     /// Whether the verdict is within a small change of flipping: every judgement agrees and one
     /// of them is fragile.
     package var isFragile: Bool {
-        verdict.isEvidence && verdict != .dependsOnStyle && judgements.contains(where: \.fragile)
+        verdict.isEvidence && verdict != .dependsOnStyle && verdict != .dependsOnHowItIsCounted
+            && judgements.contains(where: \.fragile)
     }
 
     /// What the judgements found beside the verdict, when they all found the same: shown with
@@ -48,6 +51,12 @@ package struct Claim: Sendable {
     package var aside: String? {
         let found = Set(judgements.compactMap(\.aside))
         return found.count == 1 ? found.first : nil
+    }
+
+    /// The verdict of the headline way of counting (every fork's first option): the verdict
+    /// itself when every way agrees.
+    package var headlineVerdict: Verdict {
+        judgements.isEmpty ? verdict : Verdict.across(styles: judgements.map(\.verdict))
     }
 
     /// The claim in a few words, as the document names it: "Bugs are harder to debug (9)".
@@ -80,7 +89,7 @@ extension Claim {
         self.number = number
         self.definition = definition
         self.margin = margin
-        let figures = definition.measure(inputs)
+        let figures = definition.measure(inputs, Choices())
         self.figures = figures
         switch (definition.classification, figures.missing) {
         case (.definition, _):
@@ -97,11 +106,47 @@ extension Claim {
             verdict = .notMeasurable
         case (.evidence, nil):
             judgements = Self.judge(definition, figures, entry: margin)
-            verdict = Verdict.across(styles: judgements.map(\.verdict))
+            let counted = Self.counted(definition, inputs, headline: figures, margin: margin)
+            self.counted = counted
+            verdict =
+                counted.isRobust
+                ? Verdict.across(styles: judgements.map(\.verdict)) : .dependsOnHowItIsCounted
         }
         authors = Self.authors(
             definition, figures, inputs.otherAuthors, judged: !judgements.isEmpty,
             margin: margin?.margin)
+    }
+
+    /// `definition` judged on every combination of its forks' options and the margin's, the
+    /// headline's figures given (each other figure measured once per combination of the claim's
+    /// own forks).
+    static func counted(
+        _ definition: ClaimDefinition, _ inputs: ClaimInputs, headline: Figures,
+        margin: MarginEntry?
+    ) -> CountedWays {
+        let hasMargin = margin?.margin != nil || !(margin?.others ?? [:]).isEmpty
+        let forks = definition.forks + (hasMargin ? [Fork.margin] : [])
+        var measured: [Choices: Figures] = [Choices(): headline]
+        let verdicts = Choices.all(forks).map { choices in
+            let own = choices.restricted(to: definition.forks)
+            let figures = measured[own] ?? definition.measure(inputs, own)
+            measured[own] = figures
+            let judged = judge(definition, figures, entry: Fork.scaled(margin, choices))
+            return (choices, outcome(judged))
+        }
+        return CountedWays(forks: forks, verdicts: verdicts)
+    }
+
+    /// What `judgements` give together, with each style's verdict where they disagree.
+    static func outcome(_ judgements: [Judgement]) -> Outcome {
+        let verdict = Verdict.across(styles: judgements.map(\.verdict))
+        guard verdict == .dependsOnStyle else { return Outcome(verdict) }
+        return Outcome(
+            verdict,
+            styles: judgements.map {
+                "\($0.style.style?.name ?? $0.style.name): \($0.verdict.text)"
+            }
+            .joined(separator: "; "))
     }
 
     /// The size figure set beside other authors', for a judged claim that names one.

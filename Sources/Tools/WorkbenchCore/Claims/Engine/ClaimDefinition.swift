@@ -30,14 +30,32 @@ package struct ClaimDefinition: Sendable {
     /// For a claim about size: the same figure in other authors' counts, set beside this
     /// workbench's (`OtherAuthors`).
     package var otherAuthors: OtherAuthors.Figure?
-    /// Measures it: the figures per pattern (and per screen, when it has them).
-    package var measure: @Sendable (ClaimInputs) -> Figures
+    /// Measures it: the figures per pattern (and per screen, when it has them), counted by the
+    /// options picked of its `forks` (the headline's when none is picked).
+    package var measure: @Sendable (ClaimInputs, Choices) -> Figures
+    /// The counting choices in its figure, each option a rule a careful reader could defend,
+    /// the headline first (`Fork`). Every evidence claim also has `Fork.margin`.
+    package var forks: [Fork]
 
     package init(
         id: String, seeds: [String], about: PatternFamily?, style: BindingStyle? = nil,
         claim: String, classification: ClaimClass, figure: String,
         rule: Rule, couldFail: String, otherAuthors: OtherAuthors.Figure? = nil,
-        measure: @escaping @Sendable (ClaimInputs) -> Figures
+        forks: [Fork] = [], measure: @escaping @Sendable (ClaimInputs) -> Figures
+    ) {
+        self.init(
+            id: id, seeds: seeds, about: about, style: style, claim: claim,
+            classification: classification, figure: figure, rule: rule, couldFail: couldFail,
+            otherAuthors: otherAuthors, forks: forks
+        ) { inputs, _ in measure(inputs) }
+    }
+
+    /// A claim whose figure has forks of its own: `measure` counts by the options picked.
+    package init(
+        id: String, seeds: [String], about: PatternFamily?, style: BindingStyle? = nil,
+        claim: String, classification: ClaimClass, figure: String,
+        rule: Rule, couldFail: String, otherAuthors: OtherAuthors.Figure? = nil,
+        forks: [Fork], measure: @escaping @Sendable (ClaimInputs, Choices) -> Figures
     ) {
         self.id = id
         self.seeds = seeds
@@ -49,6 +67,7 @@ package struct ClaimDefinition: Sendable {
         self.rule = rule
         self.couldFail = couldFail
         self.otherAuthors = otherAuthors
+        self.forks = forks
         self.measure = measure
     }
 

@@ -21,6 +21,9 @@ package enum Verdict: Sendable, Equatable, Hashable {
     /// The binding styles of MVVM disagree: the verdict depends on the style (each style's own
     /// verdict is given beside it).
     case dependsOnStyle
+    /// The claim's honest ways of counting (`Fork`) disagree: the forks that decide it, and how
+    /// many combinations give each verdict, are given beside it.
+    case dependsOnHowItIsCounted
     /// Not a verdict: the claim follows from the pattern's rules (`ClaimClass.definition`), so
     /// it is shown as a rule, with the reason, and is never judged.
     case followsFromDefinition
@@ -45,6 +48,7 @@ package enum Verdict: Sendable, Equatable, Hashable {
         case .mixed: "mixed"
         case .dependsOnWhatIsCounted: "depends on what is counted"
         case .dependsOnStyle: "depends on the binding style"
+        case .dependsOnHowItIsCounted: "depends on how it is counted"
         case .followsFromDefinition: "follows from the definition"
         case .outOfReach: "out of reach here"
         case .notYetMeasured: "not yet measured"
@@ -66,14 +70,15 @@ package enum Verdict: Sendable, Equatable, Hashable {
     /// text but the class markers and the missing figures', and "fragile".
     package static let judgingWords = [
         "supported", "against the seed", "not shown at this size", "not singled out", "mixed",
-        "depends on the binding style", "depends on what is counted", "fragile",
+        "depends on the binding style", "depends on what is counted",
+        "depends on how it is counted", "fragile",
     ]
 
     /// Whether the figures carried any direction at all (a verdict that counts as evidence).
     package var isEvidence: Bool {
         switch self {
         case .supported, .against, .supportedOn, .againstOn, .mixed, .dependsOnStyle,
-            .dependsOnWhatIsCounted:
+            .dependsOnWhatIsCounted, .dependsOnHowItIsCounted:
             true
         default: false
         }

@@ -25,9 +25,25 @@ package enum WhichPatternWhen {
         /// Why the figure is missing, when it is.
         package var notMeasured: String?
 
-        /// The patterns that answer the need best: the best figure, and those within the
-        /// margin of it; none when every pattern does (nothing singles one out).
-        package var best: [PatternDescriptor] {
+        /// The patterns that answer the need best, by the margin as set (the headline way).
+        package var best: [PatternDescriptor] { best(margin: 0) }
+
+        /// The patterns among the best by every option of the margin fork (`Fork.margin`): the
+        /// only answer the document gives as the best. Empty when no option singles any
+        /// pattern out; nil when the margin decides it (some option singles none out, or none
+        /// is among the best by every option).
+        package var robustBest: [PatternDescriptor]? {
+            let each = Fork.margin.options.indices.map(best(margin:))
+            if each.allSatisfy(\.isEmpty) { return [] }
+            let always = each[0].filter { pattern in each.allSatisfy { $0.contains(pattern) } }
+            return always.isEmpty ? nil : always
+        }
+
+        /// The patterns that answer the need best by `option` of the margin fork: the best
+        /// figure, and those within the margin of it; none when every pattern does (nothing
+        /// singles one out).
+        package func best(margin option: Int) -> [PatternDescriptor] {
+            let margin = self.margin.map { Fork.scaled($0, option: option) }
             guard notMeasured == nil,
                 values.patterns.count == PatternDescriptor.all.count,
                 let top = lowerIsBetter ? values.allValues.min() : values.allValues.max()

@@ -1,0 +1,95 @@
+import PatternCatalog
+import Testing
+
+@testable import WorkbenchCore
+
+/// A claim is judged on every combination of its forks' options, the margin's among them, and
+/// carries a verdict word only where all agree (`Fork`, `CountedWays`). Fixture claims with
+/// made-up figures; every expected verdict is worked out by hand in the comment above it.
+@Suite struct ForkTests {
+    /// MVC's figure against every other pattern's, higher supporting the seed; `others` gives
+    /// the others' figure for each option of the claim's own fork, if it has one.
+    static func fixture(mvc: Double, others: [Double], fork: Fork? = nil) -> ClaimDefinition {
+        ClaimDefinition(
+            id: "fixture", seeds: ["004"], about: .mvc, claim: "A fixture",
+            classification: .evidence("made up"), figure: "code lines",
+            rule: .compare(against: .everyOther, higherSupports: true), couldFail: "never",
+            forks: fork.map { [$0] } ?? []
+        ) { _, choices in
+            let other = others[fork.map { choices[$0] } ?? 0]
+            return Figures(
+                whole: PerPattern { Figure($0 == .mvc ? mvc : other) })
+        }
+    }
+
+    /// 20% of the larger and at least 20 lines.
+    static let entry = MarginEntry(
+        margin: Margin(share: 0.2, least: 20, unit: "code lines"),
+        set: .init(commit: "abc1234", date: "2026-11-22"), firstFigures: nil,
+        setAfterFigures: false)
+
+    static func judged(_ definition: ClaimDefinition) -> Claim {
+        Claim(number: 1, definition: definition, inputs: ClaimMeasureTests.inputs(), margin: entry)
+    }
+
+    /// MVC 130 against 100: a difference of 30. The margin as set needs max(20, 26) = 26:
+    /// supported. Halved, max(10, 13) = 13: supported. Doubled, max(40, 52) = 52: not shown.
+    @Test func theMarginForkFlipsAVerdictThatRestsOnTheMargin() {
+        let claim = Self.judged(Self.fixture(mvc: 130, others: [100]))
+        #expect(claim.headlineVerdict == .supported)
+        #expect(claim.verdict == .dependsOnHowItIsCounted)
+        let counted = try! #require(claim.counted)
+        #expect(counted.forks == [.margin])
+        #expect(counted.deciding == [.margin])
+        #expect(
+            counted.verdicts.map(\.verdict.verdict) == [.supported, .supported, .notShown])
+        #expect(counted.tallyText() == "of 3 combinations, 2 supported, 1 not shown at this size")
+        #expect(
+            counted.text(.margin)
+                == "margin: as set supported, halved supported, doubled not shown at this size")
+        #expect(!claim.isFragile, "a verdict that depends on the counting is not called fragile")
+    }
+
+    /// MVC 300 against 100: 200 is past every margin (doubled: max(40, 120) = 120): supported
+    /// however it is counted.
+    @Test func aVerdictPastEveryMarginStands() {
+        let claim = Self.judged(Self.fixture(mvc: 300, others: [100]))
+        #expect(claim.verdict == .supported)
+        #expect(claim.counted?.isRobust == true)
+        #expect(claim.counted?.deciding == [])
+    }
+
+    /// A fork of the claim's own: the others have 100 counted the headline way, 290 counted the
+    /// second way, 300 the third. MVC has 300. Headline: 200 past every margin, supported. The
+    /// second: 10 short of every margin (as set max(20, 60) = 60), not shown. The third: equal,
+    /// not singled out. 3 options × 3 margins = 9 combinations: 3 supported, 3 not shown, 3 not
+    /// singled out; the protocol fork decides it, the margin alone does not.
+    @Test func aForkOfTheClaimsOwnIsJudgedWithTheMargin() {
+        let protocols = Fork(
+            "where a protocol is counted",
+            options: ["with the role that declares it", "with the role that conforms", "neither"])
+        let claim = Self.judged(Self.fixture(mvc: 300, others: [100, 290, 300], fork: protocols))
+        let counted = try! #require(claim.counted)
+        #expect(claim.verdict == .dependsOnHowItIsCounted)
+        #expect(counted.forks == [protocols, .margin])
+        #expect(counted.verdicts.count == 9)
+        #expect(counted.deciding == [protocols])
+        #expect(
+            counted.tallyText()
+                == "of 9 combinations, 3 supported, 3 not shown at this size, 3 not singled out")
+        #expect(counted.verdict(protocols, 1)?.verdict == .notShown)
+        #expect(claim.figures.whole[.mvp]?.value == 100, "the tables show the headline figure")
+    }
+
+    /// Every combination, the headline first, each option of a later fork with every option of
+    /// the earlier ones.
+    @Test func everyCombinationIsCountedOnce() {
+        let a = Fork("a", options: ["a0", "a1"])
+        let all = Choices.all([a, .margin])
+        #expect(all.count == 6)
+        #expect(all.first == Choices())
+        #expect(Set(all).count == 6)
+        #expect(Fork.scaled(Margin(share: 0.2, least: 20, unit: "x"), option: 2).least == 40)
+        #expect(Fork.scaled(Margin(share: 0.2, least: 20, unit: "x"), option: 1).share == 0.1)
+    }
+}
