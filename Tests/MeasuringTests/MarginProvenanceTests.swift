@@ -105,7 +105,7 @@ struct MarginProvenanceTests {
     /// class came before the figures it decides.
     @Test func everyClassIsWhatItsCommitSet() throws {
         let book = try MarginBook.load(root: packageRoot)
-        for definition in SeedClaims.all {
+        for definition in ClaimDefinition.all {
             let entry = try #require(book.entries[definition.id], "\(definition.id)")
             let recorded = try #require(entry.classification, "\(definition.id): no class set")
             #expect(recorded.name == definition.classification.name, "\(definition.id)")

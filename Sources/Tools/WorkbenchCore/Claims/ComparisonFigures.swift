@@ -35,7 +35,7 @@ package struct ComparisonFigures {
         self.site = site
         self.claims = claims
         self.book = book
-        self.tested = Claim.all(claims, definitions: SeedClaims.all, book: book)
+        self.tested = Claim.all(claims, definitions: ClaimDefinition.all, book: book)
         self.questions = WhichPatternWhen.questions(claims, tested: tested)
         self.untested = SeedClaims.untested
         self.mutantsProblems = mutantsProblems

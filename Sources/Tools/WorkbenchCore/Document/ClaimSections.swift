@@ -73,7 +73,11 @@ package enum ClaimSections {
     static func section(_ claim: Claim) -> String {
         let definition = claim.definition
         let about =
-            "*About \(claim.subject); seed\(definition.seeds.count == 1 ? "" : "s") "
+            definition.registration.map {
+                "*About \(claim.subject); registered before the code it judges, from "
+                    + FrontPage.list($0.sources) + ".*"
+            }
+            ?? "*About \(claim.subject); seed\(definition.seeds.count == 1 ? "" : "s") "
             + "\(definition.seeds.joined(separator: ", ")).*"
         var lines = ["### \(claim.number). \(definition.claim)\n"]
         switch definition.classification {
@@ -87,6 +91,14 @@ package enum ClaimSections {
                 "- **Margin:** "
                     + (claim.margin.map { "\($0.text) — \($0.provenance)" } ?? "none") + ".",
             ]
+            if let registration = definition.registration {
+                lines.append(
+                    "- **Registered:** its class, figure, forks and margin in "
+                        + (claim.margin?.classification.map { "\($0.set.commit) (\($0.set.date))" }
+                            ?? "a commit not yet named")
+                        + ", before any commit touched the code it judges ("
+                        + FrontPage.list(registration.judges.map { "`\($0)`" }) + ").")
+            }
             lines += distance(claim)
             lines += countedOtherWays(claim)
             if let authors = claim.authors { lines.append("- **Other authors:** \(authors.text).") }

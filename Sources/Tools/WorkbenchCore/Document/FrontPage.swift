@@ -111,6 +111,7 @@ package struct FrontPage: Sendable {
     /// gave, the claim's aside, and each style's verdict when it depends on the style.
     static func qualifiers(_ claim: Claim) -> String {
         var text = claim.isFragile ? " — fragile" : ""
+        if claim.definition.registration != nil { text += " — registered before its code" }
         if let across = claim.authors?.verdict { text += " — \(across)" }
         if let aside = claim.aside { text += " — \(aside)" }
         if claim.verdict == .dependsOnHowItIsCounted, let counted = claim.counted {

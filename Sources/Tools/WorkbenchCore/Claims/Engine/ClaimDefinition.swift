@@ -33,6 +33,9 @@ package struct ClaimDefinition: Sendable {
     /// Measures it: the figures per pattern (and per screen, when it has them), counted by the
     /// options picked of its `forks` (the headline's when none is picked).
     package var measure: @Sendable (ClaimInputs, Choices) -> Figures
+    /// For a claim registered before the code it judges existed (every claim from now on, not
+    /// a seed's): who makes it, and the code it judges.
+    package var registration: Registration?
     /// The counting choices in its figure, each option a rule a careful reader could defend,
     /// the headline first (`Fork`). Every evidence claim also has `Fork.margin`.
     package var forks: [Fork]
@@ -55,7 +58,8 @@ package struct ClaimDefinition: Sendable {
         id: String, seeds: [String], about: PatternFamily?, style: BindingStyle? = nil,
         claim: String, classification: ClaimClass, figure: String,
         rule: Rule, couldFail: String, otherAuthors: OtherAuthors.Figure? = nil,
-        forks: [Fork], measure: @escaping @Sendable (ClaimInputs, Choices) -> Figures
+        registration: Registration? = nil, forks: [Fork],
+        measure: @escaping @Sendable (ClaimInputs, Choices) -> Figures
     ) {
         self.id = id
         self.seeds = seeds
@@ -68,8 +72,28 @@ package struct ClaimDefinition: Sendable {
         self.couldFail = couldFail
         self.otherAuthors = otherAuthors
         self.forks = forks
+        self.registration = registration
         self.measure = measure
     }
+
+    /// Where a registered claim comes from and what it judges: its class, figure, forks and
+    /// margin were committed before any of `judges` existed (RegistrationTests reads the
+    /// history), so no figure could have shaped them.
+    package struct Registration: Sendable {
+        /// Who makes the claim, as cited.
+        package var sources: [String]
+        /// The folders of the code it judges, relative to the package root.
+        package var judges: [String]
+
+        package init(sources: [String], judges: [String]) {
+            self.sources = sources
+            self.judges = judges
+        }
+    }
+
+    /// Every claim the document tests: the seeds', then those registered since, numbered in
+    /// this order.
+    package static var all: [ClaimDefinition] { SeedClaims.all + RegisteredClaims.all }
 
     /// How a claim's figures become a verdict.
     package enum Rule: Sendable {
