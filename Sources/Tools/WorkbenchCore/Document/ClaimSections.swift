@@ -74,8 +74,8 @@ package enum ClaimSections {
         let definition = claim.definition
         let about =
             definition.registration.map {
-                "*About \(claim.subject); registered before the code it judges, from "
-                    + FrontPage.list($0.sources) + ".*"
+                "*About \(claim.subject); registered before the code it judges.* Made by "
+                    + FrontPage.list($0.sources) + "."
             }
             ?? "*About \(claim.subject); seed\(definition.seeds.count == 1 ? "" : "s") "
             + "\(definition.seeds.joined(separator: ", ")).*"
