@@ -8,11 +8,13 @@ package enum CodeMovesSection {
     /// Where the chart is written, relative to the package root.
     package static let chartPath = "docs/where-the-code-went.svg"
 
-    /// The kinds of line, in the order the table and the chart give them, each with its colour.
+    /// The kinds of line, in the order the table and the chart give them, each with its colour:
+    /// Paul Tol's muted scheme, which no pattern's colour in the other charts is near
+    /// (`BarChart.colour`).
     static let kinds: [(kind: CodeMoves.Kind, colour: String)] = [
-        (.moved, "#4C78A8"), (.changed, "#9ECAE9"), (.binding, "#F58518"),
-        (.protocolDeclaration, "#E45756"), (.forwarding, "#B279A2"), (.state, "#54A24B"),
-        (.other, "#BAB0AC"),
+        (.moved, "#332288"), (.changed, "#88CCEE"), (.binding, "#DDCC77"),
+        (.protocolDeclaration, "#882255"), (.forwarding, "#44AA99"), (.state, "#999933"),
+        (.other, "#DDDDDD"),
     ]
 
     /// The screens measured, sorted.
@@ -87,16 +89,18 @@ package enum CodeMovesSection {
                 ?? 1)
         let chart = Chart(scale: 700.0 / Double(widest))
         let group = Double(moves.patterns.count) * (chart.bar + 6) + 34
-        let height = Int(80 + Double(screens.count) * group)
+        let height = Int(110 + Double(screens.count) * group)
         var out = [
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"960\" height=\"\(height)\" "
                 + "viewBox=\"0 0 960 \(height)\" font-family=\"Helvetica, Arial, sans-serif\" "
                 + "font-size=\"14\">",
             "<title>Where the code went: each pattern's code lines per screen, by kind</title>",
             "<rect width=\"960\" height=\"\(height)\" fill=\"#ffffff\"/>",
+            "<text x=\"10\" y=\"24\" font-weight=\"bold\">Where the code went: each pattern's "
+                + "code lines per screen, by where they came from</text>",
         ]
-        out += legend()
-        var y = 56.0
+        out += legend(y: 34)
+        var y = 86.0
         for screen in screens {
             out += chart.group(screen, moves: moves, mvc: mvcLines[screen] ?? 0, y: &y)
         }
@@ -104,20 +108,24 @@ package enum CodeMovesSection {
         return out.joined(separator: "\n") + "\n"
     }
 
-    /// The legend: a swatch per kind of line, and MVC's dashed mark.
-    static func legend() -> [String] {
+    /// The legend at `y`: a swatch per kind of line, MVC's dashed mark, and the unit.
+    static func legend(y: Double) -> [String] {
         var out: [String] = []
         var x = 10.0
         for kind in kinds {
             out.append(
-                "<rect x=\"\(x)\" y=\"12\" width=\"14\" height=\"14\" fill=\"\(kind.colour)\"/>"
-                    + "<text x=\"\(x + 19)\" y=\"24\">\(kind.kind.name)</text>")
+                "<rect x=\"\(x)\" y=\"\(y)\" width=\"14\" height=\"14\" fill=\"\(kind.colour)\"/>"
+                    + "<text x=\"\(x + 19)\" y=\"\(y + 12)\">\(kind.kind.name)</text>")
             x += 19 + Double(kind.kind.name.count) * 8 + 22
         }
         out.append(
-            "<line x1=\"\(x)\" y1=\"19\" x2=\"\(x + 18)\" y2=\"19\" stroke=\"#222\" "
+            "<line x1=\"\(x)\" y1=\"\(y + 7)\" x2=\"\(x + 18)\" y2=\"\(y + 7)\" stroke=\"#222\" "
                 + "stroke-dasharray=\"4 3\" stroke-width=\"2\"/>"
-                + "<text x=\"\(x + 24)\" y=\"24\">MVC's lines</text>")
+                + "<text x=\"\(x + 24)\" y=\"\(y + 12)\">MVC's lines</text>")
+        out.append(
+            "<text x=\"10\" y=\"\(y + 34)\" font-size=\"13\" fill=\"#333\">A bar: code lines "
+                + "(neither blank nor only a comment), by kind, set against MVC's on the same "
+                + "screen.</text>")
         return out
     }
 

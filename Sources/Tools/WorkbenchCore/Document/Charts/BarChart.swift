@@ -23,6 +23,8 @@ struct BarChart {
     }
 
     var title: String
+    /// What a bar measures, in its unit, and what the marks are: drawn under the title.
+    var subtitle: String? = nil
     var groups: [Group]
     var marks: [Mark] = []
     /// The value a bar reaching the end of the plot stands for (100 for percentages); the
@@ -47,7 +49,9 @@ struct BarChart {
         let longest = groups.flatMap { $0.bars.map(\.text.count) }.max() ?? 0
         let scale = (960 - left - 16 - Double(longest) * 8) / widest
         let rows = groups.reduce(0) { $0 + $1.bars.count }
-        let height = Int(60 + Double(groups.count) * 34 + Double(rows) * (barHeight + 6))
+        let below = subtitle == nil ? 0.0 : 22
+        let height = Int(
+            60 + below + Double(groups.count) * 34 + Double(rows) * (barHeight + 6))
         var out = [
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"960\" height=\"\(height)\" "
                 + "viewBox=\"0 0 960 \(height)\" font-family=\"Helvetica, Arial, sans-serif\" "
@@ -56,7 +60,12 @@ struct BarChart {
             "<rect width=\"960\" height=\"\(height)\" fill=\"#ffffff\"/>",
             "<text x=\"10\" y=\"24\" font-weight=\"bold\">\(Self.escaped(title))</text>",
         ]
-        var y = 48.0
+        if let subtitle {
+            out.append(
+                "<text x=\"10\" y=\"46\" font-size=\"13\" fill=\"#333\">"
+                    + "\(Self.escaped(subtitle))</text>")
+        }
+        var y = 48.0 + below
         for group in groups {
             out += draw(group, scale: scale, y: &y)
         }

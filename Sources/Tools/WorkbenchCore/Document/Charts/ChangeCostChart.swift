@@ -25,6 +25,8 @@ enum ChangeCostChart {
         return BarChart(
             title:
                 "What each change request cost: production lines changed, and the tests it broke",
+            subtitle: "A bar: lines added plus lines removed in the pattern's production code. "
+                + "After it: its own tests the production patch alone makes fail.",
             groups: groups
         ).svg
     }

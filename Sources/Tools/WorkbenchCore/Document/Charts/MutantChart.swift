@@ -26,6 +26,8 @@ enum MutantChart {
         }
         return BarChart(
             title: "Mutants the pattern's own tests kill, by what the mutated line does",
+            subtitle: "A bar: the mutation score, the share of the mutants on such lines that "
+                + "some test of the pattern's own fails on, in percent (0 to 100).",
             groups: groups, fullScale: 100
         ).svg
     }

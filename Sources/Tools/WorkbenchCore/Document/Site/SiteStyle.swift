@@ -38,8 +38,40 @@ enum SiteStyle {
     /// The style sheet every page links to, beside them.
     static let styleSheetName = "site.css"
 
-    /// Its text: the rules, then the columns' boxes and the kinds of line.
-    static var styleSheet: String { css + "\n" + toggles + "\n" }
+    /// Its text: the rules, then the columns' boxes and the kinds of line, then the styles for
+    /// a dim room and for a handout.
+    static var styleSheet: String { css + "\n" + toggles + "\n" + dark + "\n" + print + "\n" }
+
+    /// For a dim room: dark when the reader's system asks for it. The charts and the role
+    /// colours keep their light backgrounds, with dark text on them, as pictures do.
+    static let dark = """
+        @media (prefers-color-scheme: dark) {
+        body { color: #e8e8e8; background: #161616; }
+        a { color: #8ab4f8; }
+        nav, .slot.head { border-color: #555; }
+        .slot.head { background: #161616; }
+        .file, td, th { border-color: #555; }
+        .file h3, .legend span { color: #111; }
+        details.comment summary { color: #aaa; }
+        details.comment pre { color: #bbb; }
+        footer { color: #aaa; }
+        }
+        """
+
+    /// For a handout: the patterns ticked, each slot kept on one page where it fits, comments
+    /// and traces as they are, no navigation, boxes or footer.
+    static let print = """
+        @media print {
+        nav, footer, input, label, .legend { display: none; }
+        body { font-size: 11pt; margin: 0; }
+        .slot.head { position: static; }
+        .slot { break-inside: avoid; }
+        pre { font-size: 9.5pt; overflow: visible; }
+        .file h3 { font-size: 10pt; overflow: visible; white-space: normal; }
+        .traces { display: block; break-before: page; }
+        .trace { break-inside: avoid; overflow: visible; }
+        }
+        """
 
     /// A screen's page's file name: `shoplist.html`.
     static func fileName(screen: String) -> String { screen.lowercased() + ".html" }
