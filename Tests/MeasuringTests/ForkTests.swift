@@ -61,7 +61,8 @@ import Testing
 
     /// A fork of the claim's own: the others have 100 counted the headline way, 290 counted the
     /// second way, 300 the third. MVC has 300. Headline: 200 past every margin, supported. The
-    /// second: 10 short of every margin (as set max(20, 60) = 60), not shown. The third: equal,
+    /// second: a difference of 10, short of every margin (60 as set, 30 halved, 120 doubled),
+    /// not shown. The third: equal,
     /// not singled out. 3 options × 3 margins = 9 combinations: 3 supported, 3 not shown, 3 not
     /// singled out; the protocol fork decides it, the margin alone does not.
     @Test func aForkOfTheClaimsOwnIsJudgedWithTheMargin() {
@@ -91,5 +92,28 @@ import Testing
         #expect(Set(all).count == 6)
         #expect(Fork.scaled(Margin(share: 0.2, least: 20, unit: "x"), option: 2).least == 40)
         #expect(Fork.scaled(Margin(share: 0.2, least: 20, unit: "x"), option: 1).share == 0.1)
+    }
+
+    /// What a rule finds beside its verdict is a verdict too (claim 10's binding-and-view
+    /// construct): a verdict that stands while its aside flips with the margin is not robust.
+    /// Here the aside reads "against" while the least amount is under 30: as set (20) and
+    /// halved (10), not doubled (40).
+    @Test func anAsideThatFlipsMakesTheClaimDependOnTheCounting() {
+        let definition = ClaimDefinition(
+            id: "fixture", seeds: ["004"], about: .mvc, claim: "A fixture",
+            classification: .evidence("made up"), figure: "faults",
+            rule: .custom("made up") { _, _, entry in
+                let least = entry?.margin?.least ?? 0
+                return .init(
+                    .notSingledOut, aside: least < 30 ? "aside against" : "aside not shown")
+            }, couldFail: "never"
+        ) { _ in Figures(whole: PerPattern { _ in Figure(1) }) }
+        let claim = Self.judged(definition)
+        #expect(claim.headlineVerdict == .notSingledOut)
+        #expect(claim.verdict == .dependsOnHowItIsCounted)
+        #expect(
+            claim.counted?.tallyText()
+                == "of 3 combinations, 2 not singled out; aside against, 1 not singled out; "
+                + "aside not shown")
     }
 }

@@ -21,9 +21,10 @@ import Observation
 /// touched again and again would pile them up. So once an owner's run has read observable
 /// state, each later run also reads a `CancelToken` its `TrackedRuns` keeps, and the next run
 /// bumps it: Observation then drops the old run's registrations, as it does at any change. The
-/// first run does not know yet whether it reads anything, so it reads no token: that one run,
-/// if a second replaces it before it fires, stays registered until what it read changes or is
-/// freed, once per owner. An owner that reads nothing observable (every view of MVC, say) never
+/// first run that reads observable state does not know it will, so it reads no token: that one
+/// run, if a second replaces it before it fires, stays registered until what it read changes
+/// or is freed, once for each kind of run of an owner (a view's layout and its properties, a
+/// cell's configuration). An owner that reads nothing observable (every view of MVC, say) never
 /// arms a tracking and never makes a token.
 ///
 /// **A departure: the cancel costs what UIKit's does not.** Reading the token
@@ -109,7 +110,8 @@ final class ObservationTracking {
 /// The runs of one kind an owner makes (its layout, say): the tracking of the last one, and,
 /// once a run has read observable state, the token that cancels it. The owner keeps it, and
 /// with it the token, which the tracking does not hold: the token's registrar holds the
-/// tracking, and the owner going frees both.
+/// tracking, so the owner going frees the token and that registration, and the tracking lives
+/// on only while something else it read does.
 @MainActor
 struct TrackedRuns {
     private var last: ObservationTracking?
@@ -164,7 +166,8 @@ extension PropertyUpdating {
 }
 
 /// How many observation trackings are alive in this process: those their views hold, and an
-/// owner's first run if it was replaced before it fired (read by WorkbenchTests' TrackingTests).
+/// owner's first run if it was replaced before it fired, and those an observable that outlived
+/// their owner still holds (read by WorkbenchTests' TrackingTests).
 public enum LiveTrackings {
     public static var alive: Int { lock.withLock { count } }
     fileprivate static let lock = NSLock()

@@ -26,9 +26,9 @@ package enum ComparisonDocument {
                 claims: inputs.tested, questions: inputs.questions, untested: inputs.untested
             ).markdown,
             CodeMovesSection.glance(claims.codeMoves),
+            ClaimSections.claims(inputs.tested, untested: inputs.untested),
             ClaimSections.definitions(
                 claims.coupling, claims: inputs.tested, untested: inputs.untested),
-            ClaimSections.claims(inputs.tested, untested: inputs.untested),
             CodeMovesSection.markdown(claims.codeMoves),
             "## The seeds, and the words the tables use\n",
             Guide.seeds(), Guide.glossary, Guide.readingGuide,

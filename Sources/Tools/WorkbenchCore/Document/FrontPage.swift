@@ -36,12 +36,60 @@ package struct FrontPage: Sendable {
         claim.margin?.setAfterFigures == true
     }
 
-    /// `## At a glance` and its parts.
+    /// `## At a glance` and its parts, the summary first.
     package var markdown: String {
         [
-            "## At a glance\n", perPattern(), verdicts(), fragileAndLate(), coverage(),
+            "## At a glance\n", summary(), perPattern(), verdicts(), fragileAndLate(), coverage(),
             WhichPatternWhen.markdown(questions),
         ].joined(separator: "\n")
+    }
+
+    // MARK: - In short
+
+    /// One screen in plain words: what was built, the verdicts that hold however they are
+    /// counted, and where to look next; each term glossed where it first appears.
+    func summary() -> String {
+        let seeds = evidence.filter { $0.definition.registration == nil }
+        let robust = seeds.filter {
+            ![.dependsOnHowItIsCounted, .notYetMeasured, .notMeasurable].contains($0.verdict)
+        }
+        let counting = seeds.filter { $0.verdict == .dependsOnHowItIsCounted }.count
+        let waiting = seeds.filter {
+            $0.verdict == .notYetMeasured || $0.verdict == .notMeasurable
+        }.count
+        let registered = claims.filter { $0.definition.registration != nil }
+        let held =
+            robust.isEmpty
+            ? "none of them holds however it is counted"
+            : "\(robust.count) \(robust.count == 1 ? "holds however it is" : "hold however they are") counted: "
+                + Self.list(
+                    robust.map { "*\($0.definition.claim)* (\($0.number)): \($0.verdict.text)" })
+        return """
+            ### In short
+
+            The same four screens (a shop list, an app card, a profile form, a search) are built \
+            in six patterns (MVC, an MVC variant, MVP, and MVVM bound three ways) on one model \
+            and one UIKit stand-in, and one spec shows they behave the same, frame for frame. \
+            The seed articles make \(Self.seedClaims(claims).count + untested.count) claims \
+            about what the patterns cause. Most follow from a pattern's own rules or need what \
+            no workbench has (a team, a year); \(seeds.count) are evidence: claims these \
+            screens could bear out or not. Each is judged on every honest way of counting it (its *forks*, \
+            the margin among them: how large a difference must be before it counts), and \
+            \(held). \(counting) \(counting == 1 ? "depends" : "depend") on how \
+            \(counting == 1 ? "it is" : "they are") counted\
+            \(waiting > 0 ? ", and \(waiting) \(waiting == 1 ? "is" : "are") not measured yet" : "").\
+            \(registered.isEmpty ? "" : " \(registered.count) more \(registered.count == 1 ? "was" : "were") registered before the code \(registered.count == 1 ? "it judges" : "they judge") existed: " + Self.list(registered.map { "*\($0.definition.claim)* (\($0.number))" }) + ".")
+
+            Next: the screens side by side on the [site](docs/site/README.md), the \
+            [tour](docs/tour.md) and its [lesson plan](docs/lesson-plan.md), and \
+            [the words the tables use](#the-seeds-and-the-words-the-tables-use).
+
+            """
+    }
+
+    /// The seeds' claims of `claims`: not those registered since.
+    static func seedClaims(_ claims: [Claim]) -> [Claim] {
+        claims.filter { $0.definition.registration == nil }
     }
 
     // MARK: - Each pattern in brief
@@ -88,8 +136,8 @@ package struct FrontPage: Sendable {
     func verdicts() -> String {
         var lines = [
             "### What the figures say\n",
-            "The seeds' claims that are evidence, tested below against figures measured in this "
-                + "run, by verdict. \"Fragile\" marks a verdict a small change to the code would "
+            "The claims that are evidence (the seeds', and those registered since), tested "
+                + "below against figures measured in this run, by verdict. \"Fragile\" marks a verdict a small change to the code would "
                 + "flip (within the margin's least amount).\n",
         ]
         let styled = evidence.filter { $0.judgements.count > 1 }
@@ -161,6 +209,7 @@ package struct FrontPage: Sendable {
 
     /// How many of the seeds' claims are evidence, and where the others are.
     func coverage() -> String {
+        let claims = Self.seedClaims(self.claims)
         func count(_ name: String) -> Int {
             claims.filter { $0.definition.classification.name == name }.count
                 + untested.filter { $0.classification.name == name }.count
@@ -184,6 +233,7 @@ package struct FrontPage: Sendable {
     /// When the classes were set, against when the figures were first shown: what the book of
     /// margins records, said as it happened.
     func history() -> String {
+        let claims = Self.seedClaims(self.claims)
         let classed = Set(claims.compactMap { $0.margin?.classification?.set.date }).sorted()
         let shown = Set(claims.compactMap { $0.margin?.firstFigures?.date }).sorted()
         guard let firstShown = shown.first, let firstClassed = classed.first else { return "" }

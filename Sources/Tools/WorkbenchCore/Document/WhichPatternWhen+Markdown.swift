@@ -34,8 +34,8 @@ extension WhichPatternWhen {
             let margin = question.margin.map { "; margin \($0.text)" } ?? "; any difference counts"
             let missing = question.notMeasured.map { " Not measured: \($0)." } ?? ""
             lines.append(
-                "- *\(question.need)*: \(question.figure)\(margin), the margin of the evidence "
-                    + "claim \"\(question.claim.claim)\".\(missing)")
+                "- *\(question.need)*: \(question.figure)\(margin), from \"\(question.claim.claim)\"."
+                    + missing)
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -52,7 +52,7 @@ enum BenchCommand: WorkbenchCommand {
         row once (the targets'), only rows in view, and a scroll of 10 rows at every touch; the
         report gives what a row scrolled into view costs. The toolkit's cancel of a replaced
         observation tracking, which UIKit does through private API, is counted apart and left
-        out of the targets. Memory with use: two rows touched in turn, 1,000 and then 10,000
+        out of the targets where instructions are counted. Memory with use: two rows touched in turn, 1,000 and then 10,000
         times, in a process per contender; the heap and the trackings alive must not grow.
 
         Options:

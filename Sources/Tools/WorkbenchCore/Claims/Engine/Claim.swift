@@ -140,13 +140,14 @@ extension Claim {
     /// What `judgements` give together, with each style's verdict where they disagree.
     static func outcome(_ judgements: [Judgement]) -> Outcome {
         let verdict = Verdict.across(styles: judgements.map(\.verdict))
-        guard verdict == .dependsOnStyle else { return Outcome(verdict) }
+        let asides = Array(Set(judgements.compactMap(\.aside))).sorted().joined(separator: "; ")
+        guard verdict == .dependsOnStyle else { return Outcome(verdict, aside: asides) }
         return Outcome(
             verdict,
             styles: judgements.map {
                 "\($0.style.style?.name ?? $0.style.name): \($0.verdict.text)"
             }
-            .joined(separator: "; "))
+            .joined(separator: "; "), aside: asides)
     }
 
     /// The size figure set beside other authors', for a judged claim that names one.

@@ -71,20 +71,32 @@ package struct Choices: Sendable, Hashable {
     }
 }
 
-/// What one way of counting gave: the verdict, and where the binding styles disagree, each
-/// style's (so that two ways agree only when every style's verdict agrees too).
+/// What one way of counting gave: the verdict; where the binding styles disagree, each
+/// style's; and what the rule found beside it (`Decision.aside`), which is a verdict too. Two
+/// ways agree only when all of these do.
 package struct Outcome: Sendable, Hashable {
     package var verdict: Verdict
     /// "Observation: supported; KVO: not shown at this size", when the verdict depends on the
     /// style; empty otherwise.
     package var styles: String
+    /// "on the binding and view, against the seed", when the rule found one; empty otherwise.
+    package var aside: String
 
-    package init(_ verdict: Verdict, styles: String = "") {
+    package init(_ verdict: Verdict, styles: String = "", aside: String = "") {
         self.verdict = verdict
         self.styles = styles
+        self.aside = aside
     }
 
-    package var text: String { styles.isEmpty ? verdict.text : "\(verdict.text) (\(styles))" }
+    package var text: String {
+        Self.counted(1, verdict.text) + (styles.isEmpty ? "" : " (\(styles))")
+            + (aside.isEmpty ? "" : "; \(aside)")
+    }
+
+    /// A verdict's words after a count: "2 depend on the binding style", "1 depends on it".
+    static func counted(_ count: Int, _ text: String) -> String {
+        count != 1 && text.hasPrefix("depends ") ? "depend " + text.dropFirst(8) : text
+    }
 }
 
 /// What an evidence claim's other ways of counting gave: the verdict of each combination of its
@@ -142,11 +154,14 @@ package struct CountedWays: Sendable {
         var counts: [String: Int] = [:]
         var order: [String] = []
         for (outcome, combinations) in tally {
-            let text = short ? outcome.verdict.text : outcome.text
+            let text =
+                short
+                ? outcome.verdict.text + (outcome.aside.isEmpty ? "" : "; \(outcome.aside)")
+                : outcome.text
             if counts[text] == nil { order.append(text) }
             counts[text, default: 0] += combinations
         }
-        let parts = order.map { "\(counts[$0] ?? 0) \($0)" }
+        let parts = order.map { "\(counts[$0] ?? 0) \(Outcome.counted(counts[$0] ?? 0, $0))" }
         let moving = short && order.count == 1 ? ", each style's own verdict moving" : ""
         return "of \(verdicts.count) combinations, " + parts.joined(separator: ", ") + moving
     }

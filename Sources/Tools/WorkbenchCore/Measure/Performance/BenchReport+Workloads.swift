@@ -8,8 +8,8 @@ extension BenchReport {
         package static let early = 1_000
         package static let late = 10_000
         /// How far the heap may move between the two and still be flat: allocators keep caches,
-        /// and a pile-up of 1 byte per touch would pass 9 KiB (the tracking pile-up #49 found
-        /// was about 1.3 KB a touch).
+        /// and a pile-up of 1 byte a touch, 9,000 bytes over the 9,000 touches between the two,
+        /// would already fail it (the tracking pile-up #49 found was about 1.3 KB a touch).
         package static let heapSlack = 8 * 1024
 
         package var contender: String

@@ -614,9 +614,12 @@ package struct BenchReport: Codable, Sendable {
         calls `updateConfiguration(using:)` on a change of state: Observation's share of \
         MVVM's touch. A run that replaces a tracking before it fired cancels it, through an \
         observable token each later run reads (Observation's public API has no cancel; UIKit \
-        uses a private one): the toolkit's cost, not UIKit's, so it is counted apart, by its own \
-        two functions, and the targets are judged without it. Observation's registration of the \
-        token, made inside its own install, is not in those functions and stays in the count. \
+        uses a private one). Where instructions are counted, the toolkit's two functions for it \
+        (reading the token, and bumping it, with all they call, Observation's removal of the \
+        old run's registrations included, which UIKit's cancel does too) are counted apart and \
+        left out of the targets. What stays in the count: the token's registration, made inside \
+        Observation's install, and one token per owner that reads observable state. Where only \
+        time is measured, the cancel stays in. \
         With a million products the \
         patterns keep the service's copy of \
         the catalog as well as the store's, which the first change copies: that is their extra \
