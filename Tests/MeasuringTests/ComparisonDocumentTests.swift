@@ -107,6 +107,26 @@ import Testing
         let lines = document.components(separatedBy: "\n")
         let first = try #require(lines.firstIndex { $0.hasPrefix("### 1. ") })
         #expect(first <= 150, "\(first) lines before the first claim's section")
+        let before = lines[..<first].joined(separator: " ")
+        let words = before.split(whereSeparator: \.isWhitespace).count
+        #expect(words <= 1_500, "\(words) words before the first claim")
+    }
+
+    /// It opens with a summary a class can read in one screen, about 250 words at most, in
+    /// plain words, that links the words the tables use before the first claim.
+    @Test func theFrontPageOpensWithAOneScreenSummary() throws {
+        let document = try String(
+            contentsOfFile: packageRoot + "/Comparison.md", encoding: .utf8)
+        let start = try #require(document.range(of: "### In short"))
+        let end = try #require(
+            document.range(of: "\n### ", range: start.upperBound..<document.endIndex))
+        let summary = document[start.upperBound..<end.lowerBound]
+        #expect(summary.split(whereSeparator: \.isWhitespace).count <= 250)
+        #expect(summary.contains("(#the-seeds-and-the-words-the-tables-use)"))
+        let heading = "## The seeds, and the words the tables use"
+        #expect(document.contains(heading), "the glossary the summary links")
+        let first = try #require(document.range(of: "\n### 1. "))
+        #expect(start.lowerBound < first.lowerBound)
     }
 
     @Test func aNeedNamesOnlyThePatternsItsFigureSinglesOut() {

@@ -137,8 +137,10 @@ package struct FrontPage: Sendable {
         var lines = [
             "### What the figures say\n",
             "The claims that are evidence (the seeds', and those registered since), tested "
-                + "below against figures measured in this run, by verdict. \"Fragile\" marks a verdict a small change to the code would "
-                + "flip (within the margin's least amount).\n",
+                + "below against figures measured in this run, by verdict. \"Not shown at this "
+                + "size\": the difference is under the claim's margin (also in another author's "
+                + "code, when it names one); \"not singled out\": the pattern ties with one it is "
+                + "set against; \"fragile\": a small change to the code would flip it.\n",
         ]
         let styled = evidence.filter { $0.judgements.count > 1 }
         let depends = styled.filter { $0.headlineVerdict == .dependsOnStyle }.count
@@ -161,12 +163,11 @@ package struct FrontPage: Sendable {
         var text = claim.isFragile ? " — fragile" : ""
         if claim.definition.registration != nil { text += " — registered before its code" }
         if let across = claim.authors?.verdict { text += " — \(across)" }
-        if let aside = claim.aside { text += " — \(aside)" }
         if claim.verdict == .dependsOnHowItIsCounted, let counted = claim.counted {
-            text +=
-                " (decided by the \(Self.list(counted.deciding.map(\.name))): "
-                + counted.tallyText(short: true) + "; the claim gives each)"
+            // The tally of every way of counting is in the claim's section.
+            return text + " (decided by the \(Self.list(counted.deciding.map(\.name))))"
         }
+        if let aside = claim.aside { text += " — \(aside)" }
         if claim.verdict == .dependsOnStyle {
             text +=
                 " ("
