@@ -6,7 +6,7 @@ import Testing
 
 /// The committed charts are well-formed XML, and each bar carries the figure the stored results
 /// give, computed here from them by hand.
-@Suite struct ChartTests {
+@Suite(.enabled(if: isThePackageItself, "reads the committed documents")) struct ChartTests {
     /// The `<title>` texts of an SVG file, or nil when it is not well-formed XML.
     enum Titles {
         static func read(_ path: String) throws -> [String]? {
