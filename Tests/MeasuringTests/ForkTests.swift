@@ -113,7 +113,7 @@ import Testing
         #expect(claim.verdict == .dependsOnHowItIsCounted)
         #expect(
             claim.counted?.tallyText()
-                == "of 3 combinations, 2 not singled out; aside against, 1 not singled out; "
-                + "aside not shown")
+                == "of 3 combinations, 2 not singled out (aside against), 1 not singled out "
+                + "(aside not shown)")
     }
 }

@@ -90,7 +90,7 @@ package struct Outcome: Sendable, Hashable {
 
     package var text: String {
         Self.counted(1, verdict.text) + (styles.isEmpty ? "" : " (\(styles))")
-            + (aside.isEmpty ? "" : "; \(aside)")
+            + (aside.isEmpty ? "" : " (\(aside))")
     }
 
     /// A verdict's words after a count: "2 depend on the binding style", "1 depends on it".
@@ -156,7 +156,7 @@ package struct CountedWays: Sendable {
         for (outcome, combinations) in tally {
             let text =
                 short
-                ? outcome.verdict.text + (outcome.aside.isEmpty ? "" : "; \(outcome.aside)")
+                ? outcome.verdict.text + (outcome.aside.isEmpty ? "" : " (\(outcome.aside))")
                 : outcome.text
             if counts[text] == nil { order.append(text) }
             counts[text, default: 0] += combinations
