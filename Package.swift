@@ -7,20 +7,22 @@ import PackageDescription
 
 /// The patterns, the lesson: each a target of its own under Sources/Patterns, its tests under
 /// Tests/<module>Tests, and an executable (`swift run <command>`). Adding a pattern means a line
-/// here and its entry in Sources/Tools/PatternCatalog/Patterns/ (docs/adding-a-pattern.md).
-let patterns: [(module: String, command: String)] = [
-    ("MVC", "mvc"),
-    ("MVCVariant", "mvc-variant"),
-    ("MVP", "mvp"),
-    ("MVVM", "mvvm"),
-    ("MVVMKVO", "mvvm-kvo"),
-    ("MVVMDelegate", "mvvm-delegate"),
+/// here and its entry in Sources/Tools/PatternCatalog/Patterns/ (docs/adding-a-pattern.md). A
+/// pattern that stands on a shared target no other pattern needs (a stand-in for a framework Linux
+/// lacks) names it here, and in its entry (`standsAlsoOn`): no other pattern's stored results
+/// depend on it.
+let patterns: [(module: String, command: String, alsoOn: [String])] = [
+    ("MVC", "mvc", []),
+    ("MVCVariant", "mvc-variant", []),
+    ("MVP", "mvp", []),
+    ("MVVM", "mvvm", []),
+    ("MVVMKVO", "mvvm-kvo", ["KeyValueObserving"]),
+    ("MVVMDelegate", "mvvm-delegate", []),
 ]
 let patternModules = patterns.map { Target.Dependency(stringLiteral: $0.module) }
 
-/// What every pattern stands on: the toolkit (UIKit's stand-in), the model, the role markers, and
-/// key-value observing (Foundation's, which Linux lacks for Swift classes).
-let sharedCore: [Target.Dependency] = ["TextUI", "Model", "Roles", "KeyValueObserving"]
+/// What every pattern stands on: the toolkit (UIKit's stand-in), the model and the role markers.
+let sharedCore: [Target.Dependency] = ["TextUI", "Model", "Roles"]
 
 let package = Package(
     name: "ArchitectureWorkbench",
@@ -37,10 +39,13 @@ let package = Package(
         // Foundation's, as TextUI stands in for UIKit (MVVM in the KVO style binds with it).
         .target(name: "KeyValueObserving", path: "Sources/Shared/KeyValueObserving"),
     ]
-        // One target per pattern. Each depends on the shared core only, never on another pattern.
+        // One target per pattern. Each depends on the shared core, and on the shared targets it
+        // names as its own, never on another pattern.
         + patterns.map {
             .target(
-                name: $0.module, dependencies: sharedCore, path: "Sources/Patterns/\($0.module)")
+                name: $0.module,
+                dependencies: sharedCore + $0.alsoOn.map { .target(name: $0) },
+                path: "Sources/Patterns/\($0.module)")
         }
         + [
             // What the workbench knows of each pattern (names, family, logic role, defining rules,

@@ -22,12 +22,17 @@ public struct PatternDescriptor: Sendable, Hashable, Identifiable, CustomStringC
     /// What the pattern is, by definition: the rules its code must keep (besides those every
     /// pattern keeps, `ArchitectureRules.everyPattern`), each with the seed's words it comes from.
     public let rules: [Rule]
+    /// The shared targets it stands on that no other pattern does (`KeyValueObserving`, under
+    /// `Sources/Shared`), as its line in Package.swift names them: what only its stored results
+    /// depend on.
+    public let standsAlsoOn: [String]
     /// The pattern's `Screens.make(store:service:searchService:clock:)`.
     private let screens: Screens
 
     public init(
         module: String, command: String, family: PatternFamily, style: BindingStyle? = nil,
-        logicRole: ArchitectureRole, rules: [Rule], screens: @escaping Screens
+        logicRole: ArchitectureRole, rules: [Rule], standsAlsoOn: [String] = [],
+        screens: @escaping Screens
     ) {
         self.module = module
         self.command = command
@@ -35,6 +40,7 @@ public struct PatternDescriptor: Sendable, Hashable, Identifiable, CustomStringC
         self.style = style
         self.logicRole = logicRole
         self.rules = rules
+        self.standsAlsoOn = standsAlsoOn
         self.screens = screens
     }
 
@@ -67,6 +73,13 @@ public struct PatternDescriptor: Sendable, Hashable, Identifiable, CustomStringC
 
     /// Where the pattern's code lives in the package.
     public var folder: String { "\(SourceLayout.patterns)/\(module)" }
+
+    /// The folders of the shared targets only it stands on (`standsAlsoOn`).
+    public var ownSharedFolders: [String] { standsAlsoOn.map(SourceLayout.sharedFolder) }
+
+    /// The folders of the shared targets some pattern stands on alone: in no key every pattern's
+    /// results share.
+    public static var ownSharedFolders: [String] { all.flatMap(\.ownSharedFolders) }
 
     /// The target of the pattern's own tests (`MVCVariantTests`, in `Tests/MVCVariantTests`): a
     /// test run picks them by this prefix of their names.

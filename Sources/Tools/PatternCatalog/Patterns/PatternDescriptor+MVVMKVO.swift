@@ -5,5 +5,6 @@ extension PatternDescriptor {
     /// rules are MVVM's: only the binding differs.
     public static let mvvmKVO = PatternDescriptor(
         module: "MVVMKVO", command: "mvvm-kvo", family: .mvvm, style: .keyValueObserving,
-        logicRole: .viewModel, rules: Rule.mvvm, screens: MVVMKVO.Screens.make)
+        logicRole: .viewModel, rules: Rule.mvvm, standsAlsoOn: ["KeyValueObserving"],
+        screens: MVVMKVO.Screens.make)
 }

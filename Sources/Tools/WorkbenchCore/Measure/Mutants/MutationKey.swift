@@ -4,8 +4,8 @@ import PatternCatalog
 /// What a mutation run's outcomes depend on, hashed input by input: what every pattern stands
 /// on (the shared core, the harness the spec drives them through, the catalog file it reads,
 /// the pattern catalog but for its entries, the spec and its helpers; not the files that only
-/// name what code is, `descriptiveFiles`), and each pattern's own
-/// folder, tests and catalog entry. A pattern's mutants are stale when a shared input or one of
+/// name what code is, `descriptiveFiles`; not a shared target one pattern alone stands on), and
+/// each pattern's own folder, tests, catalog entry and shared targets of its own. A pattern's mutants are stale when a shared input or one of
 /// its own changed, and only then: after an edit to one pattern, `workbench mutants --pattern
 /// NAME` measures that pattern's again, and a pattern added to the catalog is the only one
 /// without mutants stored. The mutation code and the toolchain are not inputs: the check's
@@ -32,10 +32,11 @@ package enum MutationKey {
         SourceLayout.toolFolder("PatternCatalog") + "/Rule+MVVM.swift",
     ]
 
-    /// The inputs only `pattern`'s mutants depend on: its sources, its own tests, and its
-    /// entry in the catalog (what builds its screens).
+    /// The inputs only `pattern`'s mutants depend on: its sources, its own tests, its entry in
+    /// the catalog (what builds its screens), and the shared targets it alone stands on.
     package static func inputs(of pattern: PatternDescriptor) -> [String] {
         [pattern.folder, "Tests/\(pattern.testTarget)", pattern.entryFile]
+            + pattern.ownSharedFolders
     }
 
     /// Every input the outcomes depend on.
@@ -49,12 +50,14 @@ package enum MutationKey {
         for folder in sharedFolders {
             key.add(
                 folder: folder, root: root,
-                excluding: [PatternDescriptor.entriesFolder] + descriptiveFiles)
+                excluding: [PatternDescriptor.entriesFolder] + descriptiveFiles
+                    + PatternDescriptor.ownSharedFolders)
         }
         for pattern in PatternDescriptor.all {
             key.add(folder: pattern.folder, root: root)
             key.add(folder: "Tests/\(pattern.testTarget)", root: root)
             key.add(file: pattern.entryFile, root: root)
+            for folder in pattern.ownSharedFolders { key.add(folder: folder, root: root) }
         }
         return key
     }

@@ -85,7 +85,10 @@ package struct Flows: Codable, Equatable {
         let current = key(root: root, toolchain: flows.key.toolchain)
         let changes = zip(
             current.changedInputs(since: flows.key), current.changes(since: flows.key))
-        let own = Dictionary(uniqueKeysWithValues: PatternDescriptor.all.map { ($0.folder, $0) })
+        let own = Dictionary(
+            uniqueKeysWithValues: PatternDescriptor.all.flatMap { pattern in
+                ([pattern.folder] + pattern.ownSharedFolders).map { ($0, pattern) }
+            })
         return (
             changes.compactMap { input, why in own[input].map { ($0, why) } },
             changes.filter { own[$0.0] == nil }.map(\.1)
@@ -106,8 +109,8 @@ package struct Flows: Codable, Equatable {
             + (patterns.map(\.why) + shared).sorted().joined(separator: "; ") + ")"
     }
 
-    /// The folders whose code the traced executables run: every shared module, the runner's
-    /// and the tracer's, and every pattern's.
+    /// The folders whose code the traced executables run: every shared module (one a pattern
+    /// alone stands on is that pattern's), the runner's and the tracer's, and every pattern's.
     static var tracedFolders: [String] {
         ["KeyValueObserving", "Model", "Roles", "TextUI"].map(SourceLayout.sharedFolder)
             + [
