@@ -6,6 +6,20 @@ import Testing
 /// The benchmark's declared workloads, the toolkit's cancel counted apart, and memory with use:
 /// every figure against a count made by hand. Figures are made up here; no test times anything.
 @Suite struct BenchWorkloadTests {
+    /// The bench measures only what the spec checks: every pattern draws the baseline's frame
+    /// after each run of each counted operation, here in the build the tests make (the bench
+    /// checks its own build before it measures).
+    @MainActor
+    @Test func everyPatternDrawsTheBaselinesFramesThroughTheCountedOperations() async throws {
+        try await BenchRunner(samples: 3).checkFrames()
+    }
+
+    @Test func aPatternThatDrawsAnotherFrameIsNamedWithWhatToRun() {
+        let differ = FramesDiffer(contender: .pattern(.mvvmKVO), operation: "touch → frame", run: 3)
+        #expect(differ.description.hasPrefix("mvvm-kvo draws another frame than the baseline"))
+        #expect(differ.description.contains("(run `swift test -c debug --filter SpecTests`"))
+    }
+
     /// Rows scrolled into view, by hand, 10 rows in view of 20, from the top. The full cycle
     /// touches 7, 14, 1, 8, 15, 2, 9, 16, 3, 10, 17, 4, 11, 18, 5, 12, 19, 6, 13, 0: six rounds
     /// of "none, 5 down, 4 up" (7 in view; 14 shows 10–14; 1 shows 1–4), then 0 shows 0–5: 54

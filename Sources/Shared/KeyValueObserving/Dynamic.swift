@@ -18,17 +18,25 @@
 /// observer that reads other properties the `didSet` changes sees them before that change, and
 /// is told again when it lands.
 ///
-/// What it costs against Foundation's generated setter: the enclosing-instance subscript hands
-/// the wrapper key paths, not the storage, so each set reaches its storage through a key path
-/// (a read for the old value when an observer asked for it, and the write), where the setter
-/// Foundation swaps in stores directly; about a sixth of a 1,000-change run's instructions in
-/// the benchmark (`swift run workbench bench`). No direct route keeps the property-wrapper
-/// design, which is what lets `@Dynamic var name = ""` read as seed 000's `@objc dynamic`.
+/// What it costs against Foundation's generated setter. The enclosing-instance subscript is inlined
+/// into the property's accessors, where the compiler reaches the storage directly, as Foundation's
+/// setter does: no key path is applied and no generic type is looked up on a set, and nothing is
+/// allocated but the change an observer asked for (a value it asked for is boxed, as in
+/// Foundation's change dictionary). A change is matched to its registrations by the identity of the
+/// key path the property's storage keeps (`ObservedProperty.isAt(_:)`), as Foundation's setter
+/// hands over a constant key. What is left: the compiler makes the property's key path, to hand it
+/// to the subscript, at every access, read or set, observed or not (`swift_getKeyPath`, which finds
+/// the one it made before); about 3% of a 1,000-change run's instructions in the benchmark
+/// (`swift run workbench bench`). Only giving up the property-wrapper design, which lets
+/// `@Dynamic var name = ""` read as seed 000's `@objc dynamic`, would remove it.
 @propertyWrapper
 public struct Dynamic<Value> {
-    private var value: Value
+    @usableFromInline var value: Value
+    /// The property's key path, kept from the first time an observer was added: every change
+    /// is reported at this one object, which the registrations hold, so they match by identity.
+    @usableFromInline var keyPath: AnyKeyPath?
 
-    public init(wrappedValue: Value) {
+    @inlinable public init(wrappedValue: Value) {
         value = wrappedValue
     }
 
@@ -39,23 +47,36 @@ public struct Dynamic<Value> {
         set { fatalError("@Dynamic is only for properties of Object subclasses") }
     }
 
-    /// Reads and writes the property of `instance`; a write tells its observers.
-    @MainActor
+    /// Reads and writes the property of `instance`; a write tells its observers, if it has any.
+    ///
+    /// Inlined into the property's accessors, where the compiler turns the key paths into direct
+    /// access to the storage, as Foundation's setter has it; a key path is made only to tell
+    /// observers which property changed, or while one is being added.
+    @MainActor @inlinable @inline(__always)
     public static subscript<Instance: Object>(
         _enclosingInstance instance: Instance,
         wrapped wrappedKeyPath: ReferenceWritableKeyPath<Instance, Value>,
         storage storageKeyPath: ReferenceWritableKeyPath<Instance, Self>
     ) -> Value {
         get {
-            instance.propertyRead(wrappedKeyPath, storage: storageKeyPath)
+            if instance.isResolvingKeyPath {
+                let keyPath = instance[keyPath: storageKeyPath].keyPath ?? wrappedKeyPath
+                instance[keyPath: storageKeyPath].keyPath = keyPath
+                instance.propertyRead(keyPath, storage: storageKeyPath)
+            }
             return instance[keyPath: storageKeyPath].value
         }
         set {
+            guard instance.isObserved else {
+                instance[keyPath: storageKeyPath].value = newValue
+                return
+            }
             // The old value is read, and boxed, only when an observer asked for it (`.old`).
+            let keyPath = instance[keyPath: storageKeyPath].keyPath ?? wrappedKeyPath
             let old: Any? = instance.wantsOldValue ? instance[keyPath: storageKeyPath].value : nil
-            instance.willChangeValue(at: wrappedKeyPath, old: old)
+            instance.willChangeValue(at: keyPath, old: old)
             instance[keyPath: storageKeyPath].value = newValue
-            instance.didChangeValue(at: wrappedKeyPath, old: old, new: newValue)
+            instance.didChangeValue(at: keyPath, old: old, new: newValue)
         }
     }
 }

@@ -130,11 +130,18 @@ open class Object {
     // MARK: - Telling observers (called by `Dynamic`'s setter)
 
     /// Whether a change must read the old value: some registration asked for `.old`.
-    var wantsOldValue: Bool { oldValueRegistrations > 0 }
+    @usableFromInline var wantsOldValue: Bool { oldValueRegistrations > 0 }
+
+    /// Whether any observer is registered: a change with none tells no one, and makes no key
+    /// path.
+    @usableFromInline var isObserved: Bool { !registrations.isEmpty }
+
+    /// Whether a key path is being resolved: a read notes the property it reads.
+    @usableFromInline var isResolvingKeyPath: Bool { propertiesRead != nil }
 
     /// The property at `keyPath` is about to change from `old` (nil unless `wantsOldValue`):
     /// observers that asked for `.prior` are told.
-    func willChangeValue(at keyPath: AnyKeyPath, old: Any?) {
+    @usableFromInline func willChangeValue(at keyPath: AnyKeyPath, old: Any?) {
         guard priorRegistrations > 0 else { return }
         // The loop walks the registrations as they were when the change began.
         for registration in registrations
@@ -146,7 +153,7 @@ open class Object {
 
     /// The property at `keyPath` changed from `old` (nil unless `wantsOldValue`) to `new`: its
     /// observers are told, oldest registration first.
-    func didChangeValue<Value>(at keyPath: AnyKeyPath, old: Any?, new: Value) {
+    @usableFromInline func didChangeValue<Value>(at keyPath: AnyKeyPath, old: Any?, new: Value) {
         guard !registrations.isEmpty else { return }
         for registration in registrations where registration.property.isAt(keyPath) {
             let options = registration.options
@@ -158,8 +165,9 @@ open class Object {
         }
     }
 
-    /// The `@Dynamic` property at `wrapped` was read: noted while a key path is being resolved.
-    func propertyRead(_ wrapped: AnyKeyPath, storage: AnyKeyPath) {
+    /// The `@Dynamic` property at `wrapped`, the key path its storage keeps, was read: noted while
+    /// a key path is being resolved.
+    @usableFromInline func propertyRead(_ wrapped: AnyKeyPath, storage: AnyKeyPath) {
         guard propertiesRead != nil else { return }
         propertiesRead?.append(ObservedProperty(wrapped: wrapped, storage: storage))
     }

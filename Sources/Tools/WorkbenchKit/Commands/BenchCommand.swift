@@ -52,14 +52,20 @@ enum BenchCommand: WorkbenchCommand {
         row once (the targets'), only rows in view, and a scroll of 10 rows at every touch; the
         report gives what a row scrolled into view costs. The toolkit's cancel of a replaced
         observation tracking, which UIKit does through private API, is counted apart and left
-        out of the targets where instructions are counted. Memory with use: two rows touched in turn, 1,000 and then 10,000
-        times, in a process per contender; the heap and the trackings alive must not grow.
+        out of the targets where instructions are counted. Memory with use: two rows touched in
+        turn, 1,000 and then 10,000 times, in a process per contender; the heap and the
+        trackings alive must not grow.
+
+        Before it measures, it checks that every pattern draws the baseline's frame after each
+        run of each operation, in the build being measured: the spec checks the debug build,
+        and an optimised build that departs would be measured doing other work.
 
         Options:
         \(Option.block(options))
         """
     static let exitStatuses: [(status: Int32, meaning: String)] = [
         (0, "success"),
+        (1, "a pattern draws another frame than the baseline in this build"),
         (64, "usage error (a bad option)"),
         (66, "an input cannot be had (no Package.swift in the current folder)"),
     ]

@@ -24,8 +24,10 @@ package struct BenchRunner {
     /// A run that takes `samples` samples of each operation.
     package init(samples: Int) { self.samples = samples }
 
-    /// Times every operation on every contender, then measures memory, and reports.
+    /// Checks that every contender draws the baseline's frames, times every operation on every
+    /// contender, then measures memory, and reports.
     package func run() async throws -> BenchReport {
+        try await checkFrames()
         let small = Catalog.builtIn
         let operations =
             await changeOperations(on: small)
