@@ -180,50 +180,80 @@ import Testing
             ])
     }
 
-    /// The excess over MVC, by module: MVVM (KVO) takes 150 more than MVC's 100: 120 in the
-    /// stand-in, 20 in its own code (60 against MVC's 40), 10 in the toolkit.
-    @Test func theOverheadOverMVCIsAttributedByModule() {
+    /// A mechanism's cost, by hand, in a profile made up here. The update (a pattern's) calls
+    /// the KVO stand-in's didChangeValue (700 with all it called) and the toolkit's cancel (200).
+    /// didChangeValue calls a key-path comparison (50) and the observer (500), which sets
+    /// another property: the stand-in again, 200. The cancel calls Observation (180).
+    /// - the stand-in: entered 700 + 200, less its call back into the observer, 500: 400 (its
+    ///   own 150 and the comparison's 50 the first time, the 200 of the second);
+    /// - the cancel: entered 200, all it called its own: 200;
+    /// - Observation: entered only from the cancel, listed before it: 0.
+    @Test func eachMechanismIsCountedOnceLessTheCallsBackIntoTheCodeItServes() {
+        let update = "$s7MVVMKVO9ViewModelC6updateyyF"
+        let didChange = "$s17KeyValueObserving6ObjectC14didChangeValueyyF"
+        let observer = "$s7MVVMKVO4CellC12observeValueyyF"
+        let cancel = "$s6TextUI19ObservationTrackingC19cancelRegistrationsyyF"
+        let profile = """
+            events: Ir
+            fn=(1) workbench_counted
+            0 10
+            cfn=(2) \(update)
+            calls=1 0
+            0 1000
+            fn=(2)
+            0 100
+            cfn=(3) \(didChange)
+            calls=2 0
+            0 700
+            cfn=(6) \(cancel)
+            calls=1 0
+            0 200
+            fn=(3)
+            0 150
+            cfn=(4) $ss10AnyKeyPathC2eeoiySbAB_ABtFZ
+            calls=2 0
+            0 50
+            cfn=(5) \(observer)
+            calls=2 0
+            0 500
+            fn=(5)
+            0 300
+            cfn=(3)
+            calls=1 0
+            0 200
+            fn=(6)
+            0 20
+            cfn=(7) $s11Observation0A9RegistrarV7willSetyyF
+            calls=1 0
+            0 180
+            fn=(7)
+            0 180
+            """
+        #expect(
+            Mechanism.costs(in: profile) == [
+                Mechanism.keyValueObserving.name: 400, Mechanism.toolkitCancel.name: 200,
+                Mechanism.observation.name: 0,
+            ])
+        #expect(CallgrindProfile.calls(profile).count == 7, "seven caller and callee pairs")
+    }
+
+    /// The table, by hand: MVVM (KVO) 1,500 against MVC's 1,000, 1.50×; the stand-in 600, 40%
+    /// of 1,500; the rest 1,500 − 1,000 − 600 = −100, 7% of 1,500, cheaper than MVC's.
+    @Test func theOverheadOverMVCNamesEachMechanismAndTheRest() {
         var batch = Self.operation("1,000 changes → frame", [:])
-        batch.instructions = ["mvc": 100, "mvvm-kvo": 250, "baseline": 50]
-        batch.modules = [
-            "mvc": ["MVC": 40, "TextUI": 60],
-            "mvvm-kvo": ["MVVMKVO": 60, "TextUI": 70, "KeyValueObserving": 120],
+        batch.instructions = ["mvc": 1000, "mvvm-kvo": 1500, "baseline": 500]
+        batch.mechanisms = [
+            "mvc": [:], "mvvm-kvo": [Mechanism.keyValueObserving.name: 600],
         ]
         let report = Self.report([batch])
 
-        let parts = report.overhead(batch, contender: "mvvm-kvo")
-        #expect(
-            parts.map(\.module) == ["KeyValueObserving", BenchReport.patternCode, "TextUI"],
-            "each pattern's own module set against MVC's own")
-        #expect(parts.map(\.instructions) == [120, 20, 10])
-        #expect(parts.first?.share == 0.8)
-        #expect(BenchReport.whose("KeyValueObserving") == "stand-in")
+        let (parts, rest) = report.mechanisms(batch, contender: "mvvm-kvo")
+        #expect(parts.map(\.instructions) == [600])
+        #expect(parts.map(\.share) == [0.4])
+        #expect(rest == -100)
         #expect(
             report.table().contains(
-                "| 1,000 changes → frame | MVVM (KVO) | 2.50× | KeyValueObserving +0.1K (80%, "
-                    + "stand-in)"))
-        #expect(
-            report.table().contains(
-                "- **stand-in**: the KVO stand-in's bookkeeping, the workbench's own (Foundation's "
-                    + "KVO does it natively)"))
-    }
-
-    /// Shares are of what the modules that take more take beyond MVC's, so they add up to 100%
-    /// when another module takes less. By hand: MVVM (delegate) 350 against MVC's 300; its own
-    /// code 130 against MVC's 40, 90 more; the toolkit 120 against 60, 60 more; the runtime 100
-    /// against 200, 100 less. 90 + 60 = 150 taken beyond MVC's: 60% and 40%, not 180% and 120%
-    /// of the excess of 50.
-    @Test func theSharesOfARowAddUpToAHundredPercentAtMost() {
-        var batch = Self.operation("1,000 changes → frame", [:])
-        batch.instructions = ["mvc": 300, "mvvm-delegate": 350, "baseline": 50]
-        batch.modules = [
-            "mvc": ["MVC": 40, "TextUI": 60, "libswiftCore": 200],
-            "mvvm-delegate": ["MVVMDelegate": 130, "TextUI": 120, "libswiftCore": 100],
-        ]
-        let parts = Self.report([batch]).overhead(batch, contender: "mvvm-delegate")
-
-        #expect(parts.map(\.module) == [BenchReport.patternCode, "TextUI"])
-        #expect(parts.map(\.instructions) == [90, 60])
-        #expect(parts.map(\.share) == [0.6, 0.4])
+                "| 1,000 changes → frame | MVVM (KVO) | 1.50× (1.5K) | the KVO stand-in's "
+                    + "registrations and dispatch 0.6K (40%, stand-in) | −0.1K (7%) |"))
     }
 }

@@ -57,6 +57,9 @@ package struct BenchReport: Codable, Sendable {
         /// Of `instructions`, those of the toolkit's cancel of a replaced observation tracking
         /// (`InstructionCount.standInCancelFunctions`), which UIKit does through private API.
         package var standInCancel: [String: Double]?
+        /// Of `instructions`, those of each mechanism a pattern pays and MVC does not, by
+        /// contender and mechanism (`Mechanism`).
+        package var mechanisms: [String: [String: Double]]?
 
         package func median(of contender: String) -> Double? {
             results.first { $0.contender == contender }?.medianMicroseconds
@@ -432,111 +435,8 @@ package struct BenchReport: Codable, Sendable {
         return lines
     }
 
-    /// What makes `contender`'s operation cost more instructions than MVC's: each module's own
-    /// instructions beyond MVC's in it, largest first, with its share of what all the modules
-    /// that take more than MVC's take beyond it (the shares add up to 100%).
-    package func overhead(_ operation: Operation, contender: String) -> [(
-        module: String, instructions: Double, share: Double
-    )] {
-        guard let own = operation.modules?[contender], let mvcs = operation.modules?[Self.mvc],
-            let total = operation.instructions?[contender],
-            let base = operation.instructions?[Self.mvc], total > base
-        else { return [] }
-        let (mine, mvc) = (Self.merged(own), Self.merged(mvcs))
-        let extras = Set(mine.keys).union(mvc.keys).map { module in
-            (module: module, instructions: (mine[module] ?? 0) - (mvc[module] ?? 0))
-        }.filter { $0.instructions > 0 }
-        // Of what the modules that take more take beyond MVC's: the total excess, plus what the
-        // modules that take less save, so the shares add up to 100%.
-        let taken = extras.reduce(0) { $0 + $1.instructions }
-        return extras.map { ($0.module, $0.instructions, $0.instructions / taken) }.sorted {
-            ($1.instructions, $0.module) < ($0.instructions, $1.module)
-        }
-    }
-
-    /// Instructions by module, each pattern's own module under one name (`patternCode`), so
-    /// that a pattern's own code is set against MVC's own: the same place in the lesson.
-    static func merged(_ modules: [String: Double]) -> [String: Double] {
-        var merged: [String: Double] = [:]
-        for (module, instructions) in modules {
-            merged[isPattern(module) ? patternCode : module, default: 0] += instructions
-        }
-        return merged
-    }
-
-    /// What the overhead calls a pattern's own module, the same in every pattern.
-    package static let patternCode = "the pattern's own code"
-
     static func isPattern(_ module: String) -> Bool {
         PatternDescriptor.all.contains { $0.module == module }
-    }
-
-    /// Whose cost a module's instructions are, as a short tag the legend under the table explains
-    /// (`owners`): inherent to the pattern or its binding style, the toolkit's (every pattern pays
-    /// what UIKit would), or the workbench's own.
-    package static func whose(_ module: String) -> String {
-        switch module {
-        case "KeyValueObserving": "stand-in"
-        case "Observation": "binding style"
-        case "TextUI": "toolkit"
-        case patternCode: "pattern"
-        case "libswiftCore", "Swift runtime": "runtime"
-        default: "shared"
-        }
-    }
-
-    /// What each tag of `whose(_:)` means, in the order the legend gives them.
-    package static let owners: [(tag: String, meaning: String)] = [
-        ("pattern", "inherent to the pattern"),
-        ("binding style", "Observation's tracking, inherent to the binding style"),
-        (
-            "stand-in",
-            "the KVO stand-in's bookkeeping, the workbench's own (Foundation's KVO does it natively)"
-        ),
-        ("toolkit", "layout and drawing, as UIKit's would be"),
-        (
-            "runtime",
-            "the standard library and the runtime, for whichever code called them (generic code, "
-                + "key paths, boxing, allocation, retain and release)"
-        ),
-        ("shared", "shared code: the model, Foundation, the C library"),
-    ]
-
-    /// For each counted operation where a pattern takes more than 1.2× MVC's instructions, where
-    /// the excess goes, by module, and whose cost it is.
-    private func overheadTable() -> [String] {
-        var rows: [String] = []
-        for operation in operations where operation.modules != nil {
-            for name in Self.contenders.dropFirst() where name != Self.mvc {
-                guard let ratio = operation.instructionRatio(name, to: Self.mvc), ratio > 1.2
-                else { continue }
-                let parts = overhead(operation, contender: name).prefix(3).map {
-                    String(
-                        format: "%@ +%.1fK (%.0f%%, %@)", $0.module, $0.instructions / 1000,
-                        $0.share * 100, Self.whose($0.module))
-                }
-                let display = Contender(name: name)?.displayName ?? name
-                rows.append(
-                    "| \(operation.name) | \(display) | "
-                        + String(format: "%.2f×", ratio) + " | " + parts.joined(separator: "; ")
-                        + " |")
-            }
-        }
-        guard !rows.isEmpty else { return [] }
-        return [
-            "",
-            "Where the instructions over MVC's go, where a pattern takes more than 1.2× MVC's: "
-                + "each module's own instructions beyond MVC's in it, the three largest, with "
-                + "their share of what the modules that take more than MVC's take beyond it (so "
-                + "that the shares of a row add up to 100% at most), and whose cost they are. A "
-                + "function's own instructions are counted where they run: what the standard "
-                + "library does for the KVO stand-in's key paths and boxes counts as the "
-                + "standard library's.",
-            "",
-            "| operation | pattern | × MVC | the largest parts of the excess |",
-            "| --- | --- | ---: | --- |",
-        ] + rows + [""]
-            + Self.owners.map { "- **\($0.tag)**: \($0.meaning)" }
     }
 
     /// What to know about the times: noisy samples, and the costs every contender shares.

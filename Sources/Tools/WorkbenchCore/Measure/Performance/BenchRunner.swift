@@ -75,6 +75,7 @@ package struct BenchRunner {
                     counted.instructions = found.mapValues(\.total)
                     counted.modules = found.mapValues(\.modules)
                     counted.standInCancel = found.mapValues(\.standInCancel)
+                    counted.mechanisms = found.mapValues(\.mechanisms)
                 }
                 return counted
             }, nil

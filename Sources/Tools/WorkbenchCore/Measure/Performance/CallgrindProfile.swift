@@ -84,4 +84,44 @@ package enum CallgrindProfile {
         }
         return total
     }
+
+    /// One function's calls of another, summed over the profile: how many instructions they took
+    /// with all they called.
+    package struct Call: Equatable, Sendable {
+        package var caller: String
+        package var callee: String
+        package var instructions: Int
+    }
+
+    /// Every caller and callee pair, with the inclusive cost of the calls (the cost line after
+    /// each `calls=` line), in the order they first appear.
+    package static func calls(_ profile: String) -> [Call] {
+        var functions: [String: String] = [:]
+        var (caller, callee) = ("", "")
+        var inCall = false
+        var calls: [Call] = []
+        var index: [String: Int] = [:]
+        for line in profile.split(separator: "\n", omittingEmptySubsequences: true) {
+            if line.hasPrefix("fn=") {
+                caller = resolve(line.dropFirst(3), in: &functions)
+            } else if line.hasPrefix("cfn=") {
+                callee = resolve(line.dropFirst(4), in: &functions)
+            } else if line.hasPrefix("calls=") {
+                inCall = true
+            } else if inCall, let first = line.first, first.isNumber || "+-*".contains(first) {
+                inCall = false
+                guard let cost = line.split(separator: " ").last.flatMap({ Int($0) }) else {
+                    continue
+                }
+                let pair = caller + "\u{0}" + callee
+                if let at = index[pair] {
+                    calls[at].instructions += cost
+                } else {
+                    index[pair] = calls.count
+                    calls.append(Call(caller: caller, callee: callee, instructions: cost))
+                }
+            }
+        }
+        return calls
+    }
 }

@@ -52,6 +52,8 @@ package enum InstructionCount {
         package var total: Double
         package var modules: [String: Double]
         package var standInCancel: Double
+        /// Each mechanism's instructions (`Mechanism.costs(in:)`).
+        package var mechanisms: [String: Double]
     }
 
     /// The toolkit's own functions that cancel a replaced observation tracking, which UIKit
@@ -94,7 +96,8 @@ package enum InstructionCount {
             counted[operation.name] = Counted(
                 total: Double(total) / runs,
                 modules: CallgrindProfile.selfCostByModule(profile).mapValues { Double($0) / runs },
-                standInCancel: Double(cancel) / runs)
+                standInCancel: Double(cancel) / runs,
+                mechanisms: Mechanism.costs(in: profile).mapValues { Double($0) / runs })
         }
         return counted
     }
