@@ -7,11 +7,12 @@ import Foundation
 let packageRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
 
-/// Whether these tests run in the package itself, not in a change request's scratch copy, which
-/// `workbench changes` makes inside `.build`. A request writes none of the package's generated
-/// documents again (Comparison.md, its charts, the site), so the tests that read them as
-/// committed check the package, not the request, and its whole-suite figure leaves them out.
-let isThePackageItself = !packageRoot.contains("/.build/")
+/// Whether these tests run in the package itself, not in a change request's or an exercise's
+/// copy, whose suite `workbench changes` runs with `ScratchPackage.environmentVariable` set. A
+/// copy writes none of the package's generated documents again (Comparison.md, its charts, the
+/// site), so the tests that read them as committed check the package, not the request, and its
+/// whole-suite figure leaves them out.
+let isThePackageItself = !ScratchPackage.isThisProcessInACopy
 
 /// The build these tests belong to, found from the test binary's own location: its index store
 /// is the one `swift test` has just written (this test target depends on every target it reads),

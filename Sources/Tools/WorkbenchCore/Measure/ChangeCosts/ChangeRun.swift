@@ -346,7 +346,9 @@ package struct ChangeRun {
         ]
         if let filter { command += ["--filter", filter] }
         if let skip { command += ["--skip", skip] }
-        let result = try Self.run(command, in: copy, environment: environment)
+        let result = try Self.run(
+            command, in: copy,
+            environment: environment.merging([ScratchPackage.environmentVariable: "1"]) { $1 })
         guard let xml = try? String(contentsOfFile: testingReport, encoding: .utf8) else {
             throw ChangeRequestError(
                 "the test run wrote no results (\(testingReport)); its last words: "

@@ -16,6 +16,16 @@ package struct ScratchPackage: Sendable {
     /// The copy's build folder.
     package var scratch: String { folder + "/build" }
 
+    /// The environment variable a suite run in a copy is given, set to `1`. A copy writes none
+    /// of the package's generated documents again (Comparison.md, its charts, the site), so the
+    /// tests that read them as committed stand aside in it (`isThisProcessInACopy`).
+    package static let environmentVariable = "WORKBENCH_SCRATCH_COPY"
+
+    /// Whether this process is a test run in a copy (`environmentVariable`).
+    package static var isThisProcessInACopy: Bool {
+        ProcessInfo.processInfo.environment[environmentVariable] == "1"
+    }
+
     /// The scratch package for `job` (`mutants`, `faults`) beside `build`.
     package init(job: String, beside build: BuildInUse) throws {
         root = build.root
