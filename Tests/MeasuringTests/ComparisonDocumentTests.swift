@@ -150,6 +150,30 @@ import Testing
         #expect(question([100, 101, 200, 200, 200, 200], margin: nil).best == [.mvc])
     }
 
+    /// A need names a pattern only where every way its claim allows counting the figure names
+    /// it: counted one way MVC has 100 lines against 200 everywhere else, the other way the
+    /// variant has 100 against MVC's 200: neither is the best by both.
+    @Test func aNeedNamesOnlyWhatEveryWayOfCountingSinglesOut() {
+        let all = PatternDescriptor.all
+        func values(_ list: [Double]) -> PerPattern<Double> {
+            PerPattern { list[all.firstIndex(of: $0) ?? 0] }
+        }
+        let headline = values([100, 200, 200, 200, 200, 200])
+        var question = WhichPatternWhen.Question(
+            need: "a need", claim: SeedClaims.controllerBloats, figure: "a figure",
+            values: headline, texts: PerPattern { _ in "" }, lowerIsBetter: true,
+            margin: Margin(share: 0.2, least: 20, unit: "code lines"), notMeasured: nil)
+        #expect(question.robustBest == [.mvc], "no other way: the headline's")
+        question.ways = [
+            ("one way", headline), ("another way", values([200, 100, 200, 200, 200, 200])),
+        ]
+        #expect(question.best == [.mvc], "the headline way")
+        #expect(question.robustBest == nil)
+        #expect(
+            WhichPatternWhen.markdown([question]).contains(
+                "depends on how it is counted (one way: **MVC**; another way: **MVC variant**)"))
+    }
+
     @Test func aLongLineWrapsIntoTheSameParagraph() {
         let sentence = "A sentence of some length that says a little about a figure; "
         let item = "- " + String(repeating: sentence, count: 15) + "1. Not a list."

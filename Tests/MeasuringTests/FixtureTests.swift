@@ -54,7 +54,9 @@ import Testing
         #expect(try Self.figures("FixtureMVC", "Card").bindingStatements == 1)
         #expect(try Self.figures("FixtureMVC", "List").bindingStatements == 1)
         #expect(try Self.figures("FixtureMVVM", "Card").bindingStatements == 2)
-        #expect(try Self.figures("FixtureMVVM", "List").bindingStatements == 5)
+        #expect(try Self.figures("FixtureMVVM", "List").bindingStatements == 4)
+        #expect(try Self.figures("FixtureMVVM", "List").boundValues == 4, "no loop, no argument")
+        #expect(try Self.figures("FixtureMVVM", "List").bindingRequirements == 1)
     }
 
     @Test func decisionsAndFunctions() throws {

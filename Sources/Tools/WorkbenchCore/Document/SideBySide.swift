@@ -81,9 +81,10 @@ package enum SideBySide {
                     + "form's state: the fewest on a path in the type graph"
             ),
             (
-                "binding glue", { figures($0).map { "\($0.bindingStatements) statements" } ?? "—" },
-                "statements that copy a value into a widget, register for its events, or add, "
-                    + "remove or answer an observer or a delegate"
+                "binding glue", { figures($0).map { "\($0.boundValues) bound values" } ?? "—" },
+                "values moved by statements that copy a value into a widget, register for its "
+                    + "events, add, remove or answer an observer or a delegate, or call through a "
+                    + "contract; a loop over three fields moves three"
             ),
             (
                 "view–model coupling",

@@ -13,11 +13,7 @@ extension WhichPatternWhen {
             let best =
                 question.notMeasured != nil
                 ? "not measured"
-                : question.robustBest.map(named)
-                    ?? "depends on the margin ("
-                    + Fork.margin.options.indices.map {
-                        "\(Fork.margin.options[$0]): " + named(question.best(margin: $0))
-                    }.joined(separator: "; ") + ")"
+                : question.robustBest.map(named) ?? Self.decided(question, named)
             table.append(
                 [question.need, best]
                     + PatternDescriptor.all.map { question.texts[$0] ?? "—" })
@@ -27,7 +23,8 @@ extension WhichPatternWhen {
             "What a reader may need most, and the patterns that give it best by one figure of "
                 + "this run. Each need rests on an evidence claim and takes its margin; patterns "
                 + "within the margin of the best count as tied. A pattern is named only where it "
-                + "is among the best with the margin as set, halved and doubled alike.\n",
+                + "is among the best with the margin as set, halved and doubled alike, and every "
+                + "way its claim allows counting the figure.\n",
             table.markdown, "",
         ]
         for question in questions {
@@ -38,5 +35,19 @@ extension WhichPatternWhen {
                     + missing)
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// What the best is each way, where how it is counted decides it: by way of counting when
+    /// the claim's forks decide it, else by the margin.
+    static func decided(_ question: Question, _ named: ([PatternDescriptor]) -> String) -> String {
+        let byWay = question.ways.map { ($0.way, question.robustOverMargins($0.values)) }
+        if byWay.count > 1, byWay.contains(where: { $0.1 == nil }) == false {
+            return "depends on how it is counted ("
+                + byWay.map { "\($0.0): " + named($0.1 ?? []) }.joined(separator: "; ") + ")"
+        }
+        return "depends on the margin ("
+            + Fork.margin.options.indices.map {
+                "\(Fork.margin.options[$0]): " + named(question.best(margin: $0))
+            }.joined(separator: "; ") + ")"
     }
 }

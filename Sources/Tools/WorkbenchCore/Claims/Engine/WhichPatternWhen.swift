@@ -24,25 +24,47 @@ package enum WhichPatternWhen {
         package var margin: Margin?
         /// Why the figure is missing, when it is.
         package var notMeasured: String?
+        /// The figure counted every way the claim's own forks allow (not the margin's, which
+        /// `robustBest` scales itself), each with its options in a few words, the headline way
+        /// first; empty for a figure with no forks of its own.
+        package var ways: [(way: String, values: PerPattern<Double>)] = []
 
         /// The patterns that answer the need best, by the margin as set (the headline way).
         package var best: [PatternDescriptor] { best(margin: 0) }
 
-        /// The patterns among the best by every option of the margin fork (`Fork.margin`): the
-        /// only answer the document gives as the best. Empty when no option singles any
-        /// pattern out; nil when the margin decides it (some option singles none out, or none
-        /// is among the best by every option).
+        /// The patterns among the best by every option of the margin fork (`Fork.margin`) and
+        /// every other way of counting the claim allows (`otherWays`): the only answer the
+        /// document gives as the best. Empty when no way singles any pattern out; nil when how
+        /// it is counted decides it (some way singles none out, or none is among the best by
+        /// every way).
         package var robustBest: [PatternDescriptor]? {
-            let each = Fork.margin.options.indices.map(best(margin:))
-            if each.allSatisfy(\.isEmpty) { return [] }
-            let always = each[0].filter { pattern in each.allSatisfy { $0.contains(pattern) } }
+            Self.common(([values] + ways.map(\.values)).map(robustOverMargins))
+        }
+
+        /// The patterns among the best on `counted` by every option of the margin fork; empty
+        /// when no option singles any out, nil when the margin decides it.
+        package func robustOverMargins(_ counted: PerPattern<Double>) -> [PatternDescriptor]? {
+            Self.common(Fork.margin.options.indices.map { best(margin: $0, of: counted) })
+        }
+
+        /// The patterns in every one of `answers`: empty when none singles any out, nil when
+        /// they disagree (one singles none out, or none is in all).
+        static func common(_ answers: [[PatternDescriptor]?]) -> [PatternDescriptor]? {
+            guard !answers.contains(where: { $0 == nil }) else { return nil }
+            let answers = answers.compactMap { $0 }
+            if answers.allSatisfy(\.isEmpty) { return [] }
+            let always = answers[0].filter { pattern in answers.allSatisfy { $0.contains(pattern) }
+            }
             return always.isEmpty ? nil : always
         }
 
-        /// The patterns that answer the need best by `option` of the margin fork: the best
-        /// figure, and those within the margin of it; none when every pattern does (nothing
-        /// singles one out).
-        package func best(margin option: Int) -> [PatternDescriptor] {
+        /// The patterns that answer the need best by `option` of the margin fork, on `counted`
+        /// (the headline figures when none is given): the best figure, and those within the
+        /// margin of it; none when every pattern does (nothing singles one out).
+        package func best(margin option: Int, of counted: PerPattern<Double>? = nil)
+            -> [PatternDescriptor]
+        {
+            let values = counted ?? self.values
             let margin = self.margin.map { Fork.scaled($0, option: option) }
             guard notMeasured == nil,
                 values.patterns.count == PatternDescriptor.all.count,
@@ -81,6 +103,23 @@ package enum WhichPatternWhen {
             let figures = judged(claim)?.figures
             return { figures?.whole[$0]?.value }
         }
+        /// A need answered by the claim's own whole figure, counted every way it allows.
+        func claimFigure(_ need: String, _ claim: ClaimDefinition, _ figure: String) -> Question? {
+            var asked = question(need, claim, figure, lower: true, whole(claim))
+            asked?.ways = ways(claim)
+            return asked
+        }
+        /// The claim's whole figures counted every way its own forks allow, headline first.
+        func ways(_ claim: ClaimDefinition) -> [(way: String, values: PerPattern<Double>)] {
+            guard !claim.forks.isEmpty else { return [] }
+            return Choices.all(claim.forks).map { choices in
+                let figures = claim.measure(inputs, choices)
+                let way = claim.forks.map { $0.options[choices[$0]] }.joined(separator: ", ")
+                return (
+                    way, PerPattern<Double?> { figures.whole[$0]?.value }.compactMapValues { $0 }
+                )
+            }
+        }
         let asked: [Question?] = [
             question(
                 "The least code to read", SeedClaims.controllerBloats,
@@ -94,23 +133,20 @@ package enum WhichPatternWhen {
                                 .reduce(0) { $0 + $1.source.codeLines })
                     }
                 }),
-            question(
+            claimFigure(
                 "No role that bloats", SeedClaims.controllerBloats,
-                "code lines of each screen's largest role, over the four screens", lower: true,
-                whole(SeedClaims.controllerBloats)),
-            question(
+                "code lines of each screen's largest role, over the four screens"),
+            claimFigure(
                 "Thin view controllers", SeedClaims.mvvmControllerSlims,
                 "code lines of the view controllers (MVC's and the variant's controller role, "
-                    + "the view role elsewhere)", lower: true,
-                whole(SeedClaims.mvvmControllerSlims)),
-            question(
+                    + "the view role elsewhere)"),
+            claimFigure(
                 "Views that branch least", SeedClaims.mvvmViewKeptSimple,
-                "decision points of the views (MVC's: its controllers)", lower: true,
-                whole(SeedClaims.mvvmViewKeptSimple)),
-            question(
+                "decision points of the views (MVC's: its controllers)"),
+            claimFigure(
                 "The least binding code on a form", SeedClaims.bindingBoilerplate,
-                "binding statements on the profile form", lower: true,
-                whole(SeedClaims.bindingBoilerplate)),
+                "binding glue on the profile form, in bound values (and counted the claim's other "
+                    + "ways: per statement, with the contracts' requirements)"),
         ]
         return asked.compactMap { $0 }
             + (judged(SeedClaims.testsKillMoreMutants).map(mutants) ?? [])

@@ -30,9 +30,14 @@ package struct ScreenFigures: Sendable, Codable {
     package var viewContractMethods: Int
     /// Binding glue: statements in the screen's files that copy a value into a widget
     /// (`label.text = …`, `.isEnabled`, `.isHidden`, `.image`), register for a widget's events
-    /// (`addAction`, a tap recognizer), add or remove an observer, set or call a delegate, or
-    /// answer one (`bindingStatements(in:)`), read from the source.
+    /// (`addAction`, a tap recognizer), add or remove an observer, set a delegate, call through
+    /// a contract (a delegate, MVP's view), or answer one (`BindingCount`), read from the source.
     package var bindingStatements: Int
+    /// The same glue, each statement once per value it moves (`BindingCount.values`): a loop
+    /// over three fields binds three, a contract call one per argument.
+    package var boundValues: Int
+    /// The requirements of the screen's own protocols, its contracts (`BindingCount`).
+    package var bindingRequirements: Int
     /// The pattern's types a value crosses between a text field and the form's state, a
     /// `Person` (whichever role keeps the form's edits holds one): the fewest types on a path in
     /// the type graph (dependencies either way) from a type that uses `fieldType` to one that
@@ -85,29 +90,40 @@ package struct ScreenFigures: Sendable, Codable {
         }
         bindingTypes = Self.shortestPath(
             among: own, graph: pattern.dependencies, from: fieldType, to: modelType)
-        bindingStatements = Set(ownTypes.map(\.location.file) + roleFiles.values.flatMap { $0 })
-            .reduce(0) { total, file in
+        let contract = Set(
+            ownTypes.filter(\.isProtocol).flatMap { type in
+                let text =
+                    (try? String(contentsOfFile: root + "/" + type.location.file, encoding: .utf8))
+                    ?? ""
+                let body = SourceMeasures.functionSource(text, from: type.location.line)
+                return body.matches(of: /func\s+(\w+)/).map { String($0.1) }
+            })
+        let enumCases = Self.enumCases(root: root)
+        let binding = Set(ownTypes.map(\.location.file) + roleFiles.values.flatMap { $0 })
+            .reduce(BindingCount()) { total, file in
                 let text = (try? String(contentsOfFile: root + "/" + file, encoding: .utf8)) ?? ""
-                return total + Self.bindingStatements(in: text)
+                return total + BindingCount(source: text, contract: contract, enumCases: enumCases)
             }
+        bindingStatements = binding.statements
+        boundValues = binding.values
+        bindingRequirements = binding.requirements
     }
 
-    /// The statements of `source` that bind: copy a value into a widget, register for a widget's
-    /// events, add or remove an observer (the store's, or a key-value observer), set or call a
-    /// delegate, or answer an observer or a delegate (`observeValue`, `updateProperties`, a
-    /// `…DidChange` method).
+    /// The statements of `source` that bind, each once (`BindingCount.statements`).
     static func bindingStatements(in source: String) -> Int {
-        let setter = /\.(text|isEnabled|isHidden|image)\s*=($|[^=])/
-        let registration = /(addAction|TapGestureRecognizer)\s*[(\x{7B}]/  // `(` or `{`
-        // No `\b`: Swift's regexes find words by Unicode's rules, which join `a.b` into one.
-        let observer = /(^|[^\w])(addObserver|removeObserver)\s*\(|\.observe\s*[(\x{7B}]/
-        let delegate = /(^|[^\w])delegate(\s*=\s*self([^\w]|$)|\?\.)/
-        let answer = /func\s+(observeValue|updateProperties|\w*[Dd]idChange\w*)\s*\(/
-        return source.split(separator: "\n").filter { line in
-            SourceMeasures.isCode(line)
-                && (line.contains(setter) || line.contains(registration)
-                    || line.contains(observer) || line.contains(delegate) || line.contains(answer))
-        }.count
+        BindingCount(source: source).statements
+    }
+
+    /// The number of cases of an enum the shared model declares, by its name (`ProfileField`).
+    static func enumCases(root: String) -> (String) -> Int? {
+        let folder = root + "/" + SourceLayout.sharedFolder("Model")
+        let files = (FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? [])
+            .filter { $0.hasSuffix(".swift") }.sorted()
+        let lines = files.flatMap { file in
+            ((try? String(contentsOfFile: folder + "/" + file, encoding: .utf8)) ?? "")
+                .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        }
+        return { BindingCount.cases(of: $0, in: lines) }
     }
 
     /// The lines and complexity of `role`'s files on this screen (zero when it has none).
