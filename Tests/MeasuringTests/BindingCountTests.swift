@@ -76,3 +76,71 @@ import Testing
         #expect(count.values == 2 + 1 + 3 + 3 + 1 + 1)
     }
 }
+
+/// Every pattern's own protocols, by hand from their files: the role each declares itself in,
+/// the roles of the types that conform to it, and its code lines (`@MainActor`, the declaration,
+/// one line per requirement, the closing brace).
+@Suite struct OwnProtocolTests {
+    typealias Hand = (declaredIn: ArchitectureRole, conformedBy: [ArchitectureRole], lines: Int)
+
+    static let byHand: [String: [String: [String: Hand]]] = [
+        "MVC": [:],
+        "MVCVariant": ["AppCard": ["AppViewDelegate": (.view, [.controller], 4)]],
+        "MVP": [
+            "AppCard": ["AppCardView": (.view, [.view], 5)],
+            "Profile": ["ProfileView": (.view, [.view], 8)],
+            "Search": [
+                "SearchView": (.view, [.view], 7), "RepositoryRowView": (.view, [.view], 4),
+            ],
+            "ShopList": [
+                "ShopListView": (.view, [.view], 9), "ProductRowView": (.view, [.view], 4),
+            ],
+        ],
+        "MVVM": ["Search": ["SearchViewModelType": (.viewModel, [.viewModel], 10)]],
+        "MVVMKVO": ["Search": ["SearchViewModelType": (.viewModel, [.viewModel], 10)]],
+        "MVVMDelegate": [
+            "AppCard": ["AppCardViewModelDelegate": (.viewModel, [.view], 6)],
+            "Profile": ["ProfileViewModelDelegate": (.viewModel, [.view], 5)],
+            "Search": [
+                "SearchRepositoriesDelegate": (.viewModel, [.view], 6),
+                "SearchViewModelType": (.viewModel, [.viewModel], 11),
+            ],
+            "ShopList": [
+                "ShopListViewModelDelegate": (.viewModel, [.view], 5),
+                "ProductRowViewModelDelegate": (.viewModel, [.view], 4),
+            ],
+        ],
+    ]
+
+    @Test(arguments: PatternDescriptor.all)
+    func eachProtocolIsWhatAHandCountFinds(pattern: PatternDescriptor) throws {
+        let graph = try packageGraph()
+        for screen in ["AppCard", "Profile", "Search", "ShopList"] {
+            let figures = ScreenFigures(
+                module: pattern.module, screen: screen, graph: graph, root: packageRoot)
+            let hand = Self.byHand[pattern.module]?[screen] ?? [:]
+            #expect(Set(figures.protocols.map(\.name)) == Set(hand.keys), "\(pattern) \(screen)")
+            for own in figures.protocols {
+                let expected = try #require(hand[own.name])
+                #expect(own.declaredIn == expected.declaredIn, "\(own.name)")
+                #expect(own.conformedBy == expected.conformedBy, "\(own.name)")
+                #expect(own.codeLines == expected.lines, "\(own.name)")
+            }
+        }
+    }
+
+    /// The three ways on MVVM (delegate)'s profile, by hand: its 5-line delegate protocol is in
+    /// the view model's lines, then in the view's (the view controller conforms), then nowhere.
+    @Test func aProtocolMovesWithTheWayItIsCounted() throws {
+        let figures = ScreenFigures(
+            module: "MVVMDelegate", screen: "Profile", graph: try packageGraph(),
+            root: packageRoot)
+        let view = figures.source(of: .view).codeLines
+        let viewModel = figures.source(of: .viewModel).codeLines
+        #expect(figures.codeLines(of: .view, protocolsCounted: 0) == view)
+        #expect(figures.codeLines(of: .view, protocolsCounted: 1) == view + 5)
+        #expect(figures.codeLines(of: .viewModel, protocolsCounted: 1) == viewModel - 5)
+        #expect(figures.codeLines(of: .view, protocolsCounted: 2) == view)
+        #expect(figures.codeLines(of: .viewModel, protocolsCounted: 2) == viewModel - 5)
+    }
+}

@@ -1,6 +1,17 @@
 import PatternCatalog
 
 extension SeedClaims {
+    /// Where a protocol's lines are counted (issue #50's table, claims 1 and 7): with the role it
+    /// declares itself in (the headline: MVP's view contract with the views, the delegate
+    /// style's protocol with the view model), with the role whose types conform to it, or with
+    /// neither (`ScreenFigures.codeLines(of:protocolsCounted:)`).
+    static let protocolCounted = Fork(
+        "protocols' place",
+        options: [
+            "with the role each declares itself in", "with the role that conforms to it",
+            "with neither",
+        ])
+
     /// Seed 004: "The controller bloats" (evidence).
     package static let controllerBloats = ClaimDefinition(
         id: "controller-bloats", seeds: ["004"], about: .mvc, claim: "The controller bloats",
@@ -14,11 +25,13 @@ extension SeedClaims {
         rule: .compare(against: .everyOther, higherSupports: true),
         couldFail: "another pattern gathers a screen's logic in one role as large as MVC's "
             + "controller",
-        otherAuthors: .largestRolePerScreen
-    ) { inputs in
+        otherAuthors: .largestRolePerScreen, forks: [protocolCounted]
+    ) { inputs, choices in
         func largest(_ figures: ScreenFigures) -> (ArchitectureRole, Int)? {
-            ClaimInputs.ownRoles(of: figures).map { ($0, figures.source(of: $0).codeLines) }
-                .max { $0.1 < $1.1 }
+            ClaimInputs.ownRoles(of: figures).map {
+                ($0, figures.codeLines(of: $0, protocolsCounted: choices[protocolCounted]))
+            }
+            .max { $0.1 < $1.1 }
         }
         let screens = inputs.perScreen(
             { largest($1).map { Double($0.1) } },

@@ -14,11 +14,12 @@ extension SeedClaims {
         rule: .compare(against: .family(.mvc), higherSupports: false),
         couldFail: "MVVM's view controllers keep as much code as MVC's controllers: binding by "
             + "hand (key-value observing's callbacks, a delegate's methods) takes lines too",
-        otherAuthors: .viewControllerLines
-    ) { inputs in
+        otherAuthors: .viewControllerLines, forks: [protocolCounted]
+    ) { inputs, choices in
         let screens = inputs.perScreen { pattern, figures in
             let role: ArchitectureRole = pattern.logicRole == .controller ? .controller : .view
-            return Double(figures.source(of: role).codeLines)
+            return Double(
+                figures.codeLines(of: role, protocolsCounted: choices[protocolCounted]))
         }
         return Figures(
             whole: ClaimInputs.totals(screens), screens: screens,

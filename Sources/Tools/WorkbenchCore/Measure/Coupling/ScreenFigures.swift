@@ -38,6 +38,19 @@ package struct ScreenFigures: Sendable, Codable {
     package var boundValues: Int
     /// The requirements of the screen's own protocols, its contracts (`BindingCount`).
     package var bindingRequirements: Int
+    /// The screen's own protocols: the role each declares itself in (its marker), the roles of
+    /// the screen's types that conform to it, and its code lines, counted in `roleSource` with
+    /// the role it declares.
+    package var protocols: [OwnProtocol] = []
+
+    /// One of the screen's own protocols (`protocols`).
+    package struct OwnProtocol: Sendable, Equatable, Codable {
+        /// Its name, without its module's.
+        package var name: String
+        package var declaredIn: ArchitectureRole
+        package var conformedBy: [ArchitectureRole]
+        package var codeLines: Int
+    }
     /// The pattern's types a value crosses between a text field and the form's state, a
     /// `Person` (whichever role keeps the form's edits holds one): the fewest types on a path in
     /// the type graph (dependencies either way) from a type that uses `fieldType` to one that
@@ -90,6 +103,25 @@ package struct ScreenFigures: Sendable, Codable {
         }
         bindingTypes = Self.shortestPath(
             among: own, graph: pattern.dependencies, from: fieldType, to: modelType)
+        protocols = ownTypes.filter(\.isProtocol).compactMap { type in
+            guard let role = pattern.role(of: type.name) else { return nil }
+            let text =
+                (try? String(contentsOfFile: root + "/" + type.location.file, encoding: .utf8))
+                ?? ""
+            let body = SourceMeasures.functionSource(
+                text, from: type.location.line, dedent: false)
+            let conformers = pattern.dependencies.filter {
+                $0.to == type.name && $0.kinds.contains(.conformance) && own.contains($0.from)
+            }.compactMap { pattern.role(of: $0.from) }
+            // Its attributes (`@MainActor`) are its lines too.
+            let above = text.split(separator: "\n", omittingEmptySubsequences: false)
+                .prefix(max(0, type.location.line - 1)).reversed()
+                .prefix { $0.trimmingCharacters(in: .whitespaces).hasPrefix("@") }.count
+            return OwnProtocol(
+                name: String(type.name.split(separator: ".").last ?? ""), declaredIn: role,
+                conformedBy: Array(Set(conformers)).sorted(),
+                codeLines: SourceMeasures(source: body).codeLines + above)
+        }.sorted { $0.name < $1.name }
         let contract = Set(
             ownTypes.filter(\.isProtocol).flatMap { type in
                 let text =
@@ -124,6 +156,21 @@ package struct ScreenFigures: Sendable, Codable {
                 .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         }
         return { BindingCount.cases(of: $0, in: lines) }
+    }
+
+    /// How a protocol's lines are counted (the fork "protocols' place"): with the role it
+    /// declares itself in, as `roleSource` counts them (0); with the role of the types that
+    /// conform to it (1; where they are of several roles, the first, as `ArchitectureRole`
+    /// orders them; where none conforms, where it is); with neither (2).
+    package func codeLines(of role: ArchitectureRole, protocolsCounted option: Int) -> Int {
+        var lines = source(of: role).codeLines
+        guard option != 0 else { return lines }
+        for own in protocols {
+            let movedTo = option == 1 ? own.conformedBy.first ?? own.declaredIn : nil
+            if own.declaredIn == role, movedTo != role { lines -= own.codeLines }
+            if movedTo == role, own.declaredIn != role { lines += own.codeLines }
+        }
+        return lines
     }
 
     /// The lines and complexity of `role`'s files on this screen (zero when it has none).

@@ -83,8 +83,11 @@ package struct SourceMeasures: Sendable, Codable, Hashable {
             || rest.hasPrefix("let ") || rest.hasPrefix("var ") || line.hasSuffix(":")
     }
 
-    /// The function starting at `line` (1-based): up to its closing brace.
-    package static func functionSource(_ text: String, from line: Int) -> String {
+    /// The function starting at `line` (1-based): up to its closing brace, one level of
+    /// indentation less (for a nested declaration) unless `dedent` is false.
+    package static func functionSource(_ text: String, from line: Int, dedent: Bool = true)
+        -> String
+    {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(
             max(0, line - 1))
         var depth = 0
@@ -95,7 +98,7 @@ package struct SourceMeasures: Sendable, Codable, Hashable {
             if depth <= 0 && line.contains("}") { break }
         }
         // One level of indentation less, as the test would read on its own.
-        return result.map { String($0.dropFirst(4)) }.joined(separator: "\n")
+        return result.map { String(dedent ? $0.dropFirst(4) : $0) }.joined(separator: "\n")
     }
 }
 
