@@ -144,3 +144,30 @@ import Testing
         #expect(figures.codeLines(of: .viewModel, protocolsCounted: 2) == viewModel - 5)
     }
 }
+
+/// Claim 8's headline figure for MVC and the variant: the decision points on their controllers'
+/// binding-and-view lines (`LineConstruct`), by hand from the lines. MVC: Profile's
+/// `for (field, name) in fields where field.text != edited[name] { field.text = … }` (the
+/// loop, 1) and Search's `queryChanged(queryField.text ?? "")` (the `??`, 1); every other
+/// decision of its controllers sits on a logic line (the validity and reason switches, the
+/// store's and the load's branches). The variant: the same Search line; its profile's write-back
+/// lives in its form view, which the figure counts as a view.
+@Suite struct ViewDecisionTests {
+    @Test func theControllersViewWorkBranchesWhereAHandCountFindsIt() throws {
+        let graph = try packageGraph()
+        let lines = LineConstruct.measure(graph: graph, root: packageRoot)
+        let files = FileRoles.byFile(graph: graph)
+        let byHand: [PatternDescriptor: [String: Int]] = [
+            .mvc: ["AppCard": 0, "Profile": 1, "Search": 1, "ShopList": 0],
+            .mvcVariant: ["AppCard": 0, "Profile": 0, "Search": 1, "ShopList": 0],
+        ]
+        for (pattern, screens) in byHand {
+            for (screen, expected) in screens {
+                let found = LineConstruct.decisionPoints(
+                    lines, of: .controller, .bindingAndView,
+                    folder: pattern.folder + "/" + screen + "/", files: files, root: packageRoot)
+                #expect(found == expected, "\(pattern.name) \(screen)")
+            }
+        }
+    }
+}

@@ -36,6 +36,8 @@ package struct ClaimInputs: Sendable {
     package var faultConstructs: [String: FaultConstruct]
     /// What each statement line of the patterns does, by file and line (`LineConstruct`).
     package var lineConstructs: LineConstruct.Lines
+    /// The package's root folder, where the files `lineConstructs` names are read.
+    package var root = "."
 
     package init(
         coupling: CouplingReport, testability: TestabilityReport,
@@ -145,5 +147,17 @@ package struct ClaimInputs: Sendable {
             let values = screens.compactMap { $0.figures[pattern]?.value }
             return values.isEmpty ? .none : Figure(values.reduce(0, +))
         }
+    }
+
+    /// The decision points on the lines of `role`'s files of `pattern`'s `screen` that
+    /// `LineConstruct` gives `construct` (`LineConstruct.decisionPoints`).
+    package func decisionPoints(
+        of role: ArchitectureRole, _ construct: FaultConstruct, in pattern: PatternDescriptor,
+        screen: String, files: [String: FileRoles]
+    ) -> Int {
+        LineConstruct.decisionPoints(
+            lineConstructs, of: role, construct,
+            folder: pattern.folder + "/" + (screen.isEmpty ? "" : screen + "/"), files: files,
+            root: root)
     }
 }

@@ -26,7 +26,7 @@ package enum ComparisonMeasurement {
         let faults = try FaultResults.load(root: root)
         let coupling = CouplingReport(graph: index.graph, root: root)
         let screenSources = ScreenSources.measure(graph: index.graph, root: root)
-        let inputs = ClaimInputs(
+        var inputs = ClaimInputs(
             coupling: coupling, testability: testability,
             screens: screens(graph: index.graph, root: root),
             timing: await SessionFigures.updateTiming(),
@@ -40,6 +40,7 @@ package enum ComparisonMeasurement {
             faultConstructs: FaultConstruct.constructs(
                 faults: faults.faults.map(\.name), root: root, coupling: coupling),
             lineConstructs: LineConstruct.measure(graph: index.graph, root: root))
+        inputs.root = root
         let uikit = Result { try UIKitConformance.measure(root: root, build: build.build) }
         let bench = try? JSONDecoder().decode(
             BenchReport.self,

@@ -75,6 +75,25 @@ package enum LineConstruct {
         return lines
     }
 
+    /// The decision points on the lines of `role`'s files under `folder` that `lines` gives
+    /// `construct`, each line counted on its own (`SourceMeasures`); `files` gives each file's
+    /// roles, and the files are read under `root`.
+    package static func decisionPoints(
+        _ lines: Lines, of role: ArchitectureRole, _ construct: FaultConstruct, folder: String,
+        files: [String: FileRoles], root: String
+    ) -> Int {
+        lines.filter { path, _ in path.hasPrefix(folder) && files[path]?.primary == role }
+            .reduce(0) { total, entry in
+                let text =
+                    (try? String(contentsOfFile: root + "/" + entry.key, encoding: .utf8)) ?? ""
+                let all = text.split(separator: "\n", omittingEmptySubsequences: false)
+                return entry.value.filter { $0.value == construct && $0.key <= all.count }
+                    .reduce(total) {
+                        $0 + SourceMeasures(source: String(all[$1.key - 1])).decisionPoints
+                    }
+            }
+    }
+
     /// The stored properties of `lines` that hold a toolkit type, by name: `let statusLabel =
     /// Label()`, `var tableView: TableView`.
     static func widgetNames(in lines: [String], toolkit: Set<String>) -> Set<String> {
