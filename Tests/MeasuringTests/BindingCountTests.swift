@@ -171,3 +171,26 @@ import Testing
         }
     }
 }
+
+/// Claim 2's other way: the variant's views' configuration from the model they own, by hand
+/// (code lines: the property with its `didSet`, and the `update()` it calls). AppCard: `app` 3
+/// and `update()` 6. Profile: the card's `person` 3 and `update()` 7; the form's `person` 3 and
+/// `update()` 8 (two comment lines left out). Search: the cell's `repository` 8 (its `didSet`
+/// configures in place); the detail view's `repository` 3 and `update()` 3. ShopList: the cell's
+/// `product` 8; the detail view's `product` 3 and `update()` 9. MVC has no views.
+@Suite struct ViewConfigurationTests {
+    @Test func theVariantsViewsConfigureThemselvesInTheLinesAHandCountFinds() throws {
+        let graph = try packageGraph()
+        let byHand: [PatternDescriptor: [String: Int]] = [
+            .mvcVariant: ["AppCard": 9, "Profile": 21, "Search": 14, "ShopList": 20],
+            .mvc: ["AppCard": 0, "Profile": 0, "Search": 0, "ShopList": 0],
+        ]
+        for (pattern, screens) in byHand {
+            for (screen, expected) in screens {
+                let figures = ScreenFigures(
+                    module: pattern.module, screen: screen, graph: graph, root: packageRoot)
+                #expect(figures.viewConfigurationLines == expected, "\(pattern.name) \(screen)")
+            }
+        }
+    }
+}

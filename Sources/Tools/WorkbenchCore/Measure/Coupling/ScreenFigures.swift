@@ -38,6 +38,10 @@ package struct ScreenFigures: Sendable, Codable {
     package var boundValues: Int
     /// The requirements of the screen's own protocols, its contracts (`BindingCount`).
     package var bindingRequirements: Int
+    /// Code lines of the views' configuration from a model value they own (the variant's views):
+    /// each view's stored property of a shared model type (`var person: Person? { didSet … }`),
+    /// and the function its `didSet` calls (`update()`), counted in `roleSource` with the view.
+    package var viewConfigurationLines = 0
     /// The screen's own protocols: the role each declares itself in (its marker), the roles of
     /// the screen's types that conform to it, and its code lines, counted in `roleSource` with
     /// the role it declares.
@@ -136,9 +140,41 @@ package struct ScreenFigures: Sendable, Codable {
                 let text = (try? String(contentsOfFile: root + "/" + file, encoding: .utf8)) ?? ""
                 return total + BindingCount(source: text, contract: contract, enumCases: enumCases)
             }
+        let modelTypes = Set(graph.types(inModule: "Model").map(\.shortName))
+        viewConfigurationLines = (roleFiles[.view] ?? []).reduce(0) { total, file in
+            let text = (try? String(contentsOfFile: root + "/" + file, encoding: .utf8)) ?? ""
+            return total + Self.configurationLines(in: text, modelTypes: modelTypes)
+        }
         bindingStatements = binding.statements
         boundValues = binding.values
         bindingRequirements = binding.requirements
+    }
+
+    /// The code lines of `source`'s configuration from a model value: each stored property of
+    /// one of `modelTypes`, its block whole, and the function its `didSet` calls.
+    static func configurationLines(in source: String, modelTypes: Set<String>) -> Int {
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        var total = 0
+        var called: Set<String> = []
+        for (index, line) in lines.enumerated() {
+            guard let type = line.firstMatch(of: /^\s*(?:private\s+)?var\s+\w+:\s*(\w+)\??/)?.1,
+                modelTypes.contains(String(type))
+            else { continue }
+            let block = SourceMeasures.functionSource(
+                source, from: index + 1, dedent: false)
+            total += line.contains("{") ? SourceMeasures(source: block).codeLines : 1
+            if let name = block.firstMatch(of: /didSet\s*\{\s*(\w+)\(\)/)?.1 {
+                called.insert(String(name))
+            }
+        }
+        for (index, line) in lines.enumerated()
+        where called.contains(where: { line.contains("func \($0)(") }) {
+            total +=
+                SourceMeasures(
+                    source: SourceMeasures.functionSource(source, from: index + 1, dedent: false)
+                ).codeLines
+        }
+        return total
     }
 
     /// The statements of `source` that bind, each once (`BindingCount.statements`).
