@@ -144,8 +144,8 @@ package enum ClaimSections {
         guard claim.verdict == .dependsOnHowItIsCounted, let counted = claim.counted else {
             return ""
         }
-        return " — decided by the "
-            + FrontPage.list(counted.deciding.map(\.name)) + " (\(counted.tallyText())); "
+        return " — decided by "
+            + FrontPage.list(counted.deciding.map(\.phrase)) + " (\(counted.tallyText())); "
             + "counted the headline way, \(claim.headlineVerdict.text)"
     }
 

@@ -165,7 +165,7 @@ package struct FrontPage: Sendable {
         if let across = claim.authors?.verdict { text += " — \(across)" }
         if claim.verdict == .dependsOnHowItIsCounted, let counted = claim.counted {
             // The tally of every way of counting is in the claim's section.
-            return text + " (decided by the \(Self.list(counted.deciding.map(\.name))))"
+            return text + " (decided by \(Self.list(counted.deciding.map(\.phrase))))"
         }
         if let aside = claim.aside { text += " — \(aside)" }
         if claim.verdict == .dependsOnStyle {
