@@ -43,7 +43,7 @@ extension SeedClaims {
             },
             notes: [
                 "a line binds when `BindingLine.isBinding` says so "
-                    + "(Sources/Tools/WorkbenchCore/Measure/Coupling/BindingLine.swift)"
+                    + "(Sources/Tools/WorkbenchCore/Measure/Binding/BindingLine.swift)"
             ])
     }
 }
