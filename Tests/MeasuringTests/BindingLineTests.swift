@@ -68,3 +68,44 @@ import Testing
         #expect(BindingLine.binding([mvvm], in: Self.observable) == 1, "how Observation notifies")
     }
 }
+
+/// Claim 29's four ways of counting, on lines made up here, by hand. MVP's side differs by
+/// `view?.set(status: text)` (a push), `let total = items.count`, `label.text = status` (a
+/// widget write) and `func set(status: String) {` (a push's other end); the MVVM side by
+/// `status = text` (a published property's assignment: a push), `let total = items.count`,
+/// `label.text = status` and `viewModel.addObserver(…)` (an observer). Two lines moved, one
+/// pair each side: `let total…` and `label.text…`. Of 8 differing lines 6 bind, 3 otherwise
+/// than by a push or a pull; of the 4 moved, 2 bind, both otherwise.
+@MainActor
+@Suite struct BindingDiffTests {
+    @Test func eachWayOfCountingIsWhatAHandCountGives() {
+        func line(_ text: String, _ binds: Bool, _ otherwise: Bool) -> BindingDiffs.Line {
+            BindingDiffs.Line(text: text, binds: binds, otherwise: otherwise)
+        }
+        let mvp = [
+            line("view?.set(status: text)", true, false),
+            line("let total = items.count", false, false),
+            line("label.text = status", true, true),
+            line("func set(status: String) {", true, false),
+        ]
+        let mvvm = [
+            line("status = text", true, false), line("let total = items.count", false, false),
+            line("label.text = status", true, true),
+            line("viewModel.addObserver(self, forKeyPath: \\.status)", true, true),
+        ]
+        let diff = BindingDiffs.tally(old: mvp, new: mvvm)
+        #expect(diff.differing == 8 && diff.binding == 6 && diff.bindingOtherwise == 3)
+        #expect(diff.moved == 4 && diff.movedBinding == 2 && diff.movedBindingOtherwise == 2)
+        #expect(diff.share(movedLines: true, pushAndPull: true) == 75)
+        #expect(diff.share(movedLines: true, pushAndPull: false) == 37.5)
+        #expect(diff.share(movedLines: false, pushAndPull: true) == 100, "4 of 4")
+        #expect(diff.share(movedLines: false, pushAndPull: false) == 25, "1 of 4")
+    }
+
+    @Test func aPushOrAPullIsBindingOnlyOneWay() {
+        #expect(BindingLine.isBinding("view?.set(status: text)"))
+        #expect(!BindingLine.bindsOtherwise("view?.set(status: text)"))
+        #expect(BindingLine.bindsOtherwise("label.text = status"))
+        #expect(BindingLine.bindsOtherwise("delegate?.searchStatusDidChange()"))
+    }
+}

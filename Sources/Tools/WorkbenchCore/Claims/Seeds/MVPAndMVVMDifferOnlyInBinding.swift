@@ -2,6 +2,13 @@ import Foundation
 import PatternCatalog
 
 extension SeedClaims {
+    /// Claim 29's forks (issue #50's table): lines that only moved to another file counted
+    /// among the differing lines or left out; lines that push or pull a value across (MVP's
+    /// contract calls and their implementations) counted as binding or not (`BindingDiff`).
+    static let movedLines = Fork("moved lines", options: ["included", "left out"])
+    static let pushAndPull = Fork(
+        "push-and-pull lines", options: ["counted as binding", "not counted as binding"])
+
     /// Seed 004: "MVP and MVVM differ only in binding" (evidence).
     package static let mvpAndMVVMDifferOnlyInBinding = ClaimDefinition(
         id: "mvp-mvvm-differ-in-binding", seeds: ["004"], about: .mvvm,
@@ -26,8 +33,9 @@ extension SeedClaims {
                 fragile: abs(share - least) < 5)
         },
         couldFail: "most of what differs is where the screen's state lives and how it is worded, "
-            + "not how the view learns of it"
-    ) { inputs in
+            + "not how the view learns of it",
+        forks: [movedLines, pushAndPull]
+    ) { inputs, choices in
         guard !inputs.bindingDiffs.isEmpty else {
             return Figures(
                 whole: PerPattern { _ in .none },
@@ -35,10 +43,14 @@ extension SeedClaims {
         }
         return Figures(
             whole: PerPattern { pattern in
-                guard let diff = inputs.bindingDiffs[pattern], diff.differing > 0 else {
-                    return .none
+                guard let diff = inputs.bindingDiffs[pattern],
+                    let share = diff.share(
+                        movedLines: choices[movedLines] == 0,
+                        pushAndPull: choices[pushAndPull] == 0)
+                else { return .none }
+                guard choices[movedLines] == 0, choices[pushAndPull] == 0 else {
+                    return Figure(share, "\(share.figureText)%")
                 }
-                let share = (Double(diff.binding) / Double(diff.differing) * 1000).rounded() / 10
                 return Figure(share, "\(diff.binding) of \(diff.differing) (\(share.figureText)%)")
             },
             notes: [

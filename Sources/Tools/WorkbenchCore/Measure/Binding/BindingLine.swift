@@ -24,11 +24,29 @@ package enum BindingLine {
         marks.contains { line.contains($0) }
     }
 
+    /// The marks of a line that hands a value across from the presentation logic to the view
+    /// (pushes or pulls it): MVP's calls of its view's contract and their implementations. A
+    /// view model's assignment of a published property is the same act in the bound styles.
+    static let pushAndPullMarks = ["view?.", "view.set", "func set("]
+
+    /// Whether `line` binds by some other mark than a push or a pull: it observes, notifies
+    /// by a delegate, or writes a widget (claim 29's fork "push and pull").
+    package static func bindsOtherwise(_ line: String) -> Bool {
+        marks.contains { !pushAndPullMarks.contains($0) && line.contains($0) }
+    }
+
     /// How many of `lines`, lines of the file `file`, bind: with the file's own published
     /// properties.
     package static func binding(_ lines: [String], in file: [String]) -> Int {
         let published = publishedProperties(in: file)
         return lines.filter { isBinding($0, published: published) }.count
+    }
+
+    /// Whether each of `lines`, lines of the file `file`, binds (`isBinding`), and whether it
+    /// binds by some other mark than a push or a pull (`bindsOtherwise`).
+    static func kinds(_ lines: [String], in file: [String]) -> [(binds: Bool, otherwise: Bool)] {
+        let published = publishedProperties(in: file)
+        return lines.map { (isBinding($0, published: published), bindsOtherwise($0)) }
     }
 
     /// Whether `line` binds, in a file whose published properties are `published`: a mark of
@@ -77,15 +95,40 @@ package enum BindingLine {
     }
 }
 
-/// What differs between MVP's files and an MVVM style's, and how much of it binds.
+/// What differs between MVP's files and an MVVM style's, and how much of it binds, counted the
+/// ways claim 29's forks allow: with the lines that only moved to another file, or without
+/// them; with the lines that push or pull a value counted as binding, or not.
 package struct BindingDiff: Sendable, Equatable {
     /// Lines only one side has (a changed line counts on both sides).
     package var differing: Int
     /// Of them, those `BindingLine.isBinding` says bind.
     package var binding: Int
+    /// Of them, those that bind by some other mark than a push or a pull.
+    package var bindingOtherwise = 0
+    /// Of the differing lines, those whose very text the other side has among its own
+    /// differing lines, in another file (each such pair counted on both sides): lines that
+    /// moved.
+    package var moved = 0
+    /// Of the moved lines, those that bind, and those that bind otherwise than by a push or a
+    /// pull.
+    package var movedBinding = 0
+    package var movedBindingOtherwise = 0
 
     package init(differing: Int, binding: Int) {
         self.differing = differing
         self.binding = binding
+    }
+
+    /// The share of the differing lines that bind, in percent, counted with the moved lines or
+    /// without them, and the push-and-pull lines as binding or not; nil when none differs.
+    package func share(movedLines includeMoved: Bool, pushAndPull countsAsBinding: Bool)
+        -> Double?
+    {
+        let lines = differing - (includeMoved ? 0 : moved)
+        let binds =
+            (countsAsBinding ? binding : bindingOtherwise)
+            - (includeMoved ? 0 : (countsAsBinding ? movedBinding : movedBindingOtherwise))
+        guard lines > 0 else { return nil }
+        return (Double(binds) / Double(lines) * 1000).rounded() / 10
     }
 }
