@@ -170,6 +170,32 @@ import Testing
             }
         }
     }
+
+    /// The fork "line classes", its second way: each controller line judged by what it touches
+    /// (a binding mark, or a word naming a widget the controller keeps), not matched to MVVM's.
+    /// By hand, MVC: AppCard's `nameLabel.text = … ?? …` and the ternary under
+    /// `feedbackLabel.text =` (its string names the local `card`, a stack view), 2; Profile's
+    /// store callback `if change == … || … { self?.storeDidChange() }` (the `…DidChange` mark,
+    /// `if` and `||`) and the write-back loop, 3; Search's `queryField.text ?? ""`, 1;
+    /// ShopList's store callback `if change != … { self?.storeDidChange(change) }`, 1. The
+    /// variant: the same profile callback (2), search line (1) and shop list callback (1).
+    @Test func byWhatTheyTouchTheControllersBranchWhereAHandCountFindsIt() throws {
+        let graph = try packageGraph()
+        let lines = LineConstruct.measure(graph: graph, root: packageRoot, matching: false)
+        let files = FileRoles.byFile(graph: graph)
+        let byHand: [PatternDescriptor: [String: Int]] = [
+            .mvc: ["AppCard": 2, "Profile": 3, "Search": 1, "ShopList": 1],
+            .mvcVariant: ["AppCard": 0, "Profile": 2, "Search": 1, "ShopList": 1],
+        ]
+        for (pattern, screens) in byHand {
+            for (screen, expected) in screens {
+                let found = LineConstruct.decisionPoints(
+                    lines, of: .controller, .bindingAndView,
+                    folder: pattern.folder + "/" + screen + "/", files: files, root: packageRoot)
+                #expect(found == expected, "\(pattern.name) \(screen)")
+            }
+        }
+    }
 }
 
 /// Claim 2's other way: the variant's views' configuration from the model they own, by hand

@@ -36,6 +36,9 @@ package struct ClaimInputs: Sendable {
     package var faultConstructs: [String: FaultConstruct]
     /// What each statement line of the patterns does, by file and line (`LineConstruct`).
     package var lineConstructs: LineConstruct.Lines
+    /// The same, each controller line judged by what it touches alone, not by the MVVM line it
+    /// matches (`LineConstruct.measure(graph:root:matching:)`).
+    package var lineConstructsByTouch: LineConstruct.Lines = [:]
     /// The package's root folder, where the files `lineConstructs` names are read.
     package var root = "."
 
@@ -150,13 +153,14 @@ package struct ClaimInputs: Sendable {
     }
 
     /// The decision points on the lines of `role`'s files of `pattern`'s `screen` that
-    /// `LineConstruct` gives `construct` (`LineConstruct.decisionPoints`).
+    /// `LineConstruct` gives `construct` (`LineConstruct.decisionPoints`), each line matched to
+    /// MVVM's or, `byTouch`, judged by what it touches.
     package func decisionPoints(
         of role: ArchitectureRole, _ construct: FaultConstruct, in pattern: PatternDescriptor,
-        screen: String, files: [String: FileRoles]
+        screen: String, files: [String: FileRoles], byTouch: Bool = false
     ) -> Int {
         LineConstruct.decisionPoints(
-            lineConstructs, of: role, construct,
+            byTouch ? lineConstructsByTouch : lineConstructs, of: role, construct,
             folder: pattern.folder + "/" + (screen.isEmpty ? "" : screen + "/"), files: files,
             root: root)
     }

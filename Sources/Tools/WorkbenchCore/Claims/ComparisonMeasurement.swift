@@ -41,6 +41,8 @@ package enum ComparisonMeasurement {
                 faults: faults.faults.map(\.name), root: root, coupling: coupling),
             lineConstructs: LineConstruct.measure(graph: index.graph, root: root))
         inputs.root = root
+        inputs.lineConstructsByTouch = LineConstruct.measure(
+            graph: index.graph, root: root, matching: false)
         let uikit = Result { try UIKitConformance.measure(root: root, build: build.build) }
         let bench = try? JSONDecoder().decode(
             BenchReport.self,

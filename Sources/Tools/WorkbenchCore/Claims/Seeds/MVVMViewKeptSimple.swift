@@ -12,6 +12,15 @@ extension SeedClaims {
             "all its controllers' decision points",
         ])
 
+    /// How MVC's and the variant's controller lines are classed for the headline of
+    /// `mvcViewDecisions`: by the MVVM (Observation) line each matches, as claim 23 classes
+    /// them, or by what the line touches (a widget written or read, a binding mark). Added
+    /// after the figures, when a blind audit read the lines the second way.
+    static let lineClasses = Fork(
+        "line classes",
+        options: ["matched to MVVM (Observation)'s lines", "by what a line touches"],
+        addedAfterFigures: "the commit after 72583d5, which records the audit")
+
     /// Seed 002: "The view is kept as simple as possible" (evidence).
     package static let mvvmViewKeptSimple = ClaimDefinition(
         id: "mvvm-view-simple", seeds: ["002"], about: .mvvm,
@@ -26,7 +35,7 @@ extension SeedClaims {
         rule: .compare(against: .family(.mvc), higherSupports: false),
         couldFail: "MVVM's views branch as much as MVC's controllers (a key-value observing "
             + "callback switches on every key path)",
-        forks: [mvcViewDecisions]
+        forks: [mvcViewDecisions, lineClasses]
     ) { inputs, choices in
         let files = FileRoles.byFile(graph: inputs.graph)
         let screens = inputs.perScreen { pattern, figures in
@@ -40,7 +49,7 @@ extension SeedClaims {
                 figures.source(of: .view).decisionPoints
                     + inputs.decisionPoints(
                         of: .controller, .bindingAndView, in: pattern, screen: figures.screen,
-                        files: files))
+                        files: files, byTouch: choices[lineClasses] == 1))
         }
         return Figures(
             whole: ClaimInputs.totals(screens), screens: screens,

@@ -22,14 +22,20 @@ package enum LineConstruct {
     package typealias Lines = [String: [Int: FaultConstruct]]
 
     /// Every pattern's lines, its screens and its top-level files, with the roles of `graph`.
-    package static func measure(graph: TypeGraph, root: String) -> Lines {
+    /// `matching`: a controller's line takes the construct of the MVVM (Observation) line it
+    /// matches (the lines claim 23 counts); without it, every controller line is judged by what
+    /// it touches alone, binding and view when it binds or names one of the controller's
+    /// widgets (claim 8's fork "line classes").
+    package static func measure(graph: TypeGraph, root: String, matching: Bool = true) -> Lines {
         let roles = FileRoles.byFile(graph: graph)
         let toolkit = Set(graph.types(inModule: SharedCore.toolkit).map(\.shortName))
         var lines: Lines = [:]
         for pattern in PatternDescriptor.all {
             for folder in FilePairs.screens(of: pattern, root: root) + [""] {
                 let own = FilePairs.files(of: pattern, folder: folder, root: root, roles: roles)
-                let reference = FilePairs.files(of: .mvvm, folder: folder, root: root, roles: roles)
+                let reference =
+                    matching
+                    ? FilePairs.files(of: .mvvm, folder: folder, root: root, roles: roles) : []
                 lines.merge(
                     classify(
                         own, splitsRoles: pattern.logicRole != .controller, mvvm: reference,
