@@ -31,6 +31,24 @@ struct MarginProvenanceTests {
         return result.output
     }
 
+    /// A fork added after its claim's figures names the commit that added it: a commit of this
+    /// history that changed the claim's forks (its file under Claims/), after the claim's first
+    /// figures.
+    @Test func aForkAddedAfterTheFiguresNamesTheCommitThatAddedIt() throws {
+        for definition in ClaimDefinition.all {
+            for fork in definition.forks {
+                guard let commit = fork.addedAfterFigures else { continue }
+                let files = try #require(
+                    Self.git(["show", "--name-only", "--format=", commit]),
+                    "\(definition.id): \(fork.name) names \(commit), not a commit here")
+                #expect(files.contains("Sources/Tools/WorkbenchCore/Claims/"), "\(commit)")
+                #expect(
+                    Self.git(["show", commit]).map { $0.contains("\"\(fork.name)\"") } == true,
+                    "\(commit) adds the fork \(fork.name)")
+            }
+        }
+    }
+
     static func isAncestor(_ commit: String, of other: String) -> Bool {
         git(["merge-base", "--is-ancestor", commit, other]) != nil
     }

@@ -19,7 +19,7 @@ extension SeedClaims {
     static let lineClasses = Fork(
         "line classes",
         options: ["matched to MVVM (Observation)'s lines", "by what a line touches"],
-        addedAfterFigures: "the commit after 72583d5, which records the audit")
+        addedAfterFigures: "855e2b7")
 
     /// Seed 002: "The view is kept as simple as possible" (evidence).
     package static let mvvmViewKeptSimple = ClaimDefinition(
