@@ -117,3 +117,21 @@ import Testing
                 + "(aside not shown)")
     }
 }
+
+/// The testability claims' fork "construct": each option puts the construct it judges in the
+/// figure's second number and names it, with the one set beside it.
+@Suite struct ConstructForkTests {
+    @Test func eachOptionJudgesItsConstructAndSetsTheLogicOrTheViewBesideIt() {
+        let headline = SeedClaims.byConstructPicked(0, logic: 1, view: 2, all: 3, text: "t")
+        #expect(headline.figure.second == 1 && headline.figure.value == 2)
+        #expect(headline.names == nil, "the rule's own names: the logic, the binding and view")
+        let view = SeedClaims.byConstructPicked(1, logic: 1, view: 2, all: 3, text: "t")
+        #expect(view.figure.second == 2 && view.figure.value == 1)
+        #expect(view.names?.judged == "the binding and view" && view.names?.beside == "the logic")
+        let all = SeedClaims.byConstructPicked(2, logic: 1, view: 2, all: 3, text: "t")
+        #expect(all.figure.second == 3 && all.figure.value == 1)
+        #expect(all.names?.judged == "all own code")
+        #expect(SeedClaims.testsKillMoreMutants.forks.map(\.name) == ["construct"])
+        #expect(SeedClaims.mvvmEasierToTest.forks.map(\.name) == ["construct"])
+    }
+}

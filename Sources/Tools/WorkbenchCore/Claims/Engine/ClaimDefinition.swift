@@ -180,6 +180,10 @@ package struct Figures: Sendable {
     /// Set when a figure could not be had: the verdict is "not yet measured" (with how to
     /// measure it) or "not measurable here" (with why).
     package var missing: Missing?
+    /// For a rule that reads two figures of two constructs (`SeedClaims.byConstruct`), what
+    /// each is in this way of counting: the one judged (`Figure.second`) and the one set
+    /// beside it (`Figure.value`); nil for the rule's own names.
+    package var constructs: (judged: String, beside: String)?
 
     package enum Missing: Sendable {
         case notYetMeasured(String)

@@ -19,8 +19,9 @@ extension SeedClaims {
             pickedBySeed: "seed 000: \"易于测试:ViewModel 的逻辑独立于 UI,便于单元测试\" (easy to "
                 + "test: the view model's logic is independent of the UI, convenient for unit "
                 + "tests)"),
-        couldFail: "MVVM's tests catch as many faults as MVC's on both constructs, or more"
-    ) { inputs in
+        couldFail: "MVVM's tests catch as many faults as MVC's on both constructs, or more",
+        forks: [construct]
+    ) { inputs, choices in
         guard !inputs.faults.faults.isEmpty else {
             return Figures(
                 whole: PerPattern { _ in .none },
@@ -34,13 +35,19 @@ extension SeedClaims {
         func caught(_ entries: [FaultResults.Entry], _ pattern: PatternDescriptor) -> Int {
             entries.filter { $0.outcomes[pattern]?.caught == true }.count
         }
-        return Figures(
+        let all = inputs.faults.faults
+        var names: (judged: String, beside: String)?
+        var figures = Figures(
             whole: PerPattern { pattern in
-                Figure(
-                    Double(caught(binding, pattern)),
-                    "logic \(caught(logic, pattern)) of \(logic.count); binding and view "
-                        + "\(caught(binding, pattern)) of \(binding.count)",
-                    second: Double(caught(logic, pattern)))
+                let picked = byConstructPicked(
+                    choices[construct], logic: Double(caught(logic, pattern)),
+                    view: Double(caught(binding, pattern)), all: Double(caught(all, pattern)),
+                    text: "logic \(caught(logic, pattern)) of \(logic.count); binding and view "
+                        + "\(caught(binding, pattern)) of \(binding.count)"
+                        + (choices[construct] == 2
+                            ? "; all \(caught(all, pattern)) of \(all.count)" : ""))
+                names = picked.names
+                return picked.figure
             },
             notes: [
                 "a fault's construct is where its MVVM patch lands: MVVM's rules keep the logic "
@@ -48,5 +55,7 @@ extension SeedClaims {
                     + "controller, where each fault's README says it is planted",
                 "what each pattern's tests missed, fault by fault, is in Testability",
             ])
+        figures.constructs = names
+        return figures
     }
 }

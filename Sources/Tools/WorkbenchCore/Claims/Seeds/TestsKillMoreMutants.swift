@@ -20,26 +20,33 @@ extension SeedClaims {
             pickedBySeed: "seed 001: \"使得表示逻辑更易于测试\" (makes the presentation logic "
                 + "easier to test)"),
         couldFail: "MVC's tests kill as large a share of MVC's mutants as MVVM's tests kill of "
-            + "MVVM's, on either construct"
-    ) { inputs in
+            + "MVVM's, on either construct",
+        forks: [construct]
+    ) { inputs, choices in
         guard let all = inputs.mutants[.ownCode] else {
             return Figures(
                 whole: PerPattern { _ in .none },
                 missing: .notYetMeasured("run `\(MutationScope.ownCode.command)`"))
         }
-        return Figures(
+        var names: (judged: String, beside: String)?
+        var figures = Figures(
             whole: PerPattern { pattern in
                 let entries = all.entries(of: pattern)
-                func figure(_ construct: FaultConstruct) -> Figure {
+                func figure(_ kind: FaultConstruct) -> Figure {
                     mutationFigure(
                         entries.filter {
-                            inputs.lineConstructs[$0.mutant.file]?[$0.mutant.line] == construct
+                            inputs.lineConstructs[$0.mutant.file]?[$0.mutant.line] == kind
                         })
                 }
-                let (logic, view) = (figure(.logic), figure(.bindingAndView))
-                return Figure(
-                    view.value, "logic \(logic.text); binding and view \(view.text)",
-                    second: logic.value)
+                let (logic, view, every) = (
+                    figure(.logic), figure(.bindingAndView), mutationFigure(entries)
+                )
+                let picked = byConstructPicked(
+                    choices[construct], logic: logic.value, view: view.value, all: every.value,
+                    text: "logic \(logic.text); binding and view \(view.text)"
+                        + (choices[construct] == 2 ? "; all \(every.text)" : ""))
+                names = picked.names
+                return picked.figure
             },
             notes: [
                 "each mutant of `\(MutationScope.ownCode.command)` is counted with the line it "
@@ -54,5 +61,7 @@ extension SeedClaims {
                     + "bd2a363 and the commit after it, which set the construct and the seed's "
                     + "pick before any figure by line was computed",
             ])
+        figures.constructs = names
+        return figures
     }
 }

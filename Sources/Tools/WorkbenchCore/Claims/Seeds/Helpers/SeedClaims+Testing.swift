@@ -9,6 +9,25 @@ extension SeedClaims {
     /// "depends on what is counted" where they differ. Where the seed's own words pick the
     /// second construct (`pickedBySeed` quotes them), the verdict is that construct's, and the
     /// other is shown beside it.
+    /// The construct a testability claim judges (issue #50's table, claims 10 and 23): the
+    /// presentation logic (the headline: the seeds' words pick it), the binding and view code,
+    /// or all the pattern's own code.
+    static let construct = Fork(
+        "construct", options: ["the presentation logic", "the binding and view", "all own code"])
+
+    /// A testability claim's figure counted by the option of `construct` picked, from the
+    /// figures of the three constructs: the judged one in `second`, the one beside it in
+    /// `value`, and their names.
+    static func byConstructPicked(
+        _ option: Int, logic: Double?, view: Double?, all: Double?, text: String
+    ) -> (figure: Figure, names: (judged: String, beside: String)?) {
+        switch option {
+        case 1: (Figure(logic, text, second: view), ("the binding and view", "the logic"))
+        case 2: (Figure(logic, text, second: all), ("all own code", "the logic"))
+        default: (Figure(view, text, second: logic), nil)
+        }
+    }
+
     static func byConstruct(value: String, second: String, pickedBySeed: String? = nil)
         -> ClaimDefinition.Rule
     {
@@ -26,21 +45,24 @@ extension SeedClaims {
                 let mvc = figures.whole[PatternDescriptor.mvc], let mineSecond = mine.second,
                 let mvcSecond = mvc.second, let mineValue = mine.value, let mvcValue = mvc.value
             else { return .init(.notMeasurable) }
-            let constructs = [(mineSecond, mvcSecond, second), (mineValue, mvcValue, value)]
-                .map { claimed, other, name in
-                    (
-                        Comparison(
-                            claimed: style, other: .mvc, claimedValue: claimed,
-                            otherValue: other, margin: margin, higherSupports: true), name
-                    )
-                }
+            let names = figures.constructs ?? (second, value)
+            let constructs = [
+                (mineSecond, mvcSecond, names.judged), (mineValue, mvcValue, names.beside),
+            ]
+            .map { claimed, other, name in
+                (
+                    Comparison(
+                        claimed: style, other: .mvc, claimedValue: claimed,
+                        otherValue: other, margin: margin, higherSupports: true), name
+                )
+            }
             let verdicts = constructs.map(\.0.verdict)
             let distance = constructs.map { "\($0.1): \($0.0.distanceText)" }
                 .joined(separator: "; ")
             if pickedBySeed != nil {
                 return .init(
                     verdicts[0], distance: distance, fragile: constructs[0].0.isFragile,
-                    aside: "on \(value), \(verdicts[1].text)")
+                    aside: "on \(names.beside), \(verdicts[1].text)")
             }
             guard verdicts[0] == verdicts[1] else {
                 return .init(.dependsOnWhatIsCounted, distance: distance)
