@@ -66,6 +66,36 @@ import Testing
 
     /// A touch judged without the toolkit's cancel: MVVM's 160K, of which 20K are the cancel's,
     /// against the baseline's 100K is 1.40×, not 1.60×, and the target says both.
+    /// A missed target says where the instructions go, by hand: MVVM (KVO) 170K a touch
+    /// against the baseline's 100K (1.70×); the stand-in takes 40K of it beyond MVC's 0; a row
+    /// scrolled into view costs it (300K − 100K) / 10 = 20K, MVC (150K − 100K) / 10 = 5K.
+    @Test func aMissedTargetNamesWhereItsInstructionsGo() {
+        func counted(_ name: String, _ kvo: Double, _ mvc: Double) -> BenchReport.Operation {
+            var operation = BenchReportTests.operation(name, [:])
+            operation.instructions = Dictionary(
+                uniqueKeysWithValues: BenchReport.contenders.map { ($0, 100_000) })
+            operation.instructions?["mvvm-kvo"] = kvo
+            operation.instructions?["mvc"] = mvc
+            return operation
+        }
+        var touch = counted("touch → frame", 170_000, 100_000)
+        touch.mechanisms = ["mvvm-kvo": [Mechanism.keyValueObserving.name: 40_000], "mvc": [:]]
+        let report = BenchReportTests.report([
+            touch, counted(TouchWorkload.noScrolling.name, 100_000, 100_000),
+            counted(TouchWorkload.scrollingEveryTouch.name, 300_000, 150_000),
+        ])
+
+        let target = report.targets.first {
+            $0.target == "mvvm-kvo: touch → frame within 1.5× the baseline"
+        }
+        #expect(target?.met == false)
+        #expect(
+            target?.measured
+                == "1.70× in instructions (1.00× in time); where it goes: the KVO stand-in's "
+                + "registrations and dispatch 40.0K beyond MVC's; a row scrolled into view 20.0K "
+                + "against MVC's 5.0K")
+    }
+
     @Test func aChangeTargetIsJudgedWithoutTheToolkitsCancel() {
         var touch = BenchReportTests.operation("touch → frame", [:])
         touch.instructions = Dictionary(

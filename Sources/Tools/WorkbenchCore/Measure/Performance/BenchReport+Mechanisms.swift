@@ -62,6 +62,20 @@ extension BenchReport {
         ] + rows
     }
 
+    /// What a missed target is spent on: each mechanism the pattern pays beyond MVC's, with
+    /// its count, and what a row scrolled into view costs it against MVC.
+    func missedBy(_ operation: Operation, _ contender: String) -> String {
+        var parts = mechanisms(operation, contender: contender).parts.map {
+            "\($0.mechanism.name) \(Self.thousands($0.instructions)) beyond MVC's"
+        }
+        if let row = rowCost(contender), let mvc = rowCost(Self.mvc) {
+            parts.append(
+                "a row scrolled into view \(Self.thousands(row)) against MVC's "
+                    + Self.thousands(mvc))
+        }
+        return parts.isEmpty ? "" : "; where it goes: " + parts.joined(separator: "; ")
+    }
+
     /// `12.3K`, in thousands of instructions.
     static func thousands(_ instructions: Double) -> String {
         String(format: "%.1fK", instructions / 1000)
