@@ -81,6 +81,8 @@ struct BarChart {
         ]
         y += 18
         let top = y
+        var values: [String] = []
+        let markXs = marks.map { left + $0.value * scale }
         for bar in group.bars {
             let width = max(1, bar.value * scale)
             out.append(
@@ -91,8 +93,14 @@ struct BarChart {
                     + "height=\"\(barHeight)\" fill=\"\(bar.colour)\"><title>"
                     + "\(Self.escaped("\(bar.label), \(group.heading): \(bar.text)"))</title></rect>"
             )
-            out.append(
-                "<text x=\"\(Self.rounded(left + width + 6))\" y=\"\(y + 15)\">"
+            // A value whose text a mark's dashed line would cross starts past the line.
+            var start = left + width + 6
+            let end = start + Double(bar.text.count) * Self.characterWidth
+            if let crossed = markXs.filter({ $0 > start - 3 && $0 < end + 3 }).max() {
+                start = crossed + 6
+            }
+            values.append(
+                "<text x=\"\(Self.rounded(start))\" y=\"\(y + 15)\">"
                     + "\(Self.escaped(bar.text))</text>")
             y += barHeight + 6
         }
@@ -104,9 +112,13 @@ struct BarChart {
                     + "<text x=\"\(x)\" y=\"\(top - 5)\" text-anchor=\"middle\" font-size=\"11\">"
                     + "\(Self.escaped(mark.label))</text>")
         }
+        out += values
         y += 16
         return out
     }
+
+    /// About how wide a character of a 14-point value is, to keep values clear of the marks.
+    static let characterWidth = 7.5
 
     static func rounded(_ value: Double) -> String {
         String(format: "%.1f", value)
