@@ -165,7 +165,9 @@ package struct FrontPage: Sendable {
         if let across = claim.authors?.verdict { text += " — \(across)" }
         if claim.verdict == .dependsOnHowItIsCounted, let counted = claim.counted {
             // The tally of every way of counting is in the claim's section.
-            return text + " (decided by \(Self.list(counted.deciding.map(\.phrase))))"
+            // Short, as the front page must be: "(by *construct* and margin)".
+            let forks = counted.deciding.map { $0 == Fork.margin ? "margin" : $0.phrase }
+            return text + " (by \(Self.list(forks)))"
         }
         if let aside = claim.aside { text += " — \(aside)" }
         if claim.verdict == .dependsOnStyle {

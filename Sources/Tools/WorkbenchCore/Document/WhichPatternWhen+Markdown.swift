@@ -38,10 +38,14 @@ extension WhichPatternWhen {
     }
 
     /// What the best is each way, where how it is counted decides it: by way of counting when
-    /// the claim's forks decide it, else by the margin.
+    /// the claim's own forks decide it (each way's best, or where there are more than two ways,
+    /// the claim to read), else by the margin.
     static func decided(_ question: Question, _ named: ([PatternDescriptor]) -> String) -> String {
         let byWay = question.ways.map { ($0.way, question.robustOverMargins($0.values)) }
-        if byWay.count > 1, byWay.contains(where: { $0.1 == nil }) == false {
+        if byWay.count > 2, !byWay.contains(where: { $0.1 == nil }) {
+            return "depends on how it is counted (each way in \"\(question.claim.claim)\")"
+        }
+        if byWay.count > 1, !byWay.contains(where: { $0.1 == nil }) {
             return "depends on how it is counted ("
                 + byWay.map { "\($0.0): " + named($0.1 ?? []) }.joined(separator: "; ") + ")"
         }
