@@ -165,7 +165,7 @@ package struct FrontPage: Sendable {
         if let across = claim.authors?.verdict { text += " — \(across)" }
         if claim.verdict == .dependsOnHowItIsCounted, let counted = claim.counted {
             // The tally of every way of counting is in the claim's section.
-            // Short, as the front page must be: "(by *construct* and margin)".
+            // Short, as the front page must be: `(by "construct" and margin)`.
             let forks = counted.deciding.map { $0 == Fork.margin ? "margin" : $0.phrase }
             return text + " (by \(Self.list(forks)))"
         }

@@ -18,8 +18,9 @@ package struct Fork: Sendable, Equatable {
         self.addedAfterFigures = addedAfterFigures
     }
 
-    /// The fork as a sentence names it: "the margin", or its name in italics (*MVC's figure*).
-    package var phrase: String { self == Self.margin ? "the margin" : "*\(name)*" }
+    /// The fork as a sentence names it: "the margin", or its name in quotes ("MVC's figure"),
+    /// which read the same in Markdown and in the site's HTML.
+    package var phrase: String { self == Self.margin ? "the margin" : "\"\(name)\"" }
 
     /// Every evidence claim's fork: how large a difference must be. Half and twice the margin
     /// set are as defensible as the margin itself, which was set by judgement.
