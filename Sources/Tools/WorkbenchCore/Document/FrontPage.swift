@@ -162,7 +162,7 @@ package struct FrontPage: Sendable {
     static func qualifiers(_ claim: Claim) -> String {
         var text = claim.isFragile ? " — fragile" : ""
         if claim.definition.registration != nil { text += " — registered before its code" }
-        if let across = claim.authors?.verdict { text += " — \(across)" }
+        if let across = claim.authors?.shortVerdict { text += " — \(across)" }
         if claim.verdict == .dependsOnHowItIsCounted, let counted = claim.counted {
             // The tally of every way of counting is in the claim's section.
             // Short, as the front page must be: `(by "construct" and margin)`.

@@ -165,6 +165,9 @@ extension Claim {
             here: here, others: others.ratios(figure), margin: margin,
             caveats: others.projects.compactMap { project in
                 project.caveat.map { "\(project.repository): \($0)" }
+            },
+            otherWays: OtherAuthors.helpers.options.indices.dropFirst().map {
+                (OtherAuthors.helpers.options[$0], others.ratios(figure, helpers: $0))
             })
     }
 

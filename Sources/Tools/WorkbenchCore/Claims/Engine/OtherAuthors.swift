@@ -62,7 +62,18 @@ package struct OtherAuthors: Sendable, Codable, Equatable {
         package var decisionPoints: Int
         /// The types it declares at its top level.
         package var types: [String]
+        /// For a file the author split out of MVC's view controller: `data source` (a table's
+        /// data source, counted with the view controller) or `helper` (a fetcher, a validator,
+        /// counted as a service); nil for every other file.
+        package var helper: String?
     }
+
+    /// How an MVC's helpers are counted with its view controller (issue #50's table, the
+    /// other authors of claims 1 and 7): the table's data source only (the rule above), none,
+    /// or all of them.
+    package static let helpers = Fork(
+        "other authors' helpers",
+        options: ["the table's data source only", "none", "all"])
 
     /// The file under `root`; nil when there is none.
     package static func load(root: String) throws -> OtherAuthors? {
@@ -79,7 +90,19 @@ package struct OtherAuthors: Sendable, Codable, Equatable {
         /// Code lines of each screen's largest role (view controller or view model), summed.
         case largestRolePerScreen
 
-        /// One pattern's value, from its counted files.
+        /// One pattern's value, from its counted files, its helpers counted with its view
+        /// controller by `option` of `OtherAuthors.helpers`.
+        func value(of pattern: Pattern, helpers option: Int = 0) -> Int {
+            let dataSources = pattern.files.filter { $0.helper == "data source" }
+            let others = pattern.files.filter { $0.helper == "helper" }
+            let moved =
+                option == 1
+                ? -dataSources.reduce(0) { $0 + $1.codeLines }
+                : option == 2 ? others.reduce(0) { $0 + $1.codeLines } : 0
+            return value(of: pattern) + moved
+        }
+
+        /// One pattern's value, from its counted files, as the rule counts them.
         func value(of pattern: Pattern) -> Int {
             let screens = pattern.files.filter { $0.screen != nil }
             switch self {
@@ -98,13 +121,14 @@ package struct OtherAuthors: Sendable, Codable, Equatable {
         }
     }
 
-    /// Each MVVM pattern's figure over its project's MVC's, project by project.
-    package func ratios(_ figure: Figure) -> [Ratio] {
+    /// Each MVVM pattern's figure over its project's MVC's, project by project, MVC's helpers
+    /// counted by `option` of `helpers`.
+    package func ratios(_ figure: Figure, helpers option: Int = 0) -> [Ratio] {
         projects.flatMap { project -> [Ratio] in
             guard let mvc = project.patterns.first(where: { $0.family == "mvc" }) else {
                 return []
             }
-            let base = Double(figure.value(of: mvc))
+            let base = Double(figure.value(of: mvc, helpers: option))
             return project.patterns.filter { $0.family == "mvvm" && base > 0 }.map {
                 let value = Double(figure.value(of: $0))
                 return (project.repository, $0.name, value / base, abs(value - base))
@@ -129,6 +153,9 @@ package struct AuthorsControl: Sendable {
     package var margin: Margin?
     /// The counting choices the other authors' figures rest on.
     package var caveats: [String] = []
+    /// The other authors' ratios counted every other way of `OtherAuthors.helpers`, each with
+    /// the option it takes.
+    package var otherWays: [(way: String, others: [OtherAuthors.Ratio])] = []
 
     /// Whether an author's figures differ by the margin: by its share of the larger of the two
     /// (1 − r below 1, (r − 1) / r above), and by its least amount.
@@ -145,6 +172,22 @@ package struct AuthorsControl: Sendable {
     /// workbench's styles do not agree among themselves (the claim already depends on the
     /// binding style).
     package var verdict: String? {
+        let each = ([others] + otherWays.map(\.others)).map(verdict(for:))
+        guard Set(each.map { $0 ?? "" }).count > 1 else { return each.first ?? nil }
+        let ways = [OtherAuthors.helpers.options[0]] + otherWays.map(\.way)
+        return "depends on how their helpers are counted ("
+            + zip(ways, each).map { "\($0): \($1 ?? "no verdict")" }.joined(separator: "; ") + ")"
+    }
+
+    /// The verdict in a few words, as the front page gives it: without each way's when they
+    /// disagree.
+    package var shortVerdict: String? {
+        guard let verdict, verdict.hasPrefix("depends on how their helpers") else { return verdict }
+        return "depends on how other authors' helpers are counted"
+    }
+
+    /// The verdict across authors on `others`, their ratios counted one way.
+    func verdict(for others: [OtherAuthors.Ratio]) -> String? {
         let below = here.map { $0.ratio < 1 }
         guard let first = below.first, below.allSatisfy({ $0 == first }), !others.isEmpty else {
             return nil
