@@ -42,8 +42,8 @@ extension SeedClaims {
             return Figures(whole: PerPattern { _ in .none }, missing: .notMeasurable("no screen"))
         }
         func extra(_ screen: String) -> Int {
-            (inputs.screen(kvo, screen)?.bindingStatements ?? 0)
-                - (inputs.screen(.mvvm, screen)?.bindingStatements ?? 0)
+            (inputs.screen(kvo, screen)?.boundValues ?? 0)
+                - (inputs.screen(.mvvm, screen)?.boundValues ?? 0)
         }
         let growth = extra(complex) - extra(simplest)
         return Figures(
@@ -51,7 +51,7 @@ extension SeedClaims {
                 pattern == kvo
                     ? Figure(
                         Double(growth),
-                        "\(extra(simplest)) more statements on \(simplest), \(extra(complex)) "
+                        "\(extra(simplest)) more bound values on \(simplest), \(extra(complex)) "
                             + "on \(complex)") : .none
             })
     }
