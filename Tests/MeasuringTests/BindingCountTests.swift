@@ -153,14 +153,12 @@ import Testing
 /// store's and the load's branches). The variant: the same Search line; its profile's write-back
 /// lives in its form view, which the figure counts as a view.
 @Suite struct ViewDecisionTests {
-    @Test func theControllersViewWorkBranchesWhereAHandCountFindsIt() throws {
+    /// Each screen's decision points on the controllers' binding-and-view lines are `byHand`'s,
+    /// the lines classed by the MVVM line each matches, or (not `matching`) by what it touches.
+    static func expect(_ byHand: [PatternDescriptor: [String: Int]], matching: Bool) throws {
         let graph = try packageGraph()
-        let lines = LineConstruct.measure(graph: graph, root: packageRoot)
+        let lines = LineConstruct.measure(graph: graph, root: packageRoot, matching: matching)
         let files = FileRoles.byFile(graph: graph)
-        let byHand: [PatternDescriptor: [String: Int]] = [
-            .mvc: ["AppCard": 0, "Profile": 1, "Search": 1, "ShopList": 0],
-            .mvcVariant: ["AppCard": 0, "Profile": 0, "Search": 1, "ShopList": 0],
-        ]
         for (pattern, screens) in byHand {
             for (screen, expected) in screens {
                 let found = LineConstruct.decisionPoints(
@@ -169,6 +167,14 @@ import Testing
                 #expect(found == expected, "\(pattern.name) \(screen)")
             }
         }
+    }
+
+    @Test func theControllersViewWorkBranchesWhereAHandCountFindsIt() throws {
+        try Self.expect(
+            [
+                .mvc: ["AppCard": 0, "Profile": 1, "Search": 1, "ShopList": 0],
+                .mvcVariant: ["AppCard": 0, "Profile": 0, "Search": 1, "ShopList": 0],
+            ], matching: true)
     }
 
     /// The fork "line classes", its second way: each controller line judged by what it touches
@@ -180,21 +186,11 @@ import Testing
     /// ShopList's store callback `if change != … { self?.storeDidChange(change) }`, 1. The
     /// variant: the same profile callback (2), search line (1) and shop list callback (1).
     @Test func byWhatTheyTouchTheControllersBranchWhereAHandCountFindsIt() throws {
-        let graph = try packageGraph()
-        let lines = LineConstruct.measure(graph: graph, root: packageRoot, matching: false)
-        let files = FileRoles.byFile(graph: graph)
-        let byHand: [PatternDescriptor: [String: Int]] = [
-            .mvc: ["AppCard": 2, "Profile": 3, "Search": 1, "ShopList": 1],
-            .mvcVariant: ["AppCard": 0, "Profile": 2, "Search": 1, "ShopList": 1],
-        ]
-        for (pattern, screens) in byHand {
-            for (screen, expected) in screens {
-                let found = LineConstruct.decisionPoints(
-                    lines, of: .controller, .bindingAndView,
-                    folder: pattern.folder + "/" + screen + "/", files: files, root: packageRoot)
-                #expect(found == expected, "\(pattern.name) \(screen)")
-            }
-        }
+        try Self.expect(
+            [
+                .mvc: ["AppCard": 2, "Profile": 3, "Search": 1, "ShopList": 1],
+                .mvcVariant: ["AppCard": 0, "Profile": 2, "Search": 1, "ShopList": 1],
+            ], matching: false)
     }
 }
 

@@ -36,32 +36,39 @@ import Testing
         #expect(Set((1...20).map(TouchWorkload.fullCycle.row)).count == 20, "every row once")
     }
 
-    /// The two cancel functions' inclusive cost, by hand: readCancelToken's own 30 and the 200
-    /// of the call it makes; cancelRegistrations' own 10 and its call's 500. The access
-    /// function's own 200, listed under its own name, is not theirs, nor is the layout's 9000.
+    /// The two cancel functions' cost (`Mechanism.toolkitCancel`), by hand: the layout calls
+    /// readCancelToken, 230 with all it calls (its own 30, Observation's 200), and
+    /// cancelRegistrations, 510 (its own 10, Observation's 500): 740. The layout's own 9000 is
+    /// not theirs.
     @Test func theToolkitsCancelIsCountedByItsOwnFunctions() {
         let profile = """
             events: Ir
             fn=(1) $s6TextUI4ViewC12layOutSubtreeyyF
             0 9000
-            fn=(2) $s6TextUI19ObservationTrackingC15readCancelToken33_ABCLLyyAA0F0CFZ
+            cfn=(2) $s6TextUI19ObservationTrackingC15readCancelToken33_ABCLLyyAA0F0CFZ
+            calls=1 0
+            0 230
+            cfn=(4) $s6TextUI19ObservationTrackingC19cancelRegistrations33_ABCLLyyAA0F0CFZ
+            calls=1 0
+            0 510
+            fn=(2)
             0 30
             cfn=(3) $s11Observation0A9RegistrarV6access
             calls=1 0
             0 200
             fn=(3)
             0 200
-            fn=(4) $s6TextUI19ObservationTrackingC19cancelRegistrations33_ABCLLyyAA0F0CFZ
+            fn=(4)
             0 4
             +1 6
             cfn=(5) $s11Observation0A9RegistrarV12withMutation
             calls=1 0
             0 500
             """
-        let counted = CallgrindProfile.inclusiveCost(profile) { name in
-            InstructionCount.standInCancelFunctions.contains { name.contains($0) }
-        }
-        #expect(counted == 740)
+        #expect(Mechanism.costs(in: profile)[Mechanism.toolkitCancel.name] == 740)
+        #expect(
+            Mechanism.costs(in: profile)[Mechanism.observation.name] == 0,
+            "Observation's 700 here are the cancel's, which calls it")
     }
 
     /// A touch judged without the toolkit's cancel: MVVM's 160K, of which 20K are the cancel's,

@@ -106,19 +106,8 @@ package enum WhichPatternWhen {
         /// A need answered by the claim's own whole figure, counted every way it allows.
         func claimFigure(_ need: String, _ claim: ClaimDefinition, _ figure: String) -> Question? {
             var asked = question(need, claim, figure, lower: true, whole(claim))
-            asked?.ways = ways(claim)
+            asked?.ways = ways(claim, inputs)
             return asked
-        }
-        /// The claim's whole figures counted every way its own forks allow, headline first.
-        func ways(_ claim: ClaimDefinition) -> [(way: String, values: PerPattern<Double>)] {
-            guard !claim.forks.isEmpty else { return [] }
-            return Choices.all(claim.forks).map { choices in
-                let figures = claim.measure(inputs, choices)
-                let way = claim.forks.map { $0.options[choices[$0]] }.joined(separator: ", ")
-                return (
-                    way, PerPattern<Double?> { figures.whole[$0]?.value }.compactMapValues { $0 }
-                )
-            }
         }
         let asked: [Question?] = [
             question(
@@ -142,7 +131,8 @@ package enum WhichPatternWhen {
                     + "the view role elsewhere)"),
             claimFigure(
                 "Views that branch least", SeedClaims.mvvmViewKeptSimple,
-                "decision points of the views (MVC's: its controllers)"),
+                "decision points of the views (MVC's and the variant's: their views' and those on "
+                    + "their controllers' binding-and-view lines)"),
             claimFigure(
                 "The least binding code on a form", SeedClaims.bindingBoilerplate,
                 "binding glue on the profile form, in bound values (and counted the claim's other "
@@ -150,6 +140,18 @@ package enum WhichPatternWhen {
         ]
         return asked.compactMap { $0 }
             + (judged(SeedClaims.testsKillMoreMutants).map(mutants) ?? [])
+    }
+
+    /// The claim's whole figures counted every way its own forks allow, headline first.
+    static func ways(_ claim: ClaimDefinition, _ inputs: ClaimInputs)
+        -> [(way: String, values: PerPattern<Double>)]
+    {
+        guard !claim.forks.isEmpty else { return [] }
+        return Choices.all(claim.forks).map { choices in
+            let figures = claim.measure(inputs, choices)
+            let way = claim.forks.map { $0.options[choices[$0]] }.joined(separator: ", ")
+            return (way, PerPattern<Double?> { figures.whole[$0]?.value }.compactMapValues { $0 })
+        }
     }
 
     /// Tests that kill the most mutants in the presentation logic, the construct seed 001's

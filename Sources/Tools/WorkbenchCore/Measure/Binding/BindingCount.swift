@@ -141,7 +141,7 @@ package struct BindingCount: Equatable, Sendable {
         around index: Int, in lines: [String], elements: (String) -> Int
     ) -> Int {
         var factor = 1
-        let loop = /^\s*for\s.+?\sin\s+(.+?)(\s+where\s.*)?\s*\{/
+        let loop = /^\s*for\s.+?\sin\s+(.+?)(\s+where\s.*)?\s*\x{7B}/  // `{`
         if let own = lines[index].firstMatch(of: loop) { factor *= elements(String(own.1)) }
         var depth = 0
         for line in lines[..<index].reversed() {

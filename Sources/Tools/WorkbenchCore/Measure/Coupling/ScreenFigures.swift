@@ -53,6 +53,8 @@ package struct ScreenFigures: Sendable, Codable {
         package var name: String
         package var declaredIn: ArchitectureRole
         package var conformedBy: [ArchitectureRole]
+        /// The names of the methods it requires, in order.
+        package var requirements: [String]
         package var codeLines: Int
     }
     /// The pattern's types a value crosses between a text field and the form's state, a
@@ -96,18 +98,30 @@ package struct ScreenFigures: Sendable, Codable {
             let targets = Set(roleEdges.filter { $0.dependency.from == name }.map(\.to))
             return targets.contains(.model) && targets.contains(.toolkit)
         }
-        viewContractMethods = ownTypes.filter {
-            $0.isProtocol && pattern.role(of: $0.name) == .view
-        }.reduce(0) { total, type in
-            let text =
-                (try? String(contentsOfFile: root + "/" + type.location.file, encoding: .utf8))
-                ?? ""
-            let body = SourceMeasures.functionSource(text, from: type.location.line)
-            return total + SourceMeasures(source: body).functions
-        }
+        protocols = Self.ownProtocols(ownTypes, own: own, pattern: pattern, root: root)
+        viewContractMethods = protocols.filter { $0.declaredIn == .view }
+            .reduce(0) { $0 + $1.requirements.count }
         bindingTypes = Self.shortestPath(
             among: own, graph: pattern.dependencies, from: fieldType, to: modelType)
-        protocols = ownTypes.filter(\.isProtocol).compactMap { type in
+        let binding = Self.binding(
+            files: Set(ownTypes.map(\.location.file) + roleFiles.values.flatMap { $0 }),
+            contract: Set(protocols.flatMap(\.requirements)), root: root)
+        let modelTypes = Set(graph.types(inModule: "Model").map(\.shortName))
+        viewConfigurationLines = (roleFiles[.view] ?? []).reduce(0) { total, file in
+            let text = (try? String(contentsOfFile: root + "/" + file, encoding: .utf8)) ?? ""
+            return total + Self.configurationLines(in: text, modelTypes: modelTypes)
+        }
+        bindingStatements = binding.statements
+        boundValues = binding.values
+        bindingRequirements = binding.requirements
+    }
+
+    /// The screen's own protocols among `ownTypes` (whose names are `own`), read from their
+    /// files under `root`.
+    static func ownProtocols(
+        _ ownTypes: [TypeNode], own: Set<String>, pattern: PatternGraph, root: String
+    ) -> [OwnProtocol] {
+        ownTypes.filter(\.isProtocol).compactMap { type in
             guard let role = pattern.role(of: type.name) else { return nil }
             let text =
                 (try? String(contentsOfFile: root + "/" + type.location.file, encoding: .utf8))
@@ -124,30 +138,19 @@ package struct ScreenFigures: Sendable, Codable {
             return OwnProtocol(
                 name: String(type.name.split(separator: ".").last ?? ""), declaredIn: role,
                 conformedBy: Array(Set(conformers)).sorted(),
+                requirements: body.matches(of: /func\s+(\w+)/).map { String($0.1) },
                 codeLines: SourceMeasures(source: body).codeLines + above)
         }.sorted { $0.name < $1.name }
-        let contract = Set(
-            ownTypes.filter(\.isProtocol).flatMap { type in
-                let text =
-                    (try? String(contentsOfFile: root + "/" + type.location.file, encoding: .utf8))
-                    ?? ""
-                let body = SourceMeasures.functionSource(text, from: type.location.line)
-                return body.matches(of: /func\s+(\w+)/).map { String($0.1) }
-            })
+    }
+
+    /// The binding glue of `files` (`BindingCount`), whose screen's contracts require the
+    /// methods `contract`.
+    static func binding(files: Set<String>, contract: Set<String>, root: String) -> BindingCount {
         let enumCases = Self.enumCases(root: root)
-        let binding = Set(ownTypes.map(\.location.file) + roleFiles.values.flatMap { $0 })
-            .reduce(BindingCount()) { total, file in
-                let text = (try? String(contentsOfFile: root + "/" + file, encoding: .utf8)) ?? ""
-                return total + BindingCount(source: text, contract: contract, enumCases: enumCases)
-            }
-        let modelTypes = Set(graph.types(inModule: "Model").map(\.shortName))
-        viewConfigurationLines = (roleFiles[.view] ?? []).reduce(0) { total, file in
+        return files.reduce(BindingCount()) { total, file in
             let text = (try? String(contentsOfFile: root + "/" + file, encoding: .utf8)) ?? ""
-            return total + Self.configurationLines(in: text, modelTypes: modelTypes)
+            return total + BindingCount(source: text, contract: contract, enumCases: enumCases)
         }
-        bindingStatements = binding.statements
-        boundValues = binding.values
-        bindingRequirements = binding.requirements
     }
 
     /// The code lines of `source`'s configuration from a model value: each stored property of
@@ -163,7 +166,7 @@ package struct ScreenFigures: Sendable, Codable {
             let block = SourceMeasures.functionSource(
                 source, from: index + 1, dedent: false)
             total += line.contains("{") ? SourceMeasures(source: block).codeLines : 1
-            if let name = block.firstMatch(of: /didSet\s*\{\s*(\w+)\(\)/)?.1 {
+            if let name = block.firstMatch(of: /didSet\s*\x{7B}\s*(\w+)\(\)/)?.1 {
                 called.insert(String(name))
             }
         }

@@ -63,28 +63,6 @@ package enum CallgrindProfile {
         return String(file.prefix { $0 != "." })
     }
 
-    /// The instructions of the functions whose names `matches` accepts, each with all it
-    /// called (its inclusive cost): its own cost lines, and the cost line after each `calls=`
-    /// line under it. A matching function that one matching function calls would be counted
-    /// twice; the toolkit's two cancel functions never call each other.
-    package static func inclusiveCost(_ profile: String, matches: (String) -> Bool) -> Int {
-        var functions: [String: String] = [:]
-        var inside = false
-        var total = 0
-        for line in profile.split(separator: "\n", omittingEmptySubsequences: true) {
-            if line.hasPrefix("fn=") {
-                inside = matches(resolve(line.dropFirst(3), in: &functions))
-            } else if line.hasPrefix("cfn=") {
-                _ = resolve(line.dropFirst(4), in: &functions)
-            } else if inside, let first = line.first, first.isNumber || "+-*".contains(first),
-                let cost = line.split(separator: " ").last.flatMap({ Int($0) })
-            {
-                total += cost
-            }
-        }
-        return total
-    }
-
     /// One function's calls of another, summed over the profile: how many instructions they took
     /// with all they called.
     package struct Call: Equatable, Sendable {

@@ -90,14 +90,12 @@ package enum InstructionCount {
                 let total = total(in: profile)
             else { return nil }
             let runs = Double(operation.runs)
-            let cancel = CallgrindProfile.inclusiveCost(profile) { name in
-                standInCancelFunctions.contains { name.contains($0) }
-            }
+            let mechanisms = Mechanism.costs(in: profile).mapValues { Double($0) / runs }
             counted[operation.name] = Counted(
                 total: Double(total) / runs,
                 modules: CallgrindProfile.selfCostByModule(profile).mapValues { Double($0) / runs },
-                standInCancel: Double(cancel) / runs,
-                mechanisms: Mechanism.costs(in: profile).mapValues { Double($0) / runs })
+                standInCancel: mechanisms[Mechanism.toolkitCancel.name] ?? 0,
+                mechanisms: mechanisms)
         }
         return counted
     }
