@@ -33,7 +33,9 @@ import Testing
         "MVVM": (18, 18, 0), "MVVMKVO": (38, 38, 0), "MVVMDelegate": (24, 24, 2),
     ]
 
-    @Test(arguments: PatternDescriptor.all)
+    @Test(
+        .enabled(if: isThePackageItself, "hand-counts the committed patterns"),
+        arguments: PatternDescriptor.all)
     func theProfilesGlueIsWhatAHandCountFinds(pattern: PatternDescriptor) throws {
         let figures = ScreenFigures(
             module: pattern.module, screen: "Profile", graph: try packageGraph(),
@@ -112,7 +114,9 @@ import Testing
         ],
     ]
 
-    @Test(arguments: PatternDescriptor.all)
+    @Test(
+        .enabled(if: isThePackageItself, "hand-counts the committed patterns"),
+        arguments: PatternDescriptor.all)
     func eachProtocolIsWhatAHandCountFinds(pattern: PatternDescriptor) throws {
         let graph = try packageGraph()
         for screen in ["AppCard", "Profile", "Search", "ShopList"] {
@@ -131,7 +135,8 @@ import Testing
 
     /// The three ways on MVVM (delegate)'s profile, by hand: its 5-line delegate protocol is in
     /// the view model's lines, then in the view's (the view controller conforms), then nowhere.
-    @Test func aProtocolMovesWithTheWayItIsCounted() throws {
+    @Test(.enabled(if: isThePackageItself, "hand-counts the committed patterns"))
+    func aProtocolMovesWithTheWayItIsCounted() throws {
         let figures = ScreenFigures(
             module: "MVVMDelegate", screen: "Profile", graph: try packageGraph(),
             root: packageRoot)
@@ -152,7 +157,8 @@ import Testing
 /// decision of its controllers sits on a logic line (the validity and reason switches, the
 /// store's and the load's branches). The variant: the same Search line; its profile's write-back
 /// lives in its form view, which the figure counts as a view.
-@Suite struct ViewDecisionTests {
+@Suite(.enabled(if: isThePackageItself, "hand-counts the committed patterns"))
+struct ViewDecisionTests {
     /// Each screen's decision points on the controllers' binding-and-view lines are `byHand`'s,
     /// the lines classed by the MVVM line each matches, or (not `matching`) by what it touches.
     static func expect(_ byHand: [PatternDescriptor: [String: Int]], matching: Bool) throws {
@@ -200,7 +206,8 @@ import Testing
 /// `update()` 8 (two comment lines left out). Search: the cell's `repository` 8 (its `didSet`
 /// configures in place); the detail view's `repository` 3 and `update()` 3. ShopList: the cell's
 /// `product` 8; the detail view's `product` 3 and `update()` 9. MVC has no views.
-@Suite struct ViewConfigurationTests {
+@Suite(.enabled(if: isThePackageItself, "hand-counts the committed patterns"))
+struct ViewConfigurationTests {
     @Test func theVariantsViewsConfigureThemselvesInTheLinesAHandCountFinds() throws {
         let graph = try packageGraph()
         let byHand: [PatternDescriptor: [String: Int]] = [
