@@ -103,8 +103,7 @@ import Testing
         let book = try MarginBook.load(root: packageRoot)
         var judged = definition
         judged.classification = .evidence("the rule under test")
-        return Claim(
-            number: 1, definition: judged, inputs: inputs, margin: book.entries[definition.id])
+        return Claim(number: 1, definition: judged, inputs: inputs, book: book)
     }
 
     /// A definition or a claim out of reach here is never judged, whatever its figures say.
@@ -118,8 +117,7 @@ import Testing
             var definition = SeedClaims.learningCost
             definition.classification = classification
             let claim = Claim(
-                number: 1, definition: definition, inputs: Self.inputs(debugging: more),
-                margin: book.entries[definition.id])
+                number: 1, definition: definition, inputs: Self.inputs(debugging: more), book: book)
             #expect(claim.verdict == marker)
             #expect(claim.judgements.isEmpty)
             #expect(!claim.isFragile)

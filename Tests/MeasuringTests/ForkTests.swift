@@ -29,7 +29,9 @@ import Testing
         setAfterFigures: false)
 
     static func judged(_ definition: ClaimDefinition) -> Claim {
-        Claim(number: 1, definition: definition, inputs: ClaimMeasureTests.inputs(), margin: entry)
+        Claim(
+            number: 1, definition: definition, inputs: ClaimMeasureTests.inputs(),
+            book: MarginBook(entries: [definition.id: entry]))
     }
 
     /// MVC 130 against 100: a difference of 30. The margin as set needs max(20, 26) = 26:
@@ -131,7 +133,27 @@ import Testing
         let all = SeedClaims.byConstructPicked(2, logic: 1, view: 2, all: 3, text: "t")
         #expect(all.figure.second == 3 && all.figure.value == 1)
         #expect(all.names?.judged == "all own code")
-        #expect(SeedClaims.testsKillMoreMutants.forks.map(\.name) == ["construct"])
-        #expect(SeedClaims.mvvmEasierToTest.forks.map(\.name) == ["construct"])
+        #expect(SeedClaims.testsKillMoreMutants.forks.map(\.name) == ["construct", "measure"])
+        #expect(SeedClaims.mvvmEasierToTest.forks.map(\.name) == ["construct", "measure"])
+    }
+
+    /// The fork "measure": "Easier to test" counted in mutants killed is "MVVM increases an
+    /// app's testability"'s figure, judged by that claim's margin (10 percentage points), not by
+    /// its own (20% and 2 faults); the other way round, the same. The headline keeps its own.
+    @Test func aClaimCountedInTheOtherMeasureIsJudgedByThatClaimsMargin() {
+        let inputs = ClaimMeasureTests.inputs()
+        let (faults, mutants) = (SeedClaims.mvvmEasierToTest, SeedClaims.testsKillMoreMutants)
+        let asMutants = faults.measure(inputs, Choices().with(SeedClaims.faultsMeasured, 1))
+        let asFaults = mutants.measure(inputs, Choices().with(SeedClaims.mutantsMeasured, 1))
+        #expect(asMutants.marginOf == mutants.id && asFaults.marginOf == faults.id)
+        #expect(faults.measure(inputs, Choices()).marginOf == nil)
+        #expect(mutants.measure(inputs, Choices()).marginOf == nil)
+        let ownFaults = ForkTests.entry
+        var ownMutants = ForkTests.entry
+        ownMutants.margin = Margin(share: 0, least: 10, unit: "percentage points")
+        let book = MarginBook(entries: [faults.id: ownFaults, mutants.id: ownMutants])
+        #expect(book.entry(ownFaults, for: asMutants) == ownMutants)
+        #expect(book.entry(ownMutants, for: asFaults) == ownFaults)
+        #expect(book.entry(ownFaults, for: faults.measure(inputs, Choices())) == ownFaults)
     }
 }

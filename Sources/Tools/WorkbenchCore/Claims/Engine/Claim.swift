@@ -76,16 +76,14 @@ extension Claim {
         _ inputs: ClaimInputs, definitions: [ClaimDefinition], book: MarginBook
     ) -> [Claim] {
         definitions.enumerated().map { offset, definition in
-            Claim(
-                number: offset + 1, definition: definition, inputs: inputs,
-                margin: book.entries[definition.id])
+            Claim(number: offset + 1, definition: definition, inputs: inputs, book: book)
         }
     }
 
-    /// Measures and judges `definition`.
-    package init(
-        number: Int, definition: ClaimDefinition, inputs: ClaimInputs, margin: MarginEntry?
-    ) {
+    /// Measures and judges `definition`, with its margin from `book` (and, for figures a fork
+    /// counts in another claim's unit, that claim's: `Figures.marginOf`).
+    package init(number: Int, definition: ClaimDefinition, inputs: ClaimInputs, book: MarginBook) {
+        let margin = book.entries[definition.id]
         self.number = number
         self.definition = definition
         self.margin = margin
@@ -105,8 +103,8 @@ extension Claim {
             judgements = []
             verdict = .notMeasurable
         case (.evidence, nil):
-            judgements = Self.judge(definition, figures, entry: margin)
-            let counted = Self.counted(definition, inputs, headline: figures, margin: margin)
+            judgements = Self.judge(definition, figures, entry: book.entry(margin, for: figures))
+            let counted = Self.counted(definition, inputs, headline: figures, book: book)
             self.counted = counted
             verdict =
                 counted.isRobust
@@ -121,9 +119,9 @@ extension Claim {
     /// headline's figures given (each other figure measured once per combination of the claim's
     /// own forks).
     static func counted(
-        _ definition: ClaimDefinition, _ inputs: ClaimInputs, headline: Figures,
-        margin: MarginEntry?
+        _ definition: ClaimDefinition, _ inputs: ClaimInputs, headline: Figures, book: MarginBook
     ) -> CountedWays {
+        let margin = book.entries[definition.id]
         let hasMargin = margin?.margin != nil || !(margin?.others ?? [:]).isEmpty
         let forks = definition.forks + (hasMargin ? [Fork.margin] : [])
         var measured: [Choices: Figures] = [Choices(): headline]
@@ -131,7 +129,8 @@ extension Claim {
             let own = choices.restricted(to: definition.forks)
             let figures = measured[own] ?? definition.measure(inputs, own)
             measured[own] = figures
-            let judged = judge(definition, figures, entry: Fork.scaled(margin, choices))
+            let entry = book.entry(margin, for: figures)
+            let judged = judge(definition, figures, entry: Fork.scaled(entry, choices))
             return (choices, outcome(judged))
         }
         return CountedWays(forks: forks, verdicts: verdicts)

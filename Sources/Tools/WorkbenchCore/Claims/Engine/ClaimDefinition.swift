@@ -184,6 +184,10 @@ package struct Figures: Sendable {
     /// each is in this way of counting: the one judged (`Figure.second`) and the one set
     /// beside it (`Figure.value`); nil for the rule's own names.
     package var constructs: (judged: String, beside: String)?
+    /// The claim whose margin judges these figures, where a fork counts them in that claim's
+    /// unit (claim "Easier to test" counted in mutants killed takes the mutants' claim's margin,
+    /// set before either fork existed); nil for the claim's own margin.
+    package var marginOf: String?
 
     package enum Missing: Sendable {
         case notYetMeasured(String)

@@ -15,6 +15,12 @@ package struct MarginBook: Sendable, Codable {
         self.entries = entries
     }
 
+    /// The margin that judges `figures`: `own` (the claim's), or, where a fork counts them in
+    /// another claim's unit (`Figures.marginOf`), that claim's, set with it.
+    package func entry(_ own: MarginEntry?, for figures: Figures) -> MarginEntry? {
+        figures.marginOf.map { entries[$0] } ?? own
+    }
+
     /// The file under `root`; an empty book when there is none (every margin then "missing").
     package static func load(root: String) throws -> MarginBook {
         let file = root + "/" + path

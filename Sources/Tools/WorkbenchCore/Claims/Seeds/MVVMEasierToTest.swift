@@ -3,7 +3,7 @@ import PatternCatalog
 
 extension SeedClaims {
     /// Seeds 000, 001: "Easier to test" (evidence).
-    package static let mvvmEasierToTest = ClaimDefinition(
+    package static let mvvmEasierToTest: ClaimDefinition = ClaimDefinition(
         id: "easier-to-test", seeds: ["000", "001"], about: .mvvm, claim: "Easier to test",
         classification: .evidence(
             "a view model's own tests see none of its view's binding, so over faults planted "
@@ -20,8 +20,11 @@ extension SeedClaims {
                 + "test: the view model's logic is independent of the UI, convenient for unit "
                 + "tests)"),
         couldFail: "MVVM's tests catch as many faults as MVC's on both constructs, or more",
-        forks: [construct]
+        forks: [construct, faultsMeasured]
     ) { inputs, choices in
+        if choices[faultsMeasured] == 1 {
+            return measured(as: testsKillMoreMutants, inputs, choices)
+        }
         guard !inputs.faults.faults.isEmpty else {
             return Figures(
                 whole: PerPattern { _ in .none },

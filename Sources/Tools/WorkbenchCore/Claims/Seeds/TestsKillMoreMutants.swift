@@ -3,7 +3,7 @@ import PatternCatalog
 
 extension SeedClaims {
     /// Seed 001: "MVVM increases an app's testability" (evidence).
-    package static let testsKillMoreMutants = ClaimDefinition(
+    package static let testsKillMoreMutants: ClaimDefinition = ClaimDefinition(
         id: "kills-more-mutants", seeds: ["001"], about: .mvvm,
         claim: "MVVM increases an app's testability",
         classification: .evidence(
@@ -21,8 +21,9 @@ extension SeedClaims {
                 + "easier to test)"),
         couldFail: "MVC's tests kill as large a share of MVC's mutants as MVVM's tests kill of "
             + "MVVM's, on either construct",
-        forks: [construct]
+        forks: [construct, mutantsMeasured]
     ) { inputs, choices in
+        if choices[mutantsMeasured] == 1 { return measured(as: mvvmEasierToTest, inputs, choices) }
         guard let all = inputs.mutants[.ownCode] else {
             return Figures(
                 whole: PerPattern { _ in .none },

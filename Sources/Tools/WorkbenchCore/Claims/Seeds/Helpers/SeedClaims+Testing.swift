@@ -15,6 +15,26 @@ extension SeedClaims {
     static let construct = Fork(
         "construct", options: ["the presentation logic", "the binding and view", "all own code"])
 
+    /// What a testability claim counts (issue #50's table, claims 10 and 23): the faults its
+    /// tests catch (Faults/) or the mutants they kill (Mutants/), its own measure first. A
+    /// figure counted in the other claim's measure is judged by that claim's margin, set in its
+    /// unit before either fork existed (`Figures.marginOf`).
+    static let faultsMeasured = Fork("measure", options: ["faults caught", "mutants killed"])
+    static let mutantsMeasured = Fork("measure", options: ["mutants killed", "faults caught"])
+
+    /// `claim`'s figures, its own measure picked, with its margin: what a testability claim
+    /// counted in the other one's measure gives.
+    static func measured(as claim: ClaimDefinition, _ inputs: ClaimInputs, _ choices: Choices)
+        -> Figures
+    {
+        // Both measure forks have one name: this picks `claim`'s own measure.
+        var figures = claim.measure(inputs, choices.with(faultsMeasured, 0))
+        figures.marginOf = claim.id
+        figures.notes.insert(
+            "counted as \"\(claim.claim)\" counts it, and judged by its margin", at: 0)
+        return figures
+    }
+
     /// A testability claim's figure counted by the option of `construct` picked, from the
     /// figures of the three constructs: the judged one in `second`, the one beside it in
     /// `value`, and their names.
