@@ -88,6 +88,30 @@ import Testing
         #expect(measures.functions == 1)
     }
 
+    /// Counted by hand: a key path's case, a switch expression's `case nil` and a ternary that
+    /// opens its line each decide (3); `default`, `switch` and the enum's cases, one with a
+    /// labelled value, do not. (The two kinds the hand-count table found the rule missing.)
+    @Test func everyKindOfSwitchCaseAndATernaryOnItsOwnLineDecide() {
+        let source = """
+            enum Phase { case idle
+                case loaded(count: Int)
+            }
+            func observe(_ keyPath: AnyKeyPath, _ problem: Problem?) -> String {
+                switch keyPath {
+                case \\Model.name: label.text = "name: x"
+                default: break
+                }
+                let ready = problem == nil
+                    ? "ok" : "not ok"
+                return switch problem {
+                case nil: ready
+                }
+            }
+            """
+        let measures = SourceMeasures(source: source)
+        #expect(measures.decisionPoints == 3)
+    }
+
     /// What a reader sees in each pattern's code, as the index measured it.
     @Test func theMeasuredGraphsAgreeWithTheCode() throws {
         let report = CouplingReport(graph: try packageGraph(), root: packageRoot)

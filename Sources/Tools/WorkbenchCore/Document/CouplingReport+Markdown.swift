@@ -103,7 +103,7 @@ extension CouplingReport.PatternReport {
         var coupling = MarkdownTable(
             ["role", "types", "Ce", "Ca", "I", "A", "D"], rightAligned: Set(1...6))
         var size = MarkdownTable(
-            ["role", "concrete deps", "protocol deps", "code lines", "complexity"],
+            ["role", "concrete deps", "protocol deps", "code lines", "decision points"],
             rightAligned: Set(1...4))
         for role in metrics.roles {
             let own = !SharedCore.isCoreRole(role.role)
@@ -115,7 +115,7 @@ extension CouplingReport.PatternReport {
             size.append([
                 role.role.rawValue, "\(role.concreteDependencies.count)",
                 "\(role.protocolDependencies.count)", own ? "\(role.source.codeLines)" : "—",
-                own ? "\(role.source.complexity)" : "—",
+                own ? "\(role.source.decisionPoints)" : "—",
             ])
         }
         return coupling.markdown + "\n" + size.markdown

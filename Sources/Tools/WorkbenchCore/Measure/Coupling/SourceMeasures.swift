@@ -65,6 +65,8 @@ package struct SourceMeasures: Sendable, Codable, Hashable {
             for operatorText in ["&&", "||", "??", " ? "] {
                 decisionPoints += line.components(separatedBy: operatorText).count - 1
             }
+            // A ternary whose condition ends the line above opens this one.
+            if line.hasPrefix("? ") { decisionPoints += 1 }
         }
     }
 
@@ -74,13 +76,29 @@ package struct SourceMeasures: Sendable, Codable, Hashable {
         /\bfor\s*:|\bguard\s+let\s+self\s+else\b/
     }
 
-    /// `case .loaded:` or `case 1: …` in a switch; not `case loading` in an enum.
+    /// `case .loaded:`, `case nil: …` or `case \Model.name: …` in a switch; not `case loading`
+    /// or `case loaded(count: Int)` in an enum. A switch's case has its colon outside
+    /// parentheses (its string literals already emptied); a pattern over several lines
+    /// (`case .a,`) is known by its first character.
     private static func isSwitchCase(_ line: Substring) -> Bool {
         guard line.hasPrefix("case ") else { return false }
         let rest = line.dropFirst(5)
         guard let first = rest.first else { return false }
-        return first == "." || first == "\"" || first == "(" || first.isNumber
-            || rest.hasPrefix("let ") || rest.hasPrefix("var ") || line.hasSuffix(":")
+        return first == "." || first == "\"" || first == "(" || first == "\\" || first.isNumber
+            || rest.hasPrefix("let ") || rest.hasPrefix("var ") || hasColonOutsideParentheses(rest)
+    }
+
+    private static func hasColonOutsideParentheses(_ text: Substring) -> Bool {
+        var depth = 0
+        for character in text {
+            switch character {
+            case "(", "[": depth += 1
+            case ")", "]": depth -= 1
+            case ":" where depth == 0: return true
+            default: continue
+            }
+        }
+        return false
     }
 
     /// The function starting at `line` (1-based): up to its closing brace, one level of
