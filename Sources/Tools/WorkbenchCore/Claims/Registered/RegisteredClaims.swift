@@ -4,5 +4,8 @@
 /// that commit. They come after the seeds' claims in the document, numbered on from them.
 package enum RegisteredClaims {
     /// Every registered claim, in the order they were registered.
-    package static let all: [ClaimDefinition] = [coordinatorDecouplesScreens]
+    package static let all: [ClaimDefinition] = [
+        coordinatorDecouplesScreens, viperMoreFiles, viperMoreCode, viperTestability,
+        viperChangeCost, teaPredictable, teaExhaustiveTests, teaLearningCurve, teaChangeCost,
+    ]
 }
