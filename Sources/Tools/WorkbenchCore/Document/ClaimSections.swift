@@ -102,7 +102,8 @@ package enum ClaimSections {
             lines += distance(claim)
             lines += countedOtherWays(claim)
             if let authors = claim.authors { lines.append("- **Other authors:** \(authors.text).") }
-            lines.append("- **Could have come out against the seed if** \(definition.couldFail).")
+            let against = definition.registration == nil ? "the seed" : "the claim"
+            lines.append("- **Could have come out against \(against) if** \(definition.couldFail).")
         case .definition(let why):
             lines += [
                 "\(about) **Class: definition** — no verdict.\n",

@@ -78,13 +78,22 @@ package struct FrontPage: Sendable {
             \(held). \(counting) \(counting == 1 ? "depends" : "depend") on how \
             \(counting == 1 ? "it is" : "they are") counted\
             \(waiting > 0 ? ", and \(waiting) \(waiting == 1 ? "is" : "are") not measured yet" : "").\
-            \(registered.isEmpty ? "" : " \(registered.count) more \(registered.count == 1 ? "was" : "were") registered before the code \(registered.count == 1 ? "it judges" : "they judge") existed: " + Self.list(registered.map { "*\($0.definition.claim)* (\($0.number))" }) + ".")
+            \(registered.isEmpty ? "" : " \(registered.count) more \(registered.count == 1 ? "was" : "were") registered before the code \(registered.count == 1 ? "it judges" : "they judge") existed (\(Self.numbers(registered)); their sources in [registered claims](docs/registered-claims.md)).")
 
             Next: the screens side by side on the [site](docs/site/README.md), the \
             [tour](docs/tour.md) and its [lesson plan](docs/lesson-plan.md), and \
             [the words the tables use](#the-seeds-and-the-words-the-tables-use).
 
             """
+    }
+
+    /// "claim 30", "claims 30 to 38", or "claims 30, 32 and 36": the numbers of `claims`.
+    static func numbers(_ claims: [Claim]) -> String {
+        let numbers = claims.map(\.number)
+        guard let first = numbers.first, let last = numbers.last else { return "" }
+        if numbers.count == 1 { return "claim \(first)" }
+        if numbers == Array(first...last) { return "claims \(first) to \(last)" }
+        return "claims " + list(numbers.map(String.init))
     }
 
     /// The seeds' claims of `claims`: not those registered since.
@@ -150,7 +159,17 @@ package struct FrontPage: Sendable {
                 + "depend on the style (each named below with what each style gave).\n")
         let kinds = Dictionary(grouping: evidence, by: \.verdict.kind)
         for kind in kinds.keys.sorted(by: { Self.order($0) < Self.order($1) }) {
-            let named = (kinds[kind] ?? []).map { $0.title + Self.qualifiers($0) }
+            let claims = kinds[kind] ?? []
+            // Claims registered before their code wait for it together: named by number.
+            if claims.allSatisfy({
+                $0.definition.registration != nil && $0.verdict == .notYetMeasured
+            }) {
+                lines.append(
+                    "- **\(kind)** (\(claims.count)): \(Self.numbers(claims)), registered "
+                        + "before the code they judge, which is not built yet")
+                continue
+            }
+            let named = claims.map { $0.title + Self.qualifiers($0) }
             lines.append("- **\(kind)** (\(named.count)):")
             lines += named.map { "  - \($0)" }
         }

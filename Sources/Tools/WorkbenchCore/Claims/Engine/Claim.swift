@@ -64,7 +64,14 @@ package struct Claim: Sendable {
 
     /// Who the claim is about, for people: `MVVM`, or `every pattern`.
     package var subject: String {
-        guard let family = definition.about else { return "every pattern" }
+        guard let family = definition.about else {
+            // A registered claim about a family not built yet names the folder it judges.
+            let folder = definition.registration?.judges.first {
+                $0.hasPrefix(SourceLayout.patterns + "/")
+            }
+            return folder.map { String($0.dropFirst(SourceLayout.patterns.count + 1)) }
+                ?? "every pattern"
+        }
         return definition.style.map { "\(family.name) (\($0.name))" } ?? family.name
     }
 }
