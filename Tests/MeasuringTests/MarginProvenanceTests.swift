@@ -65,23 +65,11 @@ struct MarginProvenanceTests {
         return "share: \(share), least: \(margin.least.figureText), unit: \"\(margin.unit)\""
     }
 
-    /// Whether `commit`'s Comparison.md shows `claim` measured: its section with a verdict that
-    /// is not "not yet measured" or "not measurable" (or, in the documents before the claims had
-    /// sections of their own, the claim at all).
-    static func showsFigures(_ commit: String, claim: String) -> Bool {
+    /// Whether `commit`'s Comparison.md shows `definition` measured, the claim found by its
+    /// identity (`ClaimHistory`).
+    static func showsFigures(_ commit: String, _ definition: ClaimDefinition) -> Bool {
         guard let document = git(["show", "\(commit):Comparison.md"]) else { return false }
-        let lines = document.components(separatedBy: "\n")
-        guard
-            let heading = lines.firstIndex(where: {
-                $0.hasPrefix("### ") && $0.hasSuffix(". \(claim)")
-            })
-        else {
-            let sections = lines.contains { $0.wholeMatch(of: /### \d+\. .*/) != nil }
-            return !sections && document.contains(claim)
-        }
-        let verdict = lines[heading...].first { $0.contains("**Verdict: ") } ?? ""
-        return !verdict.contains("Verdict: not yet measured")
-            && !verdict.contains("Verdict: not measurable")
+        return ClaimHistory.showsFigures(document, definition)
     }
 
     @Test func everyMarginIsWhatItsCommitSet() throws {
@@ -152,20 +140,20 @@ struct MarginProvenanceTests {
             let entry = try #require(book.entries[definition.id])
             guard let first = entry.firstFigures?.commit else {
                 #expect(
-                    !Self.showsFigures("HEAD", claim: definition.claim),
+                    !Self.showsFigures("HEAD", definition),
                     "\(definition.id): Comparison.md shows its figures; name the commit")
                 #expect(!entry.setAfterFigures, "\(definition.id)")
                 continue
             }
             #expect(Self.isAncestor(first, of: "HEAD"), "\(definition.id): \(first)")
             #expect(Self.date(first) == entry.firstFigures?.date, "\(definition.id)")
-            #expect(Self.showsFigures(first, claim: definition.claim), "\(definition.id): \(first)")
+            #expect(Self.showsFigures(first, definition), "\(definition.id): \(first)")
             if let before = Self.git([
                 "log", "-1", "--format=%h", "\(first)^", "--", "Comparison.md",
             ])?
             .trimmingCharacters(in: .whitespacesAndNewlines), !before.isEmpty {
                 #expect(
-                    !Self.showsFigures(before, claim: definition.claim),
+                    !Self.showsFigures(before, definition),
                     "\(definition.id): \(before) showed its figures already")
             }
             let before = Self.isAncestor(entry.set.commit, of: first) && entry.set.commit != first

@@ -172,7 +172,7 @@ import WorkbenchCore
             let stated = (citation.output[2].substring ?? "").split(whereSeparator: \.isWhitespace)
                 .joined(separator: " ")
             let heading = try #require(lines.firstIndex { $0.hasPrefix("### \(number). ") })
-            let first = lines[(heading + 1)...].first { !$0.isEmpty } ?? ""
+            let first = lines[(heading + 1)...].first { !$0.isEmpty && !$0.hasPrefix("<!--") } ?? ""
             #expect(
                 first.contains("**Verdict: \(stated)**") || first.contains("**Class: \(stated)**"),
                 "the tour says claim \(number) is \"\(stated)\"; Comparison.md: \(first)")

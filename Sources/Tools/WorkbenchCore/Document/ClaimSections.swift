@@ -79,7 +79,10 @@ package enum ClaimSections {
             }
             ?? "*About \(claim.subject); seed\(definition.seeds.count == 1 ? "" : "s") "
             + "\(definition.seeds.joined(separator: ", ")).*"
-        var lines = ["### \(claim.number). \(definition.claim)\n"]
+        var lines = [
+            "### \(claim.number). \(definition.claim)\n",
+            ClaimHistory.marker(of: definition.id) + "\n",
+        ]
         switch definition.classification {
         case .evidence(let why):
             lines += [

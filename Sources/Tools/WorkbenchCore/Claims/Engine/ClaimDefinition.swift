@@ -39,6 +39,10 @@ package struct ClaimDefinition: Sendable {
     /// The counting choices in its figure, each option a rule a careful reader could defend,
     /// the headline first (`Fork`). Every evidence claim also has `Fork.margin`.
     package var forks: [Fork]
+    /// The titles it ran under before `claim`, newest first: its history in the versions of
+    /// Comparison.md written before the sections named their claim's id is found by them
+    /// (`ClaimHistory`). None has been retitled yet.
+    package var formerTitles: [String] = []
 
     package init(
         id: String, seeds: [String], about: PatternFamily?, style: BindingStyle? = nil,
