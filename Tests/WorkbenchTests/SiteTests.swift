@@ -95,6 +95,34 @@ import Tracing
         }
     }
 
+    /// The index opens with Comparison.md's "In short", and every link in it reaches a file of
+    /// the package from docs/site.
+    @Test(.enabled(if: isThePackageItself, "reads the committed documents"))
+    func theIndexOpensWithTheFrontPagesSummary() throws {
+        let index = try String(
+            contentsOf: packageRoot.appending(path: "docs/site/index.html"), encoding: .utf8)
+        let document = try String(
+            contentsOf: packageRoot.appending(path: "Comparison.md"), encoding: .utf8)
+        #expect(index.contains("<h2>In short</h2>") && document.contains("### In short"))
+        let site = packageRoot.appending(path: "docs/site")
+        let summary = try #require(index.components(separatedBy: "<h2>The screens</h2>").first)
+        for match in summary.matches(of: /href="([^"#]+)/) {
+            let file = site.appending(path: String(match.output.1)).standardized
+            #expect(FileManager.default.fileExists(atPath: file.path), "\(match.output.1)")
+        }
+    }
+
+    /// The summary's Markdown as the site writes it: a link from the package's root reached
+    /// from docs/site, an anchor in Comparison.md, emphasis.
+    @Test func theSummarysMarkdownBecomesTheSitesHTML() {
+        #expect(
+            InlineMarkdown.inline("the *forks*, the [tour](docs/tour.md) and [words](#words)")
+                == "the <em>forks</em>, the <a href=\"../tour.md\">tour</a> and "
+                + "<a href=\"../../Comparison.md#words\">words</a>")
+        #expect(InlineMarkdown.target("docs/site/README.md") == "README.md")
+        #expect(InlineMarkdown.target("README.md") == "../../README.md")
+    }
+
     /// A tap drawn by hand: five lanes (the script, the toolkit, the view, the presenter, the
     /// model), four arrows between them, and the call inside the model's lane folded away.
     @Test func aTraceIsDrawnALanePerTypeAndAnArrowPerCall() throws {

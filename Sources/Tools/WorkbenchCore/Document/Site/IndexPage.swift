@@ -18,15 +18,20 @@ struct IndexPage {
 
     var html: String {
         let body = [
-            "<p>The same screens built once per pattern, on one toolkit, with one model and one "
-                + "spec. Each screen's page sets the patterns' code side by side, with one "
-                + "behaviour's trace under each; the charts below are the document's. "
-                + "Comparison.md judges the seeds' claims on these figures.</p>",
+            InlineMarkdown.html(summary),
+            "<p>Each screen's page sets the patterns' code side by side, with one behaviour's "
+                + "trace under each; the charts below are the document's.</p>",
             screens, evidence, chartsSection, tour,
         ]
         return SiteStyle.page(
             title: "Architecture workbench: the patterns side by side",
             screens: sources.screens.screens, body: body.joined(separator: "\n"))
+    }
+
+    /// Comparison.md's "In short", the same words on the site's first page.
+    var summary: String {
+        FrontPage(claims: inputs.tested, questions: inputs.questions, untested: inputs.untested)
+            .summary()
     }
 
     var screens: String {
