@@ -176,6 +176,10 @@ import Tracing
         #expect(!css.contains("overflow-wrap: anywhere"), "no word broken")
         let svg = TraceDrawing.svg([], title: "empty")
         #expect(svg.contains("font-size=\"12\""))
-        #expect(!css.contains(".trace svg {"), "a trace is never shrunk to its column")
+        let parts = css.components(separatedBy: "@media print")
+        #expect(!parts[0].contains(".trace svg {"), "on screen a trace is never shrunk")
+        #expect(
+            parts.count == 2 && parts[1].contains(".trace svg { max-width: 100%;"),
+            "on paper a wide trace is scaled to the page")
     }
 }

@@ -68,8 +68,10 @@ enum SiteStyle {
         .slot { break-inside: avoid; }
         pre { font-size: 9.5pt; overflow: visible; }
         .file h3 { font-size: 10pt; overflow: visible; white-space: normal; }
-        .traces { display: block; break-before: page; }
+        #trace { break-before: page; }
+        .traces { display: block; }
         .trace { break-inside: avoid; overflow: visible; }
+        .trace svg { max-width: 100%; height: auto; }
         }
         """
 
