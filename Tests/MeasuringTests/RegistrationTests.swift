@@ -4,10 +4,11 @@ import Testing
 @testable import WorkbenchCore
 
 /// A claim registered from now on (the coordinator's, VIPER's, TEA's) was registered before the
-/// code it judges existed: the commit that added its file under Claims/Registered touched
-/// nothing but the claims, every folder it judges was first touched by a later commit, and
-/// Claims/margins.json names that commit for its class. It reads the package's git history, so
-/// it runs in a full clone only. Never squash the commits that carry the order.
+/// code it judges existed: the commit Claims/margins.json names for its class and margin changed
+/// its file under Claims/Registered and nothing but the claims, and every folder it judges was
+/// first touched by a later commit. A claim may be registered again after a review, so long as
+/// none of its code exists yet; the history keeps both registrations. It reads the package's git
+/// history, so it runs in a full clone only. Never squash the commits that carry the order.
 @Suite(.enabled(if: packageHasHistory(), "needs the package's git history (a full clone)"))
 struct RegistrationTests {
     static let folder = LayerDirection.core.root + "/Claims/Registered"
@@ -26,6 +27,10 @@ struct RegistrationTests {
         }
     }
 
+    /// The registration is the commit Claims/margins.json names for the claim's class: a commit
+    /// that changed the claim's file and nothing but the claims, at or after the one that added
+    /// the file (a claim registered again, before any of its code, after a review), and before
+    /// any commit that touched the code it judges.
     @Test func everyRegisteredClaimPrecedesTheCodeItJudges() throws {
         let book = try MarginBook.load(root: packageRoot)
         for definition in RegisteredClaims.all {
@@ -36,23 +41,26 @@ struct RegistrationTests {
             let added = try #require(
                 Self.git(["log", "--diff-filter=A", "--format=%H", "--", file]).last,
                 "\(id): \(file) is not committed")
-            let changed = Self.git(["show", "--name-only", "--format=", added])
-            #expect(!changed.isEmpty, "\(id): git could not show \(added.prefix(7))")
+            let entry = try #require(book.entries[id], "\(id): no margin in the book")
+            let named = try #require(entry.classification?.set.commit, "\(id): no class set")
+            let registered = try #require(
+                Self.git(["rev-parse", named]).first, "\(id): \(named) is not a commit here")
+            #expect(
+                MarginProvenanceTests.isAncestor(added, of: registered),
+                "\(id): the registration \(named) comes before \(file) was added")
+            let changed = Self.git(["show", "--name-only", "--format=", registered])
+            #expect(changed.contains(file), "\(id): \(named) did not change \(file)")
             #expect(
                 changed.allSatisfy { $0.hasPrefix(LayerDirection.core.root + "/Claims/") },
-                "\(id): the registration \(added.prefix(7)) also changed \(changed)")
+                "\(id): the registration \(named) also changed \(changed)")
             for path in registration.judges {
                 guard let first = Self.git(["log", "--reverse", "--format=%H", "--", path]).first
                 else { continue }  // not written yet
                 #expect(
-                    first != added && MarginProvenanceTests.isAncestor(added, of: first),
+                    first != registered && MarginProvenanceTests.isAncestor(registered, of: first),
                     "\(id): \(path) was touched in \(first.prefix(7)), not after the registration")
             }
-            let entry = try #require(book.entries[id], "\(id): no margin in the book")
-            #expect(
-                entry.classification.map { added.hasPrefix($0.set.commit) } == true,
-                "\(id): the book's class commit is not the registration \(added.prefix(7))")
-            #expect(added.hasPrefix(entry.set.commit), "\(id): the margin was set elsewhere")
+            #expect(registered.hasPrefix(entry.set.commit), "\(id): the margin was set elsewhere")
             #expect(entry.firstFigures == nil || !entry.setAfterFigures, "\(id)")
         }
     }
