@@ -113,9 +113,14 @@ extension Claim {
             judgements = Self.judge(definition, figures, entry: book.entry(margin, for: figures))
             let counted = Self.counted(definition, inputs, headline: figures, book: book)
             self.counted = counted
+            // A way of counting whose figure is not measured yet leaves the claim waiting for
+            // it, not "depending on how it is counted".
+            let waiting = counted.verdicts.contains { $0.verdict.verdict == .notYetMeasured }
             verdict =
-                counted.isRobust
-                ? Verdict.across(styles: judgements.map(\.verdict)) : .dependsOnHowItIsCounted
+                waiting
+                ? .notYetMeasured
+                : counted.isRobust
+                    ? Verdict.across(styles: judgements.map(\.verdict)) : .dependsOnHowItIsCounted
         }
         authors = Self.authors(
             definition, figures, inputs.otherAuthors, judged: !judgements.isEmpty,

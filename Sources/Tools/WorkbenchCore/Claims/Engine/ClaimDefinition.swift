@@ -192,6 +192,10 @@ package struct Figures: Sendable {
     /// unit (claim "Easier to test" counted in mutants killed takes the mutants' claim's margin,
     /// set before either fork existed); nil for the claim's own margin.
     package var marginOf: String?
+    /// The margin, of the claim's `others`, that judges these figures, where a fork counts them
+    /// in another unit the claim registered a margin for (mutants surviving, types touched); nil
+    /// for its main margin.
+    package var marginNamed: String?
 
     package enum Missing: Sendable {
         case notYetMeasured(String)

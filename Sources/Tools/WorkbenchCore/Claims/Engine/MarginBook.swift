@@ -16,9 +16,16 @@ package struct MarginBook: Sendable, Codable {
     }
 
     /// The margin that judges `figures`: `own` (the claim's), or, where a fork counts them in
-    /// another claim's unit (`Figures.marginOf`), that claim's, set with it.
+    /// another claim's unit (`Figures.marginOf`), that claim's, set with it; or the margin of
+    /// the entry's `others` that a fork's figure names (`Figures.marginNamed`).
     package func entry(_ own: MarginEntry?, for figures: Figures) -> MarginEntry? {
-        figures.marginOf.map { entries[$0] } ?? own
+        var entry = figures.marginOf.map { entries[$0] } ?? own
+        // A figure in another unit of the claim's own: judged by that margin of its entry.
+        if let name = figures.marginNamed {
+            let named = entry?.others?[name]
+            entry?.margin = named
+        }
+        return entry
     }
 
     /// The file under `root`; an empty book when there is none (every margin then "missing").

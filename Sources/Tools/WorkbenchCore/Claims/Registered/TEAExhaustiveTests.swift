@@ -1,40 +1,48 @@
 import PatternCatalog
 
 extension RegisteredClaims {
-    /// Which faults an exhaustive test should catch: every fault planted, or those in the
-    /// presentation logic alone (the state and effects an exhaustive test asserts).
+    /// Which faults and mutants an exhaustive test should catch: those in the presentation
+    /// logic (the state and effects it asserts; in TEA the reducer's, state's and effects'
+    /// lines, logic by its roles), or all the pattern's own code.
     static let exhaustiveConstruct = Fork(
-        "faults counted", options: ["every fault planted", "faults in the presentation logic"])
+        "construct", options: ["the logic", "all own code"])
+    static let exhaustiveAgainst = Fork(
+        "compared with", options: ["every pattern built before it", "MVVM's binding styles"])
 
-    /// Registered before its code: "TEA's tests are exhaustive" (evidence), read as: they catch
-    /// more of the planted faults than the other patterns' tests. Its margin, set here with it
-    /// before any figure: share: 0.2, least: 2, unit: "faults".
+    /// Registered before its code: "TEA's tests are exhaustive" (evidence), read as: they miss
+    /// fewer of the planted faults than the other patterns' tests. Its margin, set here with it
+    /// before any figure: share: 0.2, least: 2, unit: "faults missed"; mutants surviving:
+    /// share: 0.3, least: 1, unit: "percentage points".
     package static let teaExhaustiveTests = ClaimDefinition(
         id: "tea-exhaustive-tests", seeds: [], about: nil,
         claim: "TEA's tests are exhaustive",
         classification: .evidence(
             "a test that sends an action and must assert the whole state that follows, and "
-                + "every effect, leaves no change unchecked, so it should catch what the other "
-                + "patterns' tests miss; but it checks the state, not the frame, so a fault in "
-                + "rendering passes it, and the other patterns' tests may already catch "
-                + "every fault in the logic"),
-        figure: "planted faults the pattern's own tests catch, TEA's against every other "
-            + "pattern's",
+                + "every effect, leaves no change unchecked, so it could miss fewer faults "
+                + "than the other patterns' tests (a search that fails and keeps its old "
+                + "results is missed by all of them today); but it checks the state, not the "
+                + "frame, so a fault in rendering passes it, and the others miss only 3 of "
+                + "the 35 faults in the logic"),
+        figure: "faults planted in the logic that the pattern's own tests miss, fewer "
+            + "supporting the claim, TEA's against every pattern built before it",
         rule: .custom(
-            "supported if TEA's tests catch more than every other pattern's by the margin, "
-                + "against if any catches more by it; not yet measured until TEA is built",
-            decide: decide(teaModule, against: { _ in true }, higherSupports: true)),
-        couldFail: "another pattern's tests catch as many of the faults as TEA's",
+            "supported if TEA's tests miss fewer than every pattern compared by the margin, "
+                + "against if any misses fewer by it; not yet measured until TEA and its "
+                + "faults' patches are built",
+            decide: decide(teaModule, against: patternsAtRegistration, higherSupports: false)),
+        couldFail: "another pattern's tests miss no more of the faults than TEA's",
         registration: .init(
             sources: [
-                "Point-Free, the Composable Architecture's documentation of `TestStore` "
-                    + "(github.com/pointfreeco/swift-composable-architecture)",
-                "Chris Eidhof, Matt Gallagher and Florian Kugler, *App Architecture* (objc.io, "
-                    + "2018), its chapter \"The Elm Architecture\"",
+                "Point-Free, the Composable Architecture's documentation of `TestStore` and "
+                    + "its article \"Testing\" (github.com/pointfreeco/swift-composable-"
+                    + "architecture)"
             ],
             judges: folders(of: teaModule)),
-        forks: [exhaustiveConstruct, caughtMeasure]
+        forks: [exhaustiveConstruct, missedMeasure, exhaustiveAgainst]
     ) { inputs, choices in
-        caught(inputs, choices, on: choices[exhaustiveConstruct] == 1 ? [.logic] : nil)
+        let figures = missed(
+            inputs, choices, on: choices[exhaustiveConstruct] == 0 ? [.logic] : nil)
+        return choices[exhaustiveAgainst] == 1
+            ? keeping([teaModule] + mvvmStyles, of: figures) : figures
     }
 }

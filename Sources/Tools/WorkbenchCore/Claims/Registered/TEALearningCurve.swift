@@ -9,8 +9,8 @@ extension RegisteredClaims {
         classification: .outOfReach(
             "it speaks of people learning: how long developers new to each pattern take to "
                 + "make a first correct change (the exercises, timed with learners new to each "
-                + "pattern) would decide it; no figure of the code does, and the sources name "
-                + "none"),
+                + "pattern) would decide it; no figure of the code does, and no source names "
+                + "one"),
         figure: "none here: the time learners take, which this package does not measure",
         rule: .custom(
             "not judged: out of reach here",
@@ -18,8 +18,8 @@ extension RegisteredClaims {
         couldFail: "learners new to TEA make their first correct change as fast as in MVVM",
         registration: .init(
             sources: [
-                "Chris Eidhof, Matt Gallagher and Florian Kugler, *App Architecture* (objc.io, "
-                    + "2018), its chapter \"The Elm Architecture\""
+                "issue #53's wording of a common assertion about The Elm Architecture and the "
+                    + "Composable Architecture; no source found measures it"
             ],
             judges: folders(of: teaModule)),
         forks: []

@@ -8,22 +8,24 @@ extension RegisteredClaims {
         id: "tea-predictable", seeds: [], about: nil,
         claim: "A unidirectional architecture makes state changes predictable",
         classification: .definition(
-            "in The Elm Architecture one function changes a screen's state, the reducer "
-                + "`(inout State, Action) -> Effect`, and only for an action sent to the store: "
-                + "every change follows from an action by that function, which is what "
-                + "predictable means here; a rule in TEA's descriptor, read from the compiler's "
-                + "index, shows it (no type but the reducer writes the state)"),
-        figure: "writes to a screen's state outside its reducer, read from the index",
+            "in The Elm Architecture one function changes a screen's state, the reducer, and "
+                + "only for an action sent to the store. The rule, in TEA's descriptor, read "
+                + "from the index: no write to a stored property of a State outside its own "
+                + "initializers and mutating members, the reducer and the store's `inout` "
+                + "pass (tests exempt). Fewer state bugs would be another claim"),
+        figure: "writes to a screen's state outside the places the rule allows, read from the "
+            + "index",
         rule: .custom(
-            "shown, not judged: the rule holds or the build's rule check fails; not yet "
-                + "measured until TEA is built",
+            "shown, not judged: the rule holds or the rule check fails; not yet measured "
+                + "until TEA is built",
             decide: { _, _, _ in .init(.notYetMeasured) }),
-        couldFail: "a view controller or an effect writes the state directly",
+        couldFail: "only by breaking the rule: a view controller or an effect writing the "
+            + "state directly",
         registration: .init(
             sources: [
+                "Redux, \"a predictable state container for JavaScript apps\" (redux.js.org), "
+                    + "after The Elm Architecture",
                 "Evan Czaplicki, \"The Elm Architecture\", guide.elm-lang.org/architecture",
-                "Chris Eidhof, Matt Gallagher and Florian Kugler, *App Architecture* (objc.io, "
-                    + "2018), its chapter \"The Elm Architecture\"",
             ],
             judges: folders(of: teaModule)),
         forks: []

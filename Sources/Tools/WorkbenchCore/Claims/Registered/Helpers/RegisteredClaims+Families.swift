@@ -1,8 +1,8 @@
 import PatternCatalog
 
-/// What the claims registered for VIPER and The Elm Architecture share (issue #53): the two
-/// folders they judge, before either exists, and the rule that sets a family's figure against
-/// other patterns'.
+/// What the claims registered for VIPER and The Elm Architecture share (issue #53): the folders
+/// they judge, before either exists, the patterns and change requests they are set against, fixed
+/// here, and the rules that set a family's figure against other patterns'.
 extension RegisteredClaims {
     /// VIPER's folder, once it is built: view, interactor, presenter, entity and router, one
     /// module per screen.
@@ -10,31 +10,46 @@ extension RegisteredClaims {
     /// The Elm Architecture's folder, once it is built: per screen a state, its actions, a
     /// reducer, its effects and a view controller that renders the state.
     static let teaModule = "TEA"
+    /// The patterns built before these claims were registered, by folder: "every other
+    /// pattern" means these, whatever lands after them (the coordinator, the other family).
+    static let patternsAtRegistration = [
+        "MVC", "MVCVariant", "MVP", "MVVM", "MVVMKVO", "MVVMDelegate",
+    ]
+    /// MVVM's three binding styles, by folder: not the coordinator, a navigation variant.
+    static let mvvmStyles = ["MVVM", "MVVMKVO", "MVVMDelegate"]
+    /// The change requests a change's cost is summed over: those written when these claims were
+    /// registered, and the coordinator's, registered before them. A request added later is not
+    /// in the figure unless a fork added after the figures says so.
+    static let requestsAtRegistration = [
+        "local-first-catalog", "phone-field", "rearrange-screens", "reuse-card-logic",
+        "salutation-apart", "show-stock", "updating-indicator", "link-product",
+    ]
 
     /// The folders a family's claims judge: its code and its tests.
     static func folders(of module: String) -> [String] {
         ["Sources/Patterns/\(module)", "Tests/\(module)Tests"]
     }
 
-    /// What a family's testability claim counts: the faults its own tests catch (Faults/), or
-    /// the mutants they kill (Mutants/, all own code). Mutants are judged by the margin of "MVVM
-    /// increases an app's testability" (10 percentage points), set in their unit.
-    static let caughtMeasure = Fork("measure", options: ["faults caught", "mutants killed"])
+    /// What a family's testability claim counts: the faults its own tests miss (Faults/), or the
+    /// share of mutants that survive them (Mutants/, all own code), fewer supporting the claim.
+    /// Misses, not catches: every pattern here catches 32 of the 35 faults in the logic, so a
+    /// margin on catches could never be met; the survivors are judged by the claim's margin
+    /// `mutants surviving`.
+    static let missedMeasure = Fork("measure", options: ["faults missed", "mutants surviving"])
 
-    /// The family `module` against the patterns `against` picks, by the margin: supported when
-    /// its figure is beyond every one of theirs in the direction the claim says
-    /// (`higherSupports`), against it when any is beyond it the other way, "not singled out" on
-    /// a tie; "not yet measured" until the family is built.
+    /// The family `module` against each pattern `against` names that has a figure (a fork may
+    /// keep fewer: `keeping`), by the margin: supported when its figure is beyond every one of
+    /// theirs in the claim's direction (`higherSupports`), against it when any is beyond it the
+    /// other way, "not singled out" on a tie; "not yet measured" while the family has none.
     static func decide(
-        _ module: String, against: @escaping @Sendable (PatternDescriptor) -> Bool,
-        higherSupports: Bool
+        _ module: String, against: [String], higherSupports: Bool
     ) -> @Sendable (Figures, PatternDescriptor, MarginEntry?) -> ClaimDefinition.Decision {
         { figures, _, entry in
             guard let margin = entry?.margin,
                 let family = figures.whole.patterns.first(where: { $0.module == module }),
                 let mine = figures.whole[family]?.value
             else { return .init(.notYetMeasured) }
-            let comparisons = figures.whole.patterns.filter { $0 != family && against($0) }
+            let comparisons = figures.whole.patterns.filter { against.contains($0.module) }
                 .compactMap { other in
                     figures.whole[other]?.value.map {
                         Comparison(
@@ -42,19 +57,42 @@ extension RegisteredClaims {
                             margin: margin, higherSupports: higherSupports)
                     }
                 }
+            guard !comparisons.isEmpty else { return .init(.notYetMeasured) }
             return .init(
                 comparisons.verdict, distance: comparisons.deciding?.distanceText,
                 fragile: comparisons.deciding?.isFragile ?? false)
         }
     }
 
-    /// Per pattern, what its own tests catch of the faults on `constructs` (every fault when
-    /// nil), or the mutation score of its own code's lines there: the figure of a family's
-    /// testability claim, by the option of `caughtMeasure` picked.
-    static func caught(
+    /// `decide` against each MVVM binding style on its own: the verdict where the styles agree,
+    /// "depends on the binding style" where they do not, as every claim about MVVM reads.
+    static func decidePerStyle(_ module: String, higherSupports: Bool)
+        -> @Sendable (Figures, PatternDescriptor, MarginEntry?) -> ClaimDefinition.Decision
+    {
+        { figures, pattern, entry in
+            let decisions = mvvmStyles.map {
+                decide(module, against: [$0], higherSupports: higherSupports)(
+                    figures, pattern, entry)
+            }
+            let verdicts = decisions.map(\.verdict)
+            if verdicts.contains(.notYetMeasured) { return .init(.notYetMeasured) }
+            let nearest = decisions.compactMap(\.distance).joined(separator: "; ")
+            return .init(
+                Verdict.across(styles: verdicts), distance: nearest.isEmpty ? nil : nearest,
+                fragile: decisions.contains(where: \.fragile))
+        }
+    }
+
+    /// Per pattern, how many of the faults on `constructs` (every fault when nil) its own tests
+    /// miss, or the share of its own code's mutants there that survive, by the option of
+    /// `missedMeasure` picked; none for a pattern with an outcome missing.
+    static func missed(
         _ inputs: ClaimInputs, _ choices: Choices, on constructs: Set<FaultConstruct>?
     ) -> Figures {
-        if choices[caughtMeasure] == 1 {
+        func on(_ construct: FaultConstruct?) -> Bool {
+            constructs.map { construct.map($0.contains) ?? false } ?? true
+        }
+        if choices[missedMeasure] == 1 {
             guard let all = inputs.mutants[.ownCode] else {
                 return Figures(
                     whole: PerPattern { _ in .none },
@@ -62,20 +100,16 @@ extension RegisteredClaims {
             }
             var figures = Figures(
                 whole: PerPattern { pattern in
-                    SeedClaims.mutationFigure(
-                        all.entries(of: pattern).filter { entry in
-                            constructs.map {
-                                inputs.lineConstructs[entry.mutant.file]?[entry.mutant.line]
-                                    .map($0.contains) ?? false
-                            } ?? true
-                        })
+                    let entries = all.entries(of: pattern).filter {
+                        on(inputs.lineConstructs[$0.mutant.file]?[$0.mutant.line])
+                    }
+                    let score = SeedClaims.mutationFigure(entries)
+                    return score.value.map { Figure(100 - $0, "\(score.text) killed") } ?? .none
                 })
-            figures.marginOf = SeedClaims.testsKillMoreMutants.id
+            figures.marginNamed = "mutants surviving"
             return figures
         }
-        let faults = inputs.faults.faults.filter { fault in
-            constructs.map { inputs.faultConstructs[fault.name].map($0.contains) ?? false } ?? true
-        }
+        let faults = inputs.faults.faults.filter { on(inputs.faultConstructs[$0.name]) }
         guard !faults.isEmpty else {
             return Figures(
                 whole: PerPattern { _ in .none },
@@ -83,33 +117,57 @@ extension RegisteredClaims {
         }
         return Figures(
             whole: PerPattern { pattern in
-                let caught = faults.filter { $0.outcomes[pattern]?.caught == true }.count
-                return Figure(Double(caught), "\(caught) of \(faults.count)")
+                let outcomes = faults.compactMap { $0.outcomes[pattern] }
+                guard outcomes.count == faults.count else { return .none }
+                let missed = outcomes.filter { !$0.caught }.count
+                return Figure(Double(missed), "missed \(missed) of \(faults.count)")
             })
     }
 
-    /// Per pattern, the production lines changed (added + removed) over every change request,
-    /// with the test files' repair lines too when `withTests`: the figure of a family's claim
-    /// about what a change costs.
-    static func changedLines(_ inputs: ClaimInputs, withTests: Bool) -> Figures {
-        let names = inputs.changes.entries.map(\.name)
-        guard inputs.changes.isComplete else {
+    /// What a change's cost counts.
+    static let changeLinesCounted = Fork(
+        "lines counted", options: ["production lines", "production and test repair lines"])
+    static let changeMeasuredIn = Fork(
+        "measured in", options: ["lines changed", "types touched"])
+
+    /// Per pattern, the production lines changed (added + removed) over the registered change
+    /// requests (with the test files' repair lines when `withTests`), or the types they touched
+    /// (judged by the claim's margin `types touched`); none for a pattern without every one.
+    static func changeCost(_ inputs: ClaimInputs, _ choices: Choices) -> Figures {
+        let missing = requestsAtRegistration.filter { inputs.changes.result($0) == nil }
+        guard missing.isEmpty else {
             return Figures(
                 whole: PerPattern { _ in .none },
                 missing: .notYetMeasured(
-                    "run `swift run workbench changes \(names.joined(separator: " "))`"))
+                    "run `swift run workbench changes \(missing.joined(separator: " "))`"))
         }
-        return Figures(
+        var figures = Figures(
             whole: PerPattern { pattern in
-                let changes = inputs.changes.entries.compactMap {
-                    $0.result?.change(in: pattern.command)
+                let changes = requestsAtRegistration.compactMap {
+                    inputs.changes.result($0)?.change(in: pattern.command)
                 }
-                guard changes.count == names.count else { return .none }
+                guard changes.count == requestsAtRegistration.count else { return .none }
+                if choices[changeMeasuredIn] == 1 {
+                    let types = changes.reduce(0) { $0 + $1.types.count }
+                    return Figure(Double(types), "\(types) types")
+                }
+                let withTests = choices[changeLinesCounted] == 1
                 let lines = changes.reduce(0) {
                     $0 + $1.production.changed
                         + (withTests ? $1.repair.added + $1.repair.removed : 0)
                 }
                 return Figure(Double(lines), "\(lines) lines")
-            }, notes: ["summed over every change request, \(names.count) in this run"])
+            },
+            notes: ["summed over the \(requestsAtRegistration.count) registered change requests"])
+        if choices[changeMeasuredIn] == 1 { figures.marginNamed = "types touched" }
+        return figures
+    }
+
+    /// `figures` with only the patterns named kept: the family and those it is set against.
+    static func keeping(_ modules: [String], of figures: Figures) -> Figures {
+        var kept = figures
+        let whole = figures.whole
+        kept.whole = PerPattern { modules.contains($0.module) ? whole[$0] ?? .none : .none }
+        return kept
     }
 }
