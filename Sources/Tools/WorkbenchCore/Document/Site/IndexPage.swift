@@ -72,7 +72,7 @@ struct IndexPage {
                 + SiteStyle.escaped(claim.verdict.text + FrontPage.qualifiers(claim) + late)
                 + "</td></tr>"
         }
-        return "<h2>What the figures say</h2>\n<p>The seeds' claims that are evidence (they could "
+        return "<h2>What the figures say</h2>\n<p>The claims that are evidence (they could "
             + "honestly come out either way on these screens), as Comparison.md judges them. "
             + "Claims that follow from a pattern's definition, or are out of reach here, carry "
             + "no verdict and are not listed.</p>\n<table><tr><th>claim</th><th>verdict</th></tr>"
