@@ -112,6 +112,31 @@ import Testing
         #expect(measures.decisionPoints == 3)
     }
 
+    /// Counted by hand: the bodies are `init`, the computed `title` (on one line), the
+    /// `didSet` of `count` (not the property it observes) and `func tap` (4); the protocol's
+    /// requirements, the `super.init` and `.init` calls, the closure and the deinitializer are
+    /// none.
+    @Test func aFunctionIsABodyNotARequirementACallOrAClosure() {
+        let source = """
+            protocol CardView: AnyObject {
+                func set(title: String)
+                init(name: String)
+                var count: Int { get }
+            }
+            final class Card: NSObject {
+                var title: String { "Card" }
+                var count: Int? {
+                    didSet { label.text = "\\(count ?? 0)" }
+                }
+                let make = { (value: Int) in value + 1 }
+                init(name: String) { super.init(); _ = Label.init(frame: .zero) }
+                deinit { print("gone") }
+                func tap() { count = 1 }
+            }
+            """
+        #expect(SourceMeasures(source: source).functions == 4)
+    }
+
     /// What a reader sees in each pattern's code, as the index measured it.
     @Test func theMeasuredGraphsAgreeWithTheCode() throws {
         let report = CouplingReport(graph: try packageGraph(), root: packageRoot)

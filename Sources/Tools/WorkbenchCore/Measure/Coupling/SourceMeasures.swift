@@ -46,28 +46,58 @@ package struct SourceMeasures: Sendable, Codable, Hashable {
 
     /// Measures one file's text.
     package init(source: String) {
-        for rawLine in source.split(separator: "\n", omittingEmptySubsequences: false) {
-            guard Self.isCode(rawLine) else { continue }
-            var line = Substring(rawLine.trimmingCharacters(in: .whitespaces))
-            if let comment = line.range(of: "//") { line = line[..<comment.lowerBound] }
-            line = Self.removingLiterals(line)
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { Self.isCode($0) }
+            .map { raw in
+                var line = Substring(raw.trimmingCharacters(in: .whitespaces))
+                if let comment = line.range(of: "//") { line = line[..<comment.lowerBound] }
+                return Self.removingLiterals(line)
+            }
+        var depth = 0
+        var protocolOpenedAt: Int?  // the brace depth a protocol's body opened at
+        for (index, line) in lines.enumerated() {
             codeLines += 1
-            let words = line.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" })
-            for word in words {
-                switch word {
-                case "func", "init", "deinit": functions += 1
-                case "if", "guard", "for", "while", "repeat", "catch": decisionPoints += 1
-                default: break
-                }
+            if protocolOpenedAt == nil {
+                let next = index + 1 < lines.count ? lines[index + 1] : ""
+                functions += Self.functionBodies(on: line, next: next)
             }
-            decisionPoints -= line.matches(of: Self.notDecisions).count
-            if Self.isSwitchCase(line) { decisionPoints += 1 }
-            for operatorText in ["&&", "||", "??", " ? "] {
-                decisionPoints += line.components(separatedBy: operatorText).count - 1
+            decisionPoints += Self.decisionPoints(on: line)
+            if protocolOpenedAt == nil, line.firstMatch(of: /\bprotocol\s+\w+/) != nil {
+                protocolOpenedAt = depth
             }
-            // A ternary whose condition ends the line above opens this one.
-            if line.hasPrefix("? ") { decisionPoints += 1 }
+            depth += line.filter { $0 == "{" }.count - line.filter { $0 == "}" }.count
+            if let opened = protocolOpenedAt, depth <= opened { protocolOpenedAt = nil }
         }
+    }
+
+    /// The decision points on one line, its comment and string literals gone.
+    static func decisionPoints(on line: Substring) -> Int {
+        var count = line.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" })
+            .filter { ["if", "guard", "for", "while", "repeat", "catch"].contains($0) }.count
+        count -= line.matches(of: Self.notDecisions).count
+        if Self.isSwitchCase(line) { count += 1 }
+        for operatorText in ["&&", "||", "??", " ? "] {
+            count += line.components(separatedBy: operatorText).count - 1
+        }
+        // A ternary whose condition ends the line above opens this one.
+        if line.hasPrefix("? ") { count += 1 }
+        return count
+    }
+
+    /// The bodies a line opens outside a protocol: a `func`, an initializer (not a call to
+    /// one, `.init(` or `super.init(`), an observer (`didSet`, `willSet`), or a computed
+    /// property (a `var` with a type and no value whose next line is not an observer). A
+    /// deinitializer and a closure are no function here.
+    static func functionBodies(on line: Substring, next: Substring) -> Int {
+        let words = line.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" })
+        var count = words.filter { ["func", "didSet", "willSet"].contains($0) }.count
+        count += line.matches(of: /(?:^|[^.\w])init[?!]?\s*[(<]/).count
+        let observed =
+            line.hasSuffix("{") && (next.hasPrefix("didSet") || next.hasPrefix("willSet"))
+        if line.firstMatch(of: /(?:^|\s)var\s+\w+\s*:[^={]*\{/) != nil, !observed {
+            count += 1
+        }
+        return count
     }
 
     /// Words counted above that decide nothing: `for` as an argument label, and the weak-self
