@@ -94,7 +94,7 @@ package struct SourceMeasures: Sendable, Codable, Hashable {
         count += line.matches(of: /(?:^|[^.\w])init[?!]?\s*[(<]/).count
         let observed =
             line.hasSuffix("{") && (next.hasPrefix("didSet") || next.hasPrefix("willSet"))
-        if line.firstMatch(of: /(?:^|\s)var\s+\w+\s*:[^={]*\{/) != nil, !observed {
+        if line.firstMatch(of: /(?:^|\s)var\s+\w+\s*:[^=\x{7B}]*\x{7B}/) != nil, !observed {
             count += 1
         }
         return count
