@@ -32,7 +32,7 @@ package enum ComparisonMeasurement {
             timing: await SessionFigures.updateTiming(),
             teardown: await SessionFigures.teardown(root: root),
             debugging: debugging(flows),
-            changes: ChangeCosts(root: root, patterns: PatternDescriptor.all),
+            changes: ChangeCosts(root: root, patterns: ChangeRequest.patchedPatterns(root: root)),
             faults: faults, mutants: mutants, graph: index.graph,
             bindingDiffs: BindingDiffs.measure(graph: index.graph, root: root),
             otherAuthors: try OtherAuthors.load(root: root),

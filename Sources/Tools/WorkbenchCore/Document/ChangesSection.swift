@@ -51,7 +51,7 @@ package enum ChangesSection {
             rightAligned: [4])
         for pattern in PatternDescriptor.all {
             guard let change = result.change(in: pattern.command) else {
-                table.append([pattern.name, "—", "—", "—", "—", "—"])
+                table.appendNotYetMeasured(pattern.name)
                 continue
             }
             let roles = change.roles.isEmpty ? "" : " (\(change.roles.joined(separator: ", ")))"
@@ -95,6 +95,10 @@ package enum ChangesSection {
             rightAligned: [2, 3, 4])
         for pattern in PatternDescriptor.all {
             let changes = measured.compactMap { $0.change(in: pattern.command) }
+            guard !changes.isEmpty else {
+                table.appendNotYetMeasured(pattern.name)
+                continue
+            }
             table.append([
                 pattern.name,
                 "+\(changes.reduce(0) { $0 + $1.production.added }) "

@@ -18,6 +18,15 @@ package struct MarkdownTable: Sendable {
         rows.append(row)
     }
 
+    /// A row for a pattern that landed lesson-first (`LessonFirst`): its name, then "not yet
+    /// measured" in place of the figures of a result that holds none of it.
+    package mutating func appendNotYetMeasured(_ name: String) {
+        rows.append([name] + header.dropFirst().map { _ in Self.notYetMeasured })
+    }
+
+    /// What a cell says of a pattern the stored result holds no figures of.
+    package static let notYetMeasured = "not yet measured"
+
     /// The most columns a document's table may have.
     package static let widest = 8
 

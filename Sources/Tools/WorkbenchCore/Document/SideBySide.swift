@@ -44,6 +44,9 @@ package enum SideBySide {
                 "testing",
                 { pattern in
                     let planted = inputs.faults.faults.count
+                    guard inputs.faults.patterns.contains(pattern) || planted == 0 else {
+                        return MarkdownTable.notYetMeasured
+                    }
                     let caught = inputs.faults.faults.filter {
                         $0.outcomes[pattern]?.caught == true
                     }

@@ -46,6 +46,10 @@ package enum TestabilitySection {
             ],
             rightAligned: [1, 2, 3, 4])
         for pattern in PatternDescriptor.all {
+            guard faults.patterns.contains(pattern) else {
+                table.appendNotYetMeasured(pattern.name)
+                continue
+            }
             let outcomes = faults.faults.compactMap { entry in
                 entry.outcomes[pattern].map { (entry.name, $0) }
             }
@@ -83,6 +87,10 @@ package enum TestabilitySection {
         var table = MarkdownTable(
             ["pattern"] + FaultConstruct.allCases.map(\.rawValue), rightAligned: [1, 2])
         for pattern in PatternDescriptor.all {
+            guard faults.patterns.contains(pattern) else {
+                table.appendNotYetMeasured(pattern.name)
+                continue
+            }
             table.append(
                 [pattern.name]
                     + FaultConstruct.allCases.map { construct in
@@ -124,6 +132,10 @@ package enum TestabilitySection {
                 + FaultConstruct.allCases.map { "\($0.rawValue): score" },
             rightAligned: [1, 2, 3, 4])
         for pattern in PatternDescriptor.all {
+            guard mutants.patterns.contains(pattern) else {
+                table.appendNotYetMeasured(pattern.name)
+                continue
+            }
             let split = killedOfScored(mutants, lines: lines, pattern: pattern)
             table.append(
                 [pattern.name] + split.map { "\($0.killed) of \($0.scored)" }
@@ -269,6 +281,10 @@ package enum TestabilitySection {
             ],
             rightAligned: [1, 2, 3, 4, 5, 6])
         for pattern in PatternDescriptor.all {
+            guard mutants.patterns.contains(pattern) else {
+                table.appendNotYetMeasured(pattern.name)
+                continue
+            }
             let score = mutants.score(of: pattern).map { "\(Int(($0 * 100).rounded()))%" } ?? "—"
             table.append(
                 [pattern.name, "\(mutants.entries(of: pattern).count)"]

@@ -22,24 +22,41 @@ package struct StoredStatus: Codable, Sendable, Equatable {
         }
     }
 
+    /// A pattern that landed lesson-first (docs/adding-a-pattern.md): the result holds figures of
+    /// other patterns and none of its own, which is not an error. What it owes, and the command.
+    package struct Owed: Codable, Sendable, Equatable {
+        /// The pattern's command (`viper`).
+        package var pattern: String
+        /// What it owes, or the command that measures it (`its patches in 7 change requests`).
+        package var owes: String
+
+        package init(pattern: String, owes: String) {
+            self.pattern = pattern
+            self.owes = owes
+        }
+    }
+
     /// The stored file, relative to the package root (`Faults/results.json`).
     package var file: String
     /// What it holds, in a few words (`faults planted in each pattern`).
     package var holds: String
     /// The stale patterns, in the catalog's order; empty when it is fresh.
     package var stale: [Stale]
+    /// The patterns not yet measured in it (`Owed`); a status with only these is fresh.
+    package var notYetMeasured: [Owed]
     /// What measures the stale figures again; nil when it is fresh.
     package var command: String?
     /// What a reader should know about measuring it (the benchmark's figures are a machine's).
     package var note: String?
 
     package init(
-        file: String, holds: String, stale: [Stale] = [], command: String? = nil,
-        note: String? = nil
+        file: String, holds: String, stale: [Stale] = [], notYetMeasured: [Owed] = [],
+        command: String? = nil, note: String? = nil
     ) {
         self.file = file
         self.holds = holds
         self.stale = stale
+        self.notYetMeasured = notYetMeasured
         self.command = stale.isEmpty ? nil : command
         self.note = note
     }
@@ -52,15 +69,20 @@ package struct StoredStatus: Codable, Sendable, Equatable {
 
     /// The status of a result kept entry by entry and pattern by pattern: `entries` gives, for
     /// each entry's name, its stale patterns with the first reason each (`StoredCheck.stale`).
-    /// `command` is told the stale patterns (nil: every pattern).
+    /// `command` is told the stale patterns (nil: every pattern). A pattern of `owing` has no
+    /// patch yet (`LessonFirst`); one never measured in any entry while others were measured in
+    /// some is not yet measured either, and `measure` names its command: neither is stale.
     package static func perPattern(
         file: String, holds: String,
         entries: [(name: String, stale: [(pattern: PatternDescriptor, reason: String)])],
+        owing: (patterns: [PatternDescriptor], owes: String) = ([], ""),
         command: ([PatternDescriptor]?) -> String
     ) -> StoredStatus {
+        let neverMeasured = LessonFirst.neverMeasured(
+            in: entries, among: PatternDescriptor.all.filter { !owing.patterns.contains($0) })
         var byPattern: [PatternDescriptor: Stale] = [:]
         for (name, stale) in entries {
-            for (pattern, reason) in stale {
+            for (pattern, reason) in stale where !neverMeasured.contains(pattern) {
                 var entry =
                     byPattern[pattern] ?? Stale(pattern: pattern.command, entries: [], why: [])
                 entry.entries.append(name)
@@ -77,8 +99,16 @@ package struct StoredStatus: Codable, Sendable, Equatable {
         {
             stale = [Stale(pattern: everyPattern, entries: first.entries, why: first.why)]
         }
+        let owed =
+            PatternDescriptor.all.filter { owing.patterns.contains($0) }.map {
+                Owed(pattern: $0.command, owes: owing.owes)
+            }
+            + neverMeasured.map {
+                Owed(pattern: $0.command, owes: "run `\(command([$0]))`")
+            }
         return StoredStatus(
-            file: file, holds: holds, stale: stale, command: command(every ? nil : patterns))
+            file: file, holds: holds, stale: stale, notYetMeasured: owed,
+            command: command(every ? nil : patterns))
     }
 
     /// The status as a reader wants it: a line saying fresh, or which patterns are stale with
@@ -86,8 +116,9 @@ package struct StoredStatus: Codable, Sendable, Equatable {
     package func text(fileWidth width: Int) -> [String] {
         let head = file.padding(toLength: max(width, file.count), withPad: " ", startingAt: 0)
         let indent = String(repeating: " ", count: max(width, file.count) + 2)
+        let owed = notYetMeasured.map { indent + "not yet measured in \($0.pattern): \($0.owes)" }
         guard !isFresh else {
-            return ["\(head)  fresh: \(holds)"] + (note.map { [indent + $0] } ?? [])
+            return ["\(head)  fresh: \(holds)"] + owed + (note.map { [indent + $0] } ?? [])
         }
         var lines = ["\(head)  STALE: \(holds)"]
         for entry in stale {
@@ -99,6 +130,7 @@ package struct StoredStatus: Codable, Sendable, Equatable {
             }
         }
         if let command { lines.append(indent + "run: " + command) }
+        lines += owed
         if let note { lines.append(indent + note) }
         return lines
     }
@@ -107,6 +139,16 @@ package struct StoredStatus: Codable, Sendable, Equatable {
     package static func report(_ statuses: [StoredStatus]) -> String {
         let width = statuses.map(\.file.count).max() ?? 0
         let stale = statuses.filter { !$0.isFresh }.count
+        let owing = PatternDescriptor.all.map(\.command).filter { pattern in
+            statuses.contains { $0.notYetMeasured.contains { $0.pattern == pattern } }
+        }
+        let lesson =
+            owing.isEmpty
+            ? []
+            : [
+                "Not yet measured, which is no error (docs/adding-a-pattern.md): "
+                    + owing.joined(separator: ", ") + "."
+            ]
         return
             (statuses.flatMap { $0.text(fileWidth: width) }
             + [
@@ -114,7 +156,7 @@ package struct StoredStatus: Codable, Sendable, Equatable {
                 stale == 0
                     ? "Every stored result is fresh."
                     : "\(stale) of \(statuses.count) stored results are stale.",
-            ]).joined(separator: "\n")
+            ] + lesson).joined(separator: "\n")
     }
 
     /// Names for a line: all of up to four, else three and how many more.

@@ -272,7 +272,11 @@ enum ChangesCommand: WorkbenchCommand {
         options: BuildInUse.Options
     ) async throws -> Int32 {
         let root = try packageRoot()
-        let patterns = PatternDescriptor.all
+        let patterns = ChangeRequest.patchedPatterns(root: root)
+        let chosen = try chosen.map {
+            try MutantsCommand.patched(
+                $0, among: patterns, where: "\(ChangeRequest.folder)/*/P.patch and P-tests.patch")
+        }
         let named = try requests(names, root: root)
         guard !named.isEmpty else {
             throw InputError("no change request in \(ChangeRequest.folder)/ (see its README.md)")
@@ -294,7 +298,7 @@ enum ChangesCommand: WorkbenchCommand {
         for (number, request) in requests.enumerated() {
             progress.step(number + 1, of: requests.count, "request")
             let written = try await stored.measure(
-                request, in: stale ? nil : chosen ?? PatternDescriptor.all)
+                request, in: stale ? nil : chosen ?? patterns)
             measured += written == nil ? 0 : 1
             Console.error(
                 written == nil

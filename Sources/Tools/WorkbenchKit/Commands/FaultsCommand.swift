@@ -120,7 +120,11 @@ enum FaultsCommand: WorkbenchCommand {
         }
         let plan = FaultPlan(
             names: names.isEmpty ? known : names,
-            patterns: stale ? nil : chosen ?? PatternDescriptor.all,
+            patterns: stale
+                ? nil
+                : try MutantsCommand.patched(
+                    chosen, among: Fault.patchedPatterns(root: root),
+                    where: "\(Fault.folder)/*/P.patch"),
             whole: names.isEmpty && chosen == nil && !stale)
         return try measure(plan, root: root, build: build, toolchain: toolchain)
     }

@@ -62,7 +62,9 @@ extension SeedClaims {
                 / planted * 100
         }
         let whole = PerPattern<Figure> { pattern in
-            guard pattern.family == .mvvm else { return .none }
+            guard pattern.family == .mvvm, inputs.faults.patterns.contains(pattern) else {
+                return .none
+            }
             let benefits = screens.map { benefit(pattern, $0) }
             let rho = (spearman(complexity, benefits) * 100).rounded() / 100
             let parts = zip(screens, zip(complexity, benefits)).map {

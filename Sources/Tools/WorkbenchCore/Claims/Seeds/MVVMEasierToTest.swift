@@ -42,6 +42,7 @@ extension SeedClaims {
         var names: (judged: String, beside: String)?
         var figures = Figures(
             whole: PerPattern { pattern in
+                guard inputs.faults.patterns.contains(pattern) else { return .none }
                 let picked = byConstructPicked(
                     choices[construct], logic: Double(caught(logic, pattern)),
                     view: Double(caught(binding, pattern)), all: Double(caught(all, pattern)),

@@ -57,6 +57,7 @@ extension SeedClaims {
             let changes = inputs.changes.entries.compactMap {
                 $0.result?.change(in: pattern.command)
             }
+            guard !changes.isEmpty else { return .none }  // not yet measured (`LessonFirst`)
             let lines = changes.reduce(0) { $0 + $1.production.changed }
             let failing = changes.reduce(0) { $0 + $1.testsFailing.count }
             let notCompiling = changes.reduce(0) { $0 + $1.testsNotCompiling.count }

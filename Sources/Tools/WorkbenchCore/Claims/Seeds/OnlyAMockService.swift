@@ -42,6 +42,7 @@ extension SeedClaims {
         }
         return Figures(
             whole: PerPattern { pattern in
+                guard inputs.faults.patterns.contains(pattern) else { return .none }
                 let tests = inputs.tests(pattern)?.tests.filter { $0.screen == "Search" } ?? []
                 let doubles = Set(tests.flatMap(\.testDoubles)).map {
                     $0.split(separator: ".").last.map(String.init) ?? $0

@@ -23,6 +23,7 @@ extension SeedClaims {
         }
         return Figures(
             whole: PerPattern { pattern in
+                guard inputs.faults.patterns.contains(pattern) else { return .none }
                 let lines = testLines(inputs, pattern)
                 let caught = caught(inputs, pattern)
                 guard caught > 0 else { return .none }

@@ -132,6 +132,13 @@ package struct ChangeRequest: Sendable {
         base = PatchBase(folder: patchFolder)
     }
 
+    /// The patterns a request is measured in: those with a patch in some request's folder under
+    /// `root`. One with none landed lesson-first and owes them all (`LessonFirst`); one with some
+    /// needs all of them.
+    package static func patchedPatterns(root: String) -> [PatternDescriptor] {
+        LessonFirst.patched(in: folder, root: root) { [$0.productionPatch, $0.repairPatch] }
+    }
+
     /// Those of `patterns` that `folder` has a patch for (production or test), in their order.
     package static func patterns(withPatchesIn folder: String, among patterns: [PatternDescriptor])
         -> [PatternDescriptor]
@@ -367,7 +374,8 @@ package struct ChangeRequest: Sendable {
         }
         let list = text.prefix { $0 != "." }
         var result: [String: ChangeClass] = [:]
-        let byLength = patterns.sorted { $0.name.count > $1.name.count }
+        // A README may name a pattern whose patches are still to come (`LessonFirst`).
+        let byLength = PatternDescriptor.all.sorted { $0.name.count > $1.name.count }
         for part in list.split(separator: ";") {
             let part = part.drop { $0 == " " }
             guard let pattern = byLength.first(where: { part.hasPrefix($0.name + " ") }),
@@ -375,6 +383,7 @@ package struct ChangeRequest: Sendable {
             else { throw wrong }
             result[pattern.command] = found
         }
+        result = result.filter { command, _ in patterns.contains { $0.command == command } }
         guard result.count == patterns.count else { throw wrong }
         return result
     }

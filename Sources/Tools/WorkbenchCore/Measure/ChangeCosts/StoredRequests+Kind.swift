@@ -27,7 +27,8 @@ package struct RequestsKind: StoredKind {
     }
 
     static func request(_ name: String, root: String) throws -> ChangeRequest {
-        try ChangeRequest(name: name, root: root, patterns: PatternDescriptor.all)
+        try ChangeRequest(
+            name: name, root: root, patterns: ChangeRequest.patchedPatterns(root: root))
     }
 
     package func problems() throws -> [String] { try Self.problems(root: root) }
@@ -79,7 +80,7 @@ package struct RequestsKind: StoredKind {
         -> [Remeasured]
     {
         let stored = try ChangeResults.load(path: root + "/" + ChangeResults.path)
-        let run = try ChangeRun(build: build, patterns: PatternDescriptor.all)
+        let run = try ChangeRun(build: build, patterns: ChangeRequest.patchedPatterns(root: root))
         var measured: [Remeasured] = []
         for (number, name) in names.enumerated() {
             step(number + 1, names.count)

@@ -69,14 +69,19 @@ package enum MutationKey {
         package var shared: [String]
         /// The patterns whose own inputs changed, each with a line per input.
         package var patterns: [(pattern: PatternDescriptor, changes: [String])]
+        /// The patterns with no mutant stored in a run that holds others': they landed
+        /// lesson-first (`LessonFirst`), and are not stale.
+        package var notYetMeasured: [PatternDescriptor] = []
 
         package var isFresh: Bool { shared.isEmpty && patterns.isEmpty }
 
-        /// What to run to measure the stale ones again, in `scope`.
-        package func command(_ scope: MutationScope) -> String {
-            guard shared.isEmpty, !patterns.isEmpty else { return scope.command }
-            return scope.command + " --pattern "
-                + patterns.map(\.pattern.command).joined(separator: ",")
+        /// What to run to measure the stale ones again (or `these`), in `scope`.
+        package func command(_ scope: MutationScope, for these: [PatternDescriptor]? = nil)
+            -> String
+        {
+            let chosen = these ?? patterns.map(\.pattern)
+            guard shared.isEmpty, !chosen.isEmpty else { return scope.command }
+            return scope.command + " --pattern " + chosen.map(\.command).joined(separator: ",")
         }
 
         /// Why the stored run is stale, in a line: which inputs changed, and for whom.
@@ -92,6 +97,10 @@ package enum MutationKey {
         }
     }
 
+    /// Why a pattern with no mutant stored is stale (one added since), or not yet measured
+    /// (`LessonFirst`) when the run holds other patterns' mutants.
+    package static let noneStored = "none of its mutants is stored"
+
     /// How the run stored under `stored`, which holds the mutants of the patterns of
     /// `measured`, stands against `current`: a pattern of the catalog it holds no mutants of is
     /// stale too (a pattern added since).
@@ -102,13 +111,15 @@ package enum MutationKey {
             since: stored.restricted(to: Set(sharedFolders)))
         let patterns = PatternDescriptor.all.compactMap {
             pattern -> (PatternDescriptor, [String])? in
-            guard measured.contains(pattern) else {
-                return (pattern, ["none of its mutants is stored"])
-            }
+            guard measured.contains(pattern) else { return (pattern, [noneStored]) }
             let own = Set(inputs(of: pattern))
             let changes = current.restricted(to: own).changes(since: stored.restricted(to: own))
             return changes.isEmpty ? nil : (pattern, changes)
         }
-        return Staleness(shared: shared, patterns: patterns)
+        // With no mutant stored at all, every pattern is stale; else one without any is owed.
+        let owed = measured.isEmpty ? [] : PatternDescriptor.all.filter { !measured.contains($0) }
+        return Staleness(
+            shared: shared, patterns: patterns.filter { !owed.contains($0.0) },
+            notYetMeasured: owed)
     }
 }

@@ -53,8 +53,8 @@ package struct MutantsKind: StoredKind {
     package func command(for name: String) -> String { scope.command }
 
     /// The patterns whose mutants `--stale` measures again: every pattern when none are stored
-    /// or what they all stand on changed, those whose own inputs changed otherwise; nil when
-    /// the stored run is fresh.
+    /// or what they all stand on changed, those whose own inputs changed and those not yet
+    /// measured otherwise; nil when there are none.
     package static func stalePatterns(root: String, scope: MutationScope) throws
         -> [PatternDescriptor]?
     {
@@ -62,8 +62,9 @@ package struct MutantsKind: StoredKind {
             return PatternDescriptor.all
         }
         let staleness = stored.staleness(root: root)
-        if staleness.isFresh { return nil }
-        return staleness.shared.isEmpty ? staleness.patterns.map(\.pattern) : PatternDescriptor.all
+        if staleness.isFresh && staleness.notYetMeasured.isEmpty { return nil }
+        return staleness.shared.isEmpty
+            ? staleness.patterns.map(\.pattern) + staleness.notYetMeasured : PatternDescriptor.all
     }
 
     package func entries() throws -> [String] {

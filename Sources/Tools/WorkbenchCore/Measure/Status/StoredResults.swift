@@ -64,12 +64,20 @@ package enum StoredResults {
         let entries = try Fault.names(root: root).map { name in
             let fault = try Fault(name: name, root: root)
             let keys = stored.entry(named: name)?.outcomes.mapValues(\.key) ?? PerPattern()
-            let current = PerPattern { fault.key(of: $0, root: root, toolchain: "") }
+            let current = PerPattern(fault.patterns) {
+                fault.key(of: $0, root: root, toolchain: "")
+            }
             return (name, StoredCheck.stale(stored: keys, current: current))
         }
+        let owing = PatternDescriptor.all.filter { !Fault.patchedPatterns(root: root).contains($0) }
         return .perPattern(
             file: FaultResults.path, holds: holds(.faults), entries: entries,
-            command: { _ in "swift run workbench faults --stale" })
+            owing: (owing, "its patch in each of the \(entries.count) faults"),
+            command: { patterns in
+                "swift run workbench faults "
+                    + (patterns.map { "--pattern " + $0.map(\.command).joined(separator: ",") }
+                        ?? "--stale")
+            })
     }
 
     /// ChangeRequests/results.json: each request's figures, pattern by pattern.
@@ -77,7 +85,7 @@ package enum StoredResults {
         let stored = try ChangeResults.load(path: root + "/" + ChangeResults.path)
         let entries = try ChangeRequest.names(root: root).map { name in
             let request = try ChangeRequest(
-                name: name, root: root, patterns: PatternDescriptor.all)
+                name: name, root: root, patterns: ChangeRequest.patchedPatterns(root: root))
             let result = stored?.result(named: name)
             let stale = StoredCheck.stale(
                 stored: result.map { ChangeRequest.split($0.key, among: $0.measuredPatterns) }
@@ -86,9 +94,17 @@ package enum StoredResults {
                     request.key(root: root, toolchain: ""), among: request.patterns))
             return (name, stale)
         }
+        let owing = PatternDescriptor.all.filter {
+            !ChangeRequest.patchedPatterns(root: root).contains($0)
+        }
         return .perPattern(
             file: ChangeResults.path, holds: holds(.requests), entries: entries,
-            command: { _ in "swift run workbench changes --stale" })
+            owing: (owing, "its patches in each of the \(entries.count) change requests"),
+            command: { patterns in
+                "swift run workbench changes "
+                    + (patterns.map { "--pattern " + $0.map(\.command).joined(separator: ",") }
+                        ?? "--stale")
+            })
     }
 
     /// Exercises/NAME/results.json: each exercise's reference, one result each, in its two
@@ -137,7 +153,11 @@ package enum StoredResults {
             }
             : [.init(pattern: StoredStatus.everyPattern, entries: [], why: staleness.shared)]
         return StoredStatus(
-            file: scope.path, holds: holds(kind), stale: stale, command: staleness.command(scope))
+            file: scope.path, holds: holds(kind), stale: stale,
+            notYetMeasured: staleness.notYetMeasured.map {
+                .init(pattern: $0.command, owes: "run `\(staleness.command(scope, for: [$0]))`")
+            },
+            command: staleness.command(scope))
     }
 
     /// docs/flows.json: the traces, recorded together; a pattern's are stale when its folder

@@ -21,6 +21,8 @@ package struct Fault: Sendable {
     package let readme: String
     package let patchTexts: [String: String]
     package let patches: [String: UnifiedDiff]
+    /// The patterns it is planted in: those with a fault patch (`patchedPatterns(root:)`).
+    package let patterns: [PatternDescriptor]
     /// The commit the patches were written on (the folder's `base` file), for a three-way merge
     /// when a patched file was edited since; nil without one.
     package let base: PatchBase?
@@ -39,11 +41,20 @@ package struct Fault: Sendable {
         .sorted()
     }
 
-    /// Reads the fault in `root/Faults/name`: its README and a patch for every pattern, each
-    /// keeping to its pattern's folder.
-    package init(name: String, root: String, patterns: [PatternDescriptor] = PatternDescriptor.all)
+    /// The patterns the faults are planted in: those with a patch in some fault's folder under
+    /// `root`. One with none landed lesson-first and owes them all (`LessonFirst`); one with
+    /// some needs all of them.
+    package static func patchedPatterns(root: String) -> [PatternDescriptor] {
+        LessonFirst.patched(in: folder, root: root) { [$0.command + ".patch"] }
+    }
+
+    /// Reads the fault in `root/Faults/name`: its README and a patch for each of `patterns`
+    /// (nil: `patchedPatterns(root:)`), each keeping to its pattern's folder.
+    package init(name: String, root: String, patterns: [PatternDescriptor]? = nil)
         throws(ChangeRequestError)
     {
+        let patterns = patterns ?? Self.patchedPatterns(root: root)
+        self.patterns = patterns
         let folder = "\(root)/\(Self.folder)/\(name)"
         func read(_ file: String) throws(ChangeRequestError) -> String {
             guard let text = try? String(contentsOfFile: folder + "/" + file, encoding: .utf8)
@@ -92,21 +103,22 @@ package struct Fault: Sendable {
         return name.isEmpty ? nil : String(name)
     }
 
-    /// The patches of `patterns` (every pattern's unless told) applied to the files under
-    /// `root`, in memory: the files' new texts. A patch whose lines were edited since its base
-    /// commit is merged with the edits, as a change request's is (`PatchBase`).
-    package func applied(root: String, patterns: [PatternDescriptor] = PatternDescriptor.all)
+    /// The patches of `patterns` (all it has unless told) applied to the files under `root`, in
+    /// memory: the files' new texts. A patch whose lines were edited since its base commit is
+    /// merged with the edits, as a change request's is (`PatchBase`).
+    package func applied(root: String, patterns: [PatternDescriptor]? = nil)
         throws(ChangeRequestError) -> [String: String?]
     {
         try applied(to: .disk(root), patterns: patterns)
     }
 
-    /// The patches of `patterns` applied to the files as `package` has them.
-    package func applied(
-        to package: PackageFiles, patterns: [PatternDescriptor] = PatternDescriptor.all
-    ) throws(ChangeRequestError) -> [String: String?] {
+    /// The patches of `patterns` (all it has unless told) applied to the files as `package` has
+    /// them.
+    package func applied(to package: PackageFiles, patterns: [PatternDescriptor]? = nil)
+        throws(ChangeRequestError) -> [String: String?]
+    {
         var result: [String: String?] = [:]
-        for pattern in patterns {
+        for pattern in patterns ?? self.patterns {
             for file in patches[pattern.command]?.files ?? [] {
                 let old = package.text(file.path)
                 result[file.path] = try file.apply(

@@ -9,6 +9,12 @@ import PatternCatalog
 /// by the run, never by hand: `workbench faults --check` (CI) measures one fault again and fails
 /// on any figure it does not confirm.
 package struct FaultResults: Codable, Sendable, Equatable {
+    /// The patterns with an outcome of some fault: one without landed lesson-first
+    /// (`LessonFirst`) and is not yet measured, which a document says in place of its figures.
+    package var patterns: [PatternDescriptor] {
+        PatternDescriptor.all.filter { pattern in faults.contains { $0.outcomes[pattern] != nil } }
+    }
+
     /// What one pattern's tests made of one fault.
     package struct Outcome: Codable, Sendable, Equatable {
         /// The pattern's own tests that failed with the fault (`Module.Suite/test()`), sorted;
@@ -119,7 +125,9 @@ package struct FaultResults: Codable, Sendable, Equatable {
     {
         StoredCheck.stale(
             stored: entry(named: fault.name)?.outcomes.mapValues(\.key) ?? PerPattern(),
-            current: PerPattern { fault.key(of: $0, root: root, toolchain: toolchain) }
+            current: PerPattern(fault.patterns) {
+                fault.key(of: $0, root: root, toolchain: toolchain)
+            }
         ).map(\.pattern)
     }
 

@@ -21,9 +21,10 @@ package struct FaultRun: Sendable {
 
     /// Plants `fault` in `patterns` and measures what each one's tests make of it.
     package func measure(
-        _ fault: Fault, in patterns: [PatternDescriptor] = PatternDescriptor.all,
+        _ fault: Fault, in patterns: [PatternDescriptor]? = nil,
         toolchain: String, say: (String) -> Void
     ) throws -> PerPattern<FaultResults.Outcome> {
+        let patterns = patterns ?? fault.patterns
         try package.sync(
             excluding: [build.build.productsFolder] + [build.scratchPath].compactMap { $0 })
         try package.write(try fault.applied(root: build.root, patterns: patterns))

@@ -12,6 +12,7 @@ package struct FaultSummary {
         var lines = ["pattern              caught  of  test lines per catch  suite time"]
         for pattern in PatternDescriptor.all {
             let outcomes = results.faults.compactMap { $0.outcomes[pattern] }
+            guard !outcomes.isEmpty else { continue }  // not yet measured (`LessonFirst`)
             let caught = outcomes.filter(\.caught)
             let testLines = caught.map(\.catchingTestLines).reduce(0, +)
             let perCatch = caught.isEmpty ? "—" : String(testLines / caught.count)

@@ -89,7 +89,7 @@ package struct StoredFaults {
             }
             guard let old = stored.entry(named: name) else { continue }
             // Pattern by pattern: each outcome keeps the toolchain it was measured on.
-            for pattern in PatternDescriptor.all {
+            for pattern in fault.patterns {
                 guard let now = fresh[pattern], let then = old.outcomes[pattern] else {
                     measured.append(
                         Remeasured(

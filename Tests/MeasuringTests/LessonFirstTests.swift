@@ -1,0 +1,138 @@
+import Foundation
+import PatternCatalog
+import Testing
+
+@testable import WorkbenchCore
+
+/// A pattern lands lesson-first (`LessonFirst`): with no patches and no stored figures it is
+/// "not yet measured", which no check counts as stale; a pattern with some patches of a kind
+/// still needs all of them.
+@Suite struct LessonFirstTests {
+    typealias Entries = [(name: String, stale: [(pattern: PatternDescriptor, reason: String)])]
+
+    @Test func aPatternNeverMeasuredInAnyEntryWhileOthersWereIsNotYetMeasured() {
+        let never = LessonFirst.neverMeasured
+        let entries: Entries = [
+            ("a", [(.mvvmDelegate, never), (.mvp, "mvp.patch changed")]),
+            ("b", [(.mvvmDelegate, never)]),
+        ]
+        #expect(
+            LessonFirst.neverMeasured(in: entries, among: PatternDescriptor.all) == [.mvvmDelegate])
+        // Measured in one entry: stale in the other, not lesson-first.
+        let once: Entries = [("a", [(.mvvmDelegate, never)]), ("b", [])]
+        #expect(LessonFirst.neverMeasured(in: once, among: PatternDescriptor.all).isEmpty)
+        // Nothing measured at all: every pattern is stale, as a result never measured is.
+        let none: Entries = [("a", PatternDescriptor.all.map { ($0, never) })]
+        #expect(LessonFirst.neverMeasured(in: none, among: PatternDescriptor.all).isEmpty)
+        #expect(LessonFirst.neverMeasured(in: [], among: PatternDescriptor.all).isEmpty)
+    }
+
+    @Test func statusListsWhatAPatternOwesAndCountsItFresh() {
+        let status = StoredStatus.perPattern(
+            file: "Faults/results.json", holds: "faults",
+            entries: [("a", [(.mvvmDelegate, LessonFirst.neverMeasured)])],
+            owing: ([.mvvmKVO], "its patch in each of the 1 faults"),
+            command: { _ in "swift run workbench faults --stale" })
+        #expect(status.isFresh)
+        #expect(status.notYetMeasured.map(\.pattern) == ["mvvm-kvo", "mvvm-delegate"])
+        #expect(StoredCheck.problems(of: status).isEmpty)
+        let report = StoredStatus.report([status])
+        #expect(report.contains("not yet measured in mvvm-kvo: its patch in each of the 1 faults"))
+        #expect(report.contains("Every stored result is fresh."))
+        #expect(report.contains("Not yet measured, which is no error"))
+    }
+}
+
+/// The same on a copy of this package whose MVVM (KVO) has no patches and no stored figures, as
+/// a pattern that landed lesson-first has: nothing is stale, and every result says what it owes.
+@Suite(
+    .enabled(
+        if: packageHasHistory(), "the package itself, not a change request's scratch copy"))
+struct LessonFirstCopyTests {
+    /// Removes `pattern`'s patches, the exercises naming it and its stored figures in `root`.
+    static func unmeasure(_ pattern: PatternDescriptor, root: String) throws {
+        let files = FileManager.default
+        for folder in [ChangeRequest.folder, Fault.folder] {
+            for entry in try files.contentsOfDirectory(atPath: root + "/" + folder) {
+                for file in [
+                    pattern.productionPatch, pattern.repairPatch, pattern.command + ".patch",
+                ] {
+                    try? files.removeItem(atPath: "\(root)/\(folder)/\(entry)/\(file)")
+                }
+            }
+        }
+        for name in Exercise.names(root: root) {
+            let exercise = try Exercise(path: Exercise.folder + "/" + name, root: root)
+            if exercise.patterns.contains(pattern) {
+                try files.removeItem(atPath: "\(root)/\(Exercise.folder)/\(name)")
+            }
+        }
+        try edit(root + "/" + FaultResults.path) { json in
+            json["faults"] = (json["faults"] as? [[String: Any]] ?? []).map { fault in
+                var fault = fault
+                var outcomes = fault["outcomes"] as? [String: Any] ?? [:]
+                outcomes[pattern.module] = nil
+                fault["outcomes"] = outcomes
+                return fault
+            }
+        }
+        try edit(root + "/" + ChangeResults.path) { json in
+            json["requests"] = (json["requests"] as? [[String: Any]] ?? []).map { request in
+                var request = request
+                request["patterns"] = (request["patterns"] as? [[String: Any]] ?? []).filter {
+                    $0["pattern"] as? String != pattern.command
+                }
+                return request
+            }
+        }
+        for scope in MutationScope.allCases {
+            try edit(root + "/" + scope.path) { json in
+                json["entries"] = (json["entries"] as? [[String: Any]] ?? []).filter {
+                    ($0["mutant"] as? [String: Any])?["module"] as? String != pattern.module
+                }
+            }
+        }
+    }
+
+    static func edit(_ path: String, _ change: (inout [String: Any]) -> Void) throws {
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        var json = try JSONSerialization.jsonObject(with: data) as? [String: Any] ?? [:]
+        change(&json)
+        try JSONSerialization.data(withJSONObject: json).write(to: URL(fileURLWithPath: path))
+    }
+
+    @MainActor @Test func aPatternWithNoPatchesAndNoFiguresIsNotYetMeasuredAndNothingIsStale()
+        throws
+    {
+        let root = try StoredStatusTests.copy()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try Self.unmeasure(.mvvmKVO, root: root)
+        #expect(
+            ChangeRequest.patchedPatterns(root: root)
+                == PatternDescriptor.all.filter { $0 != .mvvmKVO })
+        #expect(
+            Fault.patchedPatterns(root: root) == PatternDescriptor.all.filter { $0 != .mvvmKVO })
+
+        let statuses = StoredResults.all(root: root).filter {
+            $0.file != BenchReport.savedPath && $0.file != Flows.jsonPath
+        }
+        for status in statuses {
+            #expect(status.isFresh, "\(status.file): \(status.stale)")
+        }
+        let owing = Dictionary(
+            uniqueKeysWithValues: statuses.map { ($0.file, $0.notYetMeasured.map(\.pattern)) })
+        for file in [FaultResults.path, ChangeResults.path] + MutationScope.allCases.map(\.path) {
+            #expect(owing[file] == ["mvvm-kvo"], "\(file)")
+        }
+        #expect(try RequestsKind.problems(root: root).isEmpty)
+
+        // One patch of a pattern that has the others is still missing, not lesson-first.
+        let request = try #require(ChangeRequest.names(root: root).first)
+        try FileManager.default.removeItem(
+            atPath: "\(root)/\(ChangeRequest.folder)/\(request)/mvp.patch")
+        #expect(throws: ChangeRequestError.self) {
+            try ChangeRequest(
+                name: request, root: root, patterns: ChangeRequest.patchedPatterns(root: root))
+        }
+    }
+}
