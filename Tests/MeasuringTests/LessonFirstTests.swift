@@ -4,39 +4,25 @@ import Testing
 
 @testable import WorkbenchCore
 
-/// A pattern lands lesson-first (`LessonFirst`): with no patches and no stored figures it is
-/// "not yet measured", which no check counts as stale; a pattern with some patches of a kind
-/// still needs all of them.
+/// A pattern lands lesson-first (`LessonFirst`): while it has no patch of a kind it is "not yet
+/// measured" there, which no check counts as stale; once it has its patches, figures not
+/// measured are stale, as before.
 @Suite struct LessonFirstTests {
-    typealias Entries = [(name: String, stale: [(pattern: PatternDescriptor, reason: String)])]
-
-    @Test func aPatternNeverMeasuredInAnyEntryWhileOthersWereIsNotYetMeasured() {
-        let never = LessonFirst.neverMeasured
-        let entries: Entries = [
-            ("a", [(.mvvmDelegate, never), (.mvp, "mvp.patch changed")]),
-            ("b", [(.mvvmDelegate, never)]),
-        ]
-        #expect(
-            LessonFirst.neverMeasured(in: entries, among: PatternDescriptor.all) == [.mvvmDelegate])
-        // Measured in one entry: stale in the other, not lesson-first.
-        let once: Entries = [("a", [(.mvvmDelegate, never)]), ("b", [])]
-        #expect(LessonFirst.neverMeasured(in: once, among: PatternDescriptor.all).isEmpty)
-        // Nothing measured at all: every pattern is stale, as a result never measured is.
-        let none: Entries = [("a", PatternDescriptor.all.map { ($0, never) })]
-        #expect(LessonFirst.neverMeasured(in: none, among: PatternDescriptor.all).isEmpty)
-        #expect(LessonFirst.neverMeasured(in: [], among: PatternDescriptor.all).isEmpty)
-    }
-
-    @Test func statusListsWhatAPatternOwesAndCountsItFresh() {
+    @Test func aPatternOwingItsPatchesIsNotYetMeasuredOneWithThemIsStale() {
         let status = StoredStatus.perPattern(
             file: "Faults/results.json", holds: "faults",
-            entries: [("a", [(.mvvmDelegate, LessonFirst.neverMeasured)])],
+            entries: [("a", [(.mvvmDelegate, "never measured")])],
             owing: ([.mvvmKVO], "its patch in each of the 1 faults"),
             command: { _ in "swift run workbench faults --stale" })
-        #expect(status.isFresh)
-        #expect(status.notYetMeasured.map(\.pattern) == ["mvvm-kvo", "mvvm-delegate"])
-        #expect(StoredCheck.problems(of: status).isEmpty)
-        let report = StoredStatus.report([status])
+        #expect(status.notYetMeasured.map(\.pattern) == ["mvvm-kvo"])
+        #expect(status.stale.map(\.pattern) == ["mvvm-delegate"], "patched, never measured")
+        let owing = StoredStatus.perPattern(
+            file: "Faults/results.json", holds: "faults", entries: [("a", [])],
+            owing: ([.mvvmKVO], "its patch in each of the 1 faults"),
+            command: { _ in "swift run workbench faults --stale" })
+        #expect(owing.isFresh)
+        #expect(StoredCheck.problems(of: owing).isEmpty)
+        let report = StoredStatus.report([owing])
         #expect(report.contains("not yet measured in mvvm-kvo: its patch in each of the 1 faults"))
         #expect(report.contains("Every stored result is fresh."))
         #expect(report.contains("Not yet measured, which is no error"))
@@ -130,9 +116,14 @@ struct LessonFirstCopyTests {
         let request = try #require(ChangeRequest.names(root: root).first)
         try FileManager.default.removeItem(
             atPath: "\(root)/\(ChangeRequest.folder)/\(request)/mvp.patch")
-        #expect(throws: ChangeRequestError.self) {
+        #expect(throws: ChangeRequestError("\(request): mvp.patch is missing")) {
             try ChangeRequest(
                 name: request, root: root, patterns: ChangeRequest.patchedPatterns(root: root))
+        }
+        let fault = try #require(Fault.names(root: root).first)
+        try FileManager.default.removeItem(atPath: "\(root)/\(Fault.folder)/\(fault)/mvp.patch")
+        #expect(throws: ChangeRequestError("\(fault): mvp.patch is missing")) {
+            try Fault(name: fault, root: root)
         }
     }
 }

@@ -94,7 +94,14 @@ import Testing
 
         let added = MutationKey.staleness(
             stored: stored, current: stored, measured: all.subtracting([.mvvmKVO]))
-        #expect(added.patterns.map(\.pattern) == [.mvvmKVO], "a pattern with no mutants stored")
+        #expect(
+            added.patterns.isEmpty && added.isFresh, "a pattern with no mutants stored: not stale")
+        #expect(added.notYetMeasured == [.mvvmKVO], "but not yet measured (LessonFirst)")
+        #expect(
+            added.command(.logicRole, for: added.notYetMeasured)
+                == "swift run workbench mutants --pattern mvvm-kvo")
+        let none = MutationKey.staleness(stored: stored, current: stored, measured: [])
+        #expect(none.patterns.count == PatternDescriptor.all.count, "none stored: all stale")
     }
 
     /// A pattern's mutants are keyed by its own entry in the catalog, and the catalog's folder,

@@ -17,7 +17,8 @@ struct PatchBaseTests {
     static func requests() throws -> [ChangeRequest] {
         let root = packageRoot
         let requests = try ChangeRequest.names(root: root).map {
-            try ChangeRequest(name: $0, root: root, patterns: PatternDescriptor.all)
+            try ChangeRequest(
+                name: $0, root: root, patterns: ChangeRequest.patchedPatterns(root: root))
         }
         let exercises = try Exercise.names(root: root).map {
             try Exercise(path: "Exercises/" + $0, root: root).reference

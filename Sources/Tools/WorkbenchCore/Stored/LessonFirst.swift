@@ -6,14 +6,13 @@ import PatternCatalog
 /// once; its patches and its stored figures follow. Until then it is "not yet measured", which
 /// is not an error:
 /// - a kind with patches (change requests, faults) measures a pattern only once it has a patch
-///   in one of the kind's folders, and then asks for all of them (a missing one is an error);
-/// - a stored result that holds figures of other patterns and none of one is not stale for it:
-///   `workbench status` and `--check` say what it owes.
-/// A result that holds no figures at all is stale, as before: it was never measured.
+///   in one of the kind's folders, and then asks for all of them and their figures (a missing
+///   one is an error, figures not measured are stale); until then `workbench status` and
+///   `--check` say what it owes;
+/// - the mutants, which need no patch: a stored run that holds other patterns' mutants and none
+///   of one is not stale for it (`MutationKey.Staleness.notYetMeasured`). A run that holds none
+///   at all is stale, as before: it was never measured.
 package enum LessonFirst {
-    /// The reason `StoredCheck.stale` gives a pattern with no stored figures in an entry.
-    package static let neverMeasured = "never measured"
-
     /// Those of the catalog's patterns that have at least one of `files(pattern)` in a folder of
     /// `folder` under `root` (a change request's, a fault's), in the catalog's order.
     package static func patched(
@@ -28,21 +27,5 @@ package enum LessonFirst {
                 }
             }
         }
-    }
-
-    /// The patterns of `among` never measured in any of `entries` (each entry's stale patterns
-    /// with their reasons), while some other pattern of `among` was measured in one: those landed
-    /// lesson-first. None when every pattern is never measured, or there is no entry.
-    package static func neverMeasured(
-        in entries: [(name: String, stale: [(pattern: PatternDescriptor, reason: String)])],
-        among patterns: [PatternDescriptor]
-    ) -> [PatternDescriptor] {
-        guard !entries.isEmpty else { return [] }
-        let never = patterns.filter { pattern in
-            entries.allSatisfy { entry in
-                entry.stale.contains { $0.pattern == pattern && $0.reason == neverMeasured }
-            }
-        }
-        return never.count < patterns.count ? never : []
     }
 }

@@ -27,7 +27,7 @@ package struct StoredCheck: Sendable {
         -> [(pattern: PatternDescriptor, reason: String)]
     {
         current.entries.compactMap { pattern, key in
-            guard let old = stored[pattern] else { return (pattern, LessonFirst.neverMeasured) }
+            guard let old = stored[pattern] else { return (pattern, "never measured") }
             return key.changes(since: old).first.map { (pattern, $0) }
         }
     }

@@ -69,20 +69,17 @@ package struct StoredStatus: Codable, Sendable, Equatable {
 
     /// The status of a result kept entry by entry and pattern by pattern: `entries` gives, for
     /// each entry's name, its stale patterns with the first reason each (`StoredCheck.stale`).
-    /// `command` is told the stale patterns (nil: every pattern). A pattern of `owing` has no
-    /// patch yet (`LessonFirst`); one never measured in any entry while others were measured in
-    /// some is not yet measured either, and `measure` names its command: neither is stale.
+    /// `command` is told the stale patterns (nil: every pattern). The patterns of `owing` have
+    /// no patch of the kind yet (`LessonFirst`): not yet measured, and not stale.
     package static func perPattern(
         file: String, holds: String,
         entries: [(name: String, stale: [(pattern: PatternDescriptor, reason: String)])],
         owing: (patterns: [PatternDescriptor], owes: String) = ([], ""),
         command: ([PatternDescriptor]?) -> String
     ) -> StoredStatus {
-        let neverMeasured = LessonFirst.neverMeasured(
-            in: entries, among: PatternDescriptor.all.filter { !owing.patterns.contains($0) })
         var byPattern: [PatternDescriptor: Stale] = [:]
         for (name, stale) in entries {
-            for (pattern, reason) in stale where !neverMeasured.contains(pattern) {
+            for (pattern, reason) in stale {
                 var entry =
                     byPattern[pattern] ?? Stale(pattern: pattern.command, entries: [], why: [])
                 entry.entries.append(name)
@@ -99,15 +96,11 @@ package struct StoredStatus: Codable, Sendable, Equatable {
         {
             stale = [Stale(pattern: everyPattern, entries: first.entries, why: first.why)]
         }
-        let owed =
-            PatternDescriptor.all.filter { owing.patterns.contains($0) }.map {
-                Owed(pattern: $0.command, owes: owing.owes)
-            }
-            + neverMeasured.map {
-                Owed(pattern: $0.command, owes: "run `\(command([$0]))`")
-            }
         return StoredStatus(
-            file: file, holds: holds, stale: stale, notYetMeasured: owed,
+            file: file, holds: holds, stale: stale,
+            notYetMeasured: PatternDescriptor.all.filter { owing.patterns.contains($0) }.map {
+                Owed(pattern: $0.command, owes: owing.owes)
+            },
             command: command(every ? nil : patterns))
     }
 

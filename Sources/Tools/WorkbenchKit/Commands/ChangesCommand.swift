@@ -229,7 +229,7 @@ enum ChangesCommand: WorkbenchCommand {
             let root = try packageRoot()
             for name in try requests(names, root: root) {
                 let written = try PatchRefresh.refresh(
-                    name, root: root, patterns: PatternDescriptor.all)
+                    name, root: root, patterns: ChangeRequest.patchedPatterns(root: root))
                 Console.error(
                     written.isEmpty
                         ? "every patch applies as it stands; nothing to refresh"
@@ -275,7 +275,8 @@ enum ChangesCommand: WorkbenchCommand {
         let patterns = ChangeRequest.patchedPatterns(root: root)
         let chosen = try chosen.map {
             try MutantsCommand.patched(
-                $0, among: patterns, where: "\(ChangeRequest.folder)/*/P.patch and P-tests.patch")
+                $0, among: patterns,
+                where: "\(ChangeRequest.folder)/*/<pattern>.patch and <pattern>-tests.patch")
         }
         let named = try requests(names, root: root)
         guard !named.isEmpty else {

@@ -124,7 +124,7 @@ enum FaultsCommand: WorkbenchCommand {
                 ? nil
                 : try MutantsCommand.patched(
                     chosen, among: Fault.patchedPatterns(root: root),
-                    where: "\(Fault.folder)/*/P.patch"),
+                    where: "\(Fault.folder)/*/<pattern>.patch"),
             whole: names.isEmpty && chosen == nil && !stale)
         return try measure(plan, root: root, build: build, toolchain: toolchain)
     }

@@ -159,9 +159,9 @@ enum MutantsCommand: WorkbenchCommand {
         return scope
     }
 
-    /// `--pattern mvp,mvvm`: the patterns, in the catalog's order.
     /// `chosen` (nil: every pattern of `patched`), each of which must have its patches, which
-    /// `patched` lists (`LessonFirst`); `where` names them for the message (`Faults/*/P.patch`).
+    /// `patched` lists (`LessonFirst`); `where` names them for the message, `<pattern>` standing
+    /// for the pattern's command (`Faults/*/<pattern>.patch`).
     static func patched(
         _ chosen: [PatternDescriptor]?, among patched: [PatternDescriptor], where place: String
     ) throws -> [PatternDescriptor] {
@@ -169,12 +169,13 @@ enum MutantsCommand: WorkbenchCommand {
         if let owing = chosen.first(where: { !patched.contains($0) }) {
             throw InputError(
                 "\(owing.command) has no patches yet (write "
-                    + place.replacingOccurrences(of: "P", with: owing.command)
+                    + place.replacingOccurrences(of: "<pattern>", with: owing.command)
                     + ": docs/adding-a-pattern.md)")
         }
         return chosen
     }
 
+    /// `--pattern mvp,mvvm`: the patterns, in the catalog's order.
     static func readPatterns(_ text: String) throws -> [PatternDescriptor] {
         let named = try text.split(separator: ",").map { try PatternDescriptor.parse(String($0)) }
         guard !named.isEmpty else { throw UsageError("--pattern names one pattern or more") }

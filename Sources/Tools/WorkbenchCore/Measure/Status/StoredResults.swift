@@ -73,11 +73,7 @@ package enum StoredResults {
         return .perPattern(
             file: FaultResults.path, holds: holds(.faults), entries: entries,
             owing: (owing, "its patch in each of the \(entries.count) faults"),
-            command: { patterns in
-                "swift run workbench faults "
-                    + (patterns.map { "--pattern " + $0.map(\.command).joined(separator: ",") }
-                        ?? "--stale")
-            })
+            command: { _ in "swift run workbench faults --stale" })
     }
 
     /// ChangeRequests/results.json: each request's figures, pattern by pattern.
@@ -100,11 +96,7 @@ package enum StoredResults {
         return .perPattern(
             file: ChangeResults.path, holds: holds(.requests), entries: entries,
             owing: (owing, "its patches in each of the \(entries.count) change requests"),
-            command: { patterns in
-                "swift run workbench changes "
-                    + (patterns.map { "--pattern " + $0.map(\.command).joined(separator: ",") }
-                        ?? "--stale")
-            })
+            command: { _ in "swift run workbench changes --stale" })
     }
 
     /// Exercises/NAME/results.json: each exercise's reference, one result each, in its two
