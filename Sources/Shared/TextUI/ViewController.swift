@@ -21,6 +21,9 @@ open class ViewController {
     /// so it is never nil and not settable.
     public let tabBarItem = TabBarItem()
 
+    /// The navigation controller whose stack holds this screen (`navigationController`).
+    weak var navigationStack: NavigationController?
+
     private var loadedView: View?
     /// Whether `updateProperties()` runs in the next pass.
     public internal(set) var needsUpdateProperties = true
