@@ -13,7 +13,11 @@ public final class SplitViewController: ViewController {
         let stack = StackView.vertical([])
         for (index, child) in viewControllers.enumerated() {
             if index > 0 { stack.addSubview(Label()) }  // a blank line between screens
-            stack.addSubview(NavigationBar(item: child.navigationItem))
+            // A navigation controller draws its top screen's bar itself, as a split view's
+            // columns do in UIKit, where the bars are their navigation controllers'.
+            if !(child is NavigationController) {
+                stack.addSubview(NavigationBar(item: child.navigationItem))
+            }
             stack.addSubview(child.view)
         }
         view = stack
