@@ -88,14 +88,41 @@ public final class NavigationController: ViewController {
         }
     }
 
-    /// The back button to `screen`: titled with its title, or "Back", and popping to it.
-    private func backButton(to screen: ViewController) -> Button {
-        let button = Button(
-            primaryAction: Action(title: "‹ " + (screen.title ?? "Back")) { [weak self] _ in
-                self?.popViewController(animated: true)
-            })
+    /// The back button to `screen`: titled with its title as it is now, or "Back", and popping
+    /// to it.
+    private func backButton(to screen: ViewController) -> BackButton {
+        let button = BackButton(item: screen.navigationItem) { [weak self] in
+            self?.popViewController(animated: true)
+        }
         button.accessibilityIdentifier = Self.backButtonIdentifier
         return button
+    }
+}
+
+/// A bar's back button: `[ ‹ Shop ]`, titled with the screen beneath as its title is now (as
+/// UIKit's follows the previous item's title), popping when tapped.
+@MainActor
+final class BackButton: Control {
+    private let item: NavigationItem
+    private let pop: @MainActor () -> Void
+
+    init(item: NavigationItem, pop: @escaping @MainActor () -> Void) {
+        self.item = item
+        self.pop = pop
+        super.init(frame: .zero)
+    }
+
+    var text: String { "[ ‹ \(item.title ?? "Back") ]" }
+
+    override func heightThatFits(width: Int) -> Int { 1 }
+
+    override func handleTap() -> Bool {
+        pop()
+        return super.handleTap()
+    }
+
+    override func draw(in canvas: inout Canvas, frame: Rect) {
+        canvas.draw(text, x: frame.minX, y: frame.minY, width: frame.width, style: .bold)
     }
 }
 

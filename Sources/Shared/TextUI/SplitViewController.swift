@@ -29,9 +29,9 @@ public final class SplitViewController: ViewController {
 @MainActor
 final class NavigationBar: View {
     private let item: NavigationItem
-    private let back: Button?
+    private let back: BackButton?
 
-    init(item: NavigationItem, back: Button? = nil) {
+    init(item: NavigationItem, back: BackButton? = nil) {
         self.item = item
         self.back = back
         super.init(frame: .zero)
@@ -46,7 +46,8 @@ final class NavigationBar: View {
         }
         if let back {
             if back.superview !== self { addSubview(back) }
-            back.frame = Rect(x: 0, y: 0, width: min(back.intrinsicWidth, frame.width), height: 1)
+            let width = min(DisplayWidth.of(back.text), frame.width)
+            back.frame = Rect(x: 0, y: 0, width: width, height: 1)
         }
         guard let button else { return }
         if button.superview !== self { addSubview(button) }
@@ -57,7 +58,7 @@ final class NavigationBar: View {
     override func draw(in canvas: inout Canvas, frame: Rect) {
         let buttonWidth =
             item.rightBarButtonItem.map { min($0.button.intrinsicWidth + 1, frame.width) } ?? 0
-        let backWidth = back.map { min($0.intrinsicWidth + 1, frame.width) } ?? 0
+        let backWidth = back.map { min(DisplayWidth.of($0.text) + 1, frame.width) } ?? 0
         canvas.draw(
             item.title ?? "", x: frame.minX + backWidth, y: frame.minY,
             width: max(0, frame.width - buttonWidth - backWidth), style: .bold)
