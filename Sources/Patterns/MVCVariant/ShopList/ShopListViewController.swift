@@ -145,6 +145,13 @@ public final class ShopListViewController: ViewController, Role.Controller {
         }
     }
 
+    /// As in MVC: the controller that knows the next screen makes it and pushes it.
+    func detailButtonTapped(at indexPath: IndexPath) {
+        let detail = ProductDetailViewController(
+            store: store, productID: store.products[indexPath.row].id)
+        navigationController?.pushViewController(detail, animated: true)
+    }
+
     func rowSelected(at indexPath: IndexPath) {
         selectedProductID = store.products[indexPath.row].id
         updateDetail()
