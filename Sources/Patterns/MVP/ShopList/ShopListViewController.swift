@@ -70,4 +70,10 @@ extension ShopListViewController: ShopListView {
     public func set(detail: String) {
         detailLabel.text = detail
     }
+
+    public func showDetail(for presenter: ProductDetailPresenter) {
+        let detail = ProductDetailViewController(presenter: presenter)
+        presenter.view = detail
+        navigationController?.pushViewController(detail, animated: true)
+    }
 }
