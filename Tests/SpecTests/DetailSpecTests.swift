@@ -13,13 +13,13 @@ import TextUI
     /// The Shop tab with a product's detail on top of the shop list, over `smallCatalog(5)`.
     static func detail(
         _ title: String, field: String? = nil, price: String, status: String = "",
-        saves: Bool = true, back: String = "Shop · 5 items"
+        saves: Bool = true
     ) -> String {
         let text = field ?? title
         let shown = text.isEmpty ? "the product's name" : text
         let padded = shown + String(repeating: " ", count: max(0, 27 - DisplayWidth.of(shown)))
         return """
-            [ ‹ \(back) ] \(title)
+            [ ‹ Shop ] \(title)
             ────────────────────────────────────────
             Name       [\(padded)]
             Price      \(price)
@@ -86,7 +86,7 @@ import TextUI
             session.frame()
                 == Self.detail(
                     "Plum", field: "Item 2!", price: "¥9.00", status: "This product was removed.",
-                    saves: false, back: "Shop · 4 items"))
+                    saves: false))
         try await session.perform(.back)
         #expect(session.frame().hasPrefix("Shop · 4 items"))
     }

@@ -1,7 +1,7 @@
 /// A stack of screens under a bar, like `UINavigationController`: the top screen is on show,
 /// its bar shows its title and right button, and, below the root, a back button titled with the
-/// screen beneath (UIKit's rule: that screen's title, or "Back" when it has none). The back
-/// button pops, as UIKit's does.
+/// screen beneath (UIKit's rule: that screen's `navigationItem.backButtonTitle`, else its
+/// title, or "Back" when it has none). The back button pops, as UIKit's does.
 ///
 /// Appearance, in the order UIKit gives for a push without animation: the covered screen's
 /// `viewWillDisappear(_:)`, the pushed one's `viewWillAppear(_:)`, the covered one's
@@ -99,8 +99,8 @@ public final class NavigationController: ViewController {
     }
 }
 
-/// A bar's back button: `[ ‹ Shop ]`, titled with the screen beneath as its title is now (as
-/// UIKit's follows the previous item's title), popping when tapped.
+/// A bar's back button: `[ ‹ Shop ]`, titled with the screen beneath's `backButtonTitle`, or its
+/// title, as they are now, popping when tapped.
 @MainActor
 final class BackButton: Control {
     private let item: NavigationItem
@@ -112,7 +112,7 @@ final class BackButton: Control {
         super.init(frame: .zero)
     }
 
-    var text: String { "[ ‹ \(item.title ?? "Back") ]" }
+    var text: String { "[ ‹ \(item.backButtonTitle ?? item.title ?? "Back") ]" }
 
     override func heightThatFits(width: Int) -> Int { 1 }
 

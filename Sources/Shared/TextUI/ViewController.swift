@@ -150,6 +150,9 @@ public final class NavigationItem {
     public var title: String?
     /// The button on the bar's right.
     public var rightBarButtonItem: BarButtonItem?
+    /// The title of the back button to this screen, on the screen pushed over it; nil: this
+    /// screen's title, as in UIKit.
+    public var backButtonTitle: String?
 
     /// An item with no title.
     public init() {}

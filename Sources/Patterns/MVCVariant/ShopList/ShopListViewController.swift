@@ -42,6 +42,7 @@ public final class ShopListViewController: ViewController, Role.Controller {
             title: "Reload", primaryAction: Action { [weak self] _ in self?.reloadTapped() })
         reloadItem.accessibilityIdentifier = ScreenIdentifier.reloadButton
         navigationItem.rightBarButtonItem = reloadItem
+        navigationItem.backButtonTitle = "Shop"
         let stack = StackView(arrangedSubviews: [messageLabel, tableView, detailView])
         stack.axis = .vertical
         view = stack

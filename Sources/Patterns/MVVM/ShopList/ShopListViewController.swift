@@ -28,6 +28,7 @@ public final class ShopListViewController: ViewController, Role.View {
             primaryAction: Action { [weak self] _ in self?.viewModel.reloadTapped() })
         reloadItem.accessibilityIdentifier = ScreenIdentifier.reloadButton
         navigationItem.rightBarButtonItem = reloadItem
+        navigationItem.backButtonTitle = "Shop"
         let stack = StackView(arrangedSubviews: [messageLabel, tableView, detailLabel])
         stack.axis = .vertical
         view = stack
@@ -67,5 +68,11 @@ public final class ShopListViewController: ViewController, Role.View {
         tableView.selectRow(
             at: screen.selectedRow.map { IndexPath(row: $0, section: 0) }, animated: false,
             scrollPosition: .none)
+        // The navigation binding: the view model asks for a detail, the view pushes it.
+        if let detail = viewModel.detailToShow {
+            navigationController?.pushViewController(
+                ProductDetailViewController(viewModel: detail), animated: true)
+            viewModel.detailShown()
+        }
     }
 }

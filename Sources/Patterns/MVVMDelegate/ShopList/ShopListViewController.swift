@@ -26,6 +26,7 @@ public final class ShopListViewController: ViewController, Role.View {
             primaryAction: Action { [weak self] _ in self?.viewModel.reloadTapped() })
         reloadItem.accessibilityIdentifier = ScreenIdentifier.reloadButton
         navigationItem.rightBarButtonItem = reloadItem
+        navigationItem.backButtonTitle = "Shop"
         let stack = StackView(arrangedSubviews: [messageLabel, tableView, detailLabel])
         stack.axis = .vertical
         view = stack
