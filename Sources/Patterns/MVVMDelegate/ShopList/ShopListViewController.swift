@@ -76,4 +76,10 @@ extension ShopListViewController: ShopListViewModelDelegate {
         tableView.reloadData()
         markSelectedRow()  // `reloadData()` clears the selection, as in UIKit
     }
+
+    /// The navigation: the view model asks for a detail, the view pushes it.
+    public func shopListShouldShowDetail(_ detail: ProductDetailViewModel) {
+        navigationController?.pushViewController(
+            ProductDetailViewController(viewModel: detail), animated: true)
+    }
 }

@@ -9,6 +9,8 @@ public protocol ShopListViewModelDelegate: AnyObject, Role.ViewModel {
     func shopScreenDidChange()
     /// `list` changed: another list of rows (a load, a product added or removed).
     func shopListDidChange()
+    /// A row's detail button was tapped: the view shows the detail `detail` drives.
+    func shopListShouldShowDetail(_ detail: ProductDetailViewModel)
 }
 
 /// What one row's view model tells the cell that shows it: its product changed.
