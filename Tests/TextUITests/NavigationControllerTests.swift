@@ -1,3 +1,4 @@
+import Observation
 import Testing
 
 @testable import TextUI
@@ -151,5 +152,50 @@ final class SharedLogScreen: ViewController {
             ],
             "only the top screen and the root hear of it")
         #expect(navigation.popToRootViewController(animated: true) == nil)
+    }
+}
+
+/// A flag an observing screen reads in its binding.
+@MainActor
+@Observable
+final class DoneFlag {
+    var isDone = false
+    var count = 0
+}
+
+/// A screen that pops itself from its own `updateProperties()` once its flag is set.
+@MainActor
+final class SelfPoppingScreen: ViewController {
+    let flag = DoneFlag()
+    override func loadView() { view = Label("detail") }
+    override func updateProperties() {
+        super.updateProperties()
+        _ = flag.count
+        if flag.isDone { navigationController?.popViewController(animated: true) }
+    }
+}
+
+@MainActor
+@Suite struct SelfPopTests {
+    @Test func aScreenThatPopsItselfInItsBindingIsFreed() {
+        let navigation = NavigationController(
+            rootViewController: SharedLogScreen("list", log: SharedLogScreen.Log()))
+        let window = Window(width: 30)
+        window.rootViewController = navigation
+        weak var released: SelfPoppingScreen?
+        do {
+            let screen = SelfPoppingScreen()
+            released = screen
+            navigation.pushViewController(screen, animated: true)
+            _ = window.render()
+            for _ in 0..<3 {
+                screen.flag.count += 1
+                _ = window.render()
+            }
+            screen.flag.isDone = true
+        }
+        _ = window.render()
+        #expect(navigation.viewControllers.count == 1)
+        #expect(released == nil, "nothing keeps a screen that popped itself")
     }
 }
