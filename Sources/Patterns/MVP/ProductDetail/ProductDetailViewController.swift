@@ -4,7 +4,7 @@ import TextUI
 /// **View** of a product's detail (MVP's passive view): builds its widgets, shows what its
 /// presenter tells it through `ProductDetailView`, forwards every event to the presenter, and
 /// pops itself when told to close.
-public final class ProductDetailViewController: ViewController, ProductDetailView {
+public final class ProductDetailViewController: ViewController, ProductDetailView, Role.View {
     let presenter: ProductDetailPresenter
 
     // The screen's widgets (internal, as outlets are, so tests reach them).
