@@ -30,6 +30,7 @@ public final class ShopListViewController: ViewController, Role.Controller {
         self.store = store
         self.service = service
         super.init(nibName: nil, bundle: nil)
+        navigationItem.backButtonTitle = "Shop"  // the back button a pushed detail shows
     }
 
     public override func loadView() {
@@ -41,7 +42,6 @@ public final class ShopListViewController: ViewController, Role.Controller {
             title: "Reload", primaryAction: Action { [weak self] _ in self?.reloadTapped() })
         reloadItem.accessibilityIdentifier = ScreenIdentifier.reloadButton
         navigationItem.rightBarButtonItem = reloadItem
-        navigationItem.backButtonTitle = "Shop"
         let stack = StackView(arrangedSubviews: [messageLabel, tableView, detailLabel])
         stack.axis = .vertical
         view = stack

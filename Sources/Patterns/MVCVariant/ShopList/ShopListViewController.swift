@@ -31,6 +31,7 @@ public final class ShopListViewController: ViewController, Role.Controller {
         self.store = store
         self.service = service
         super.init(nibName: nil, bundle: nil)
+        navigationItem.backButtonTitle = "Shop"  // the back button a pushed detail shows
     }
 
     public override func loadView() {
@@ -42,7 +43,6 @@ public final class ShopListViewController: ViewController, Role.Controller {
             title: "Reload", primaryAction: Action { [weak self] _ in self?.reloadTapped() })
         reloadItem.accessibilityIdentifier = ScreenIdentifier.reloadButton
         navigationItem.rightBarButtonItem = reloadItem
-        navigationItem.backButtonTitle = "Shop"
         let stack = StackView(arrangedSubviews: [messageLabel, tableView, detailView])
         stack.axis = .vertical
         view = stack

@@ -14,6 +14,7 @@ public final class ShopListViewController: ViewController, Role.View {
     public init(presenter: ShopListPresenter) {
         self.presenter = presenter
         super.init(nibName: nil, bundle: nil)
+        navigationItem.backButtonTitle = "Shop"  // the back button a pushed detail shows
     }
 
     public override func loadView() {
@@ -26,7 +27,6 @@ public final class ShopListViewController: ViewController, Role.View {
             primaryAction: Action { [weak self] _ in self?.presenter.reloadTapped() })
         reloadItem.accessibilityIdentifier = ScreenIdentifier.reloadButton
         navigationItem.rightBarButtonItem = reloadItem
-        navigationItem.backButtonTitle = "Shop"
         let stack = StackView(arrangedSubviews: [messageLabel, tableView, detailLabel])
         stack.axis = .vertical
         view = stack

@@ -16,6 +16,7 @@ public final class ShopListViewController: ViewController, Role.View {
     public init(viewModel: ShopListViewModel) {
         self.viewModel = viewModel
         super.init(nibName: nil, bundle: nil)
+        navigationItem.backButtonTitle = "Shop"  // the back button a pushed detail shows
     }
 
     public override func loadView() {
@@ -28,7 +29,6 @@ public final class ShopListViewController: ViewController, Role.View {
             primaryAction: Action { [weak self] _ in self?.viewModel.reloadTapped() })
         reloadItem.accessibilityIdentifier = ScreenIdentifier.reloadButton
         navigationItem.rightBarButtonItem = reloadItem
-        navigationItem.backButtonTitle = "Shop"
         let stack = StackView(arrangedSubviews: [messageLabel, tableView, detailLabel])
         stack.axis = .vertical
         view = stack

@@ -17,6 +17,7 @@ public final class ShopListViewController: ViewController, KeyValueObserver, Rol
     public init(viewModel: ShopListViewModel) {
         self.viewModel = viewModel
         super.init(nibName: nil, bundle: nil)
+        navigationItem.backButtonTitle = "Shop"  // the back button a pushed detail shows
     }
 
     public override func loadView() {
@@ -29,7 +30,6 @@ public final class ShopListViewController: ViewController, KeyValueObserver, Rol
             primaryAction: Action { [weak self] _ in self?.viewModel.reloadTapped() })
         reloadItem.accessibilityIdentifier = ScreenIdentifier.reloadButton
         navigationItem.rightBarButtonItem = reloadItem
-        navigationItem.backButtonTitle = "Shop"
         let stack = StackView(arrangedSubviews: [messageLabel, tableView, detailLabel])
         stack.axis = .vertical
         view = stack
