@@ -22,8 +22,9 @@ package struct StoredStatus: Codable, Sendable, Equatable {
         }
     }
 
-    /// A pattern that landed lesson-first (docs/adding-a-pattern.md): the result holds figures of
-    /// other patterns and none of its own, which is not an error. What it owes, and the command.
+    /// A pattern that landed lesson-first (`LessonFirst`, docs/adding-a-pattern.md): it has no
+    /// patch of the kind yet, or (mutants) the stored run holds other patterns' and none of its.
+    /// Not an error: what it owes, or the command that measures it.
     package struct Owed: Codable, Sendable, Equatable {
         /// The pattern's command (`viper`).
         package var pattern: String
