@@ -199,3 +199,32 @@ final class SelfPoppingScreen: ViewController {
         #expect(released == nil, "nothing keeps a screen that popped itself")
     }
 }
+
+/// A view that lays out its subviews at once from its own `layoutSubviews()`, as UIKit code does.
+@MainActor
+final class EagerLayoutView: View {
+    let child = Label("child")
+    var layouts = 0
+
+    override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        addSubview(child)
+    }
+
+    override func layoutSubviews() {
+        layouts += 1
+        child.frame = Rect(x: 0, y: 0, width: frame.width, height: 1)
+        layoutIfNeeded()  // UIKit: lays out the subviews; no second layout of this view
+    }
+}
+
+@MainActor
+@Suite struct NestedLayoutTests {
+    @Test func layoutIfNeededFromLayoutSubviewsLaysOutTheSubviewsOnce() {
+        let view = EagerLayoutView()
+        view.frame = Rect(x: 0, y: 0, width: 10, height: 1)
+        view.layoutIfNeeded()
+        #expect(view.layouts == 1, "the view is laid out once, not again from inside itself")
+        #expect(view.child.frame.width == 10)
+    }
+}

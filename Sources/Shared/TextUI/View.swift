@@ -237,8 +237,11 @@ open class View {
     func layOutSubtree() {
         guard subtreeNeedsLayout, !isHidden else { return }
         if needsLayout {
-            layoutTracking.run(layoutSubviews, for: self) { $0.setNeedsLayout() }
+            // Cleared first, as UIKit does: `layoutIfNeeded()` called from `layoutSubviews()`
+            // lays out the subviews only, and a view marked again while it lays itself out is
+            // laid out again in a later pass.
             needsLayout = false
+            layoutTracking.run(layoutSubviews, for: self) { $0.setNeedsLayout() }
         }
         var pending = false
         for subview in subviews {
