@@ -170,18 +170,8 @@ public final class Session {
             try window.touchAccessory(ofRow: row - 1, inTable: ScreenIdentifier.productTable)
         case .back:
             try window.tap(NavigationController.backButtonIdentifier)
-        case .rename(let row, let name):
-            try store.renameProduct(id: productID(inRow: row), to: name)
-        case .price(let row, let price):
-            try store.setPrice(ofProduct: productID(inRow: row), to: price)
-        case .add(let price, let name):
-            try store.addProduct(name: name, price: price)
-        case .remove(let row):
-            try store.removeProduct(id: productID(inRow: row))
-        case .appName(let name):
-            try store.renameApp(to: name)
-        case .appImage(let name):
-            try store.setAppImage(named: name)
+        case .rename, .price, .add, .remove, .appName, .appImage, .person:
+            try changeStore(command)
         case .tab(let tab):
             try window.tap(Self.identifier(of: tab))
             self.tab = tab
@@ -202,8 +192,6 @@ public final class Session {
             } catch .noSuchView {
                 try window.tap(ScreenIdentifier.saveButton)
             }
-        case .person(let change):
-            try store.updatePerson(change.applied(to: store.person))
         case .fail:
             service.failsNextLoad = true
         case .hold:
@@ -215,6 +203,28 @@ public final class Session {
         case .wait(let milliseconds):
             clock.advance(by: .milliseconds(milliseconds))  // `perform` steps and settles
         case .trace, .show, .help, .quit:
+            break
+        }
+    }
+
+    /// A change the server makes to the store, as `carryOut(_:)` is given one.
+    private func changeStore(_ command: Command) throws {
+        switch command {
+        case .rename(let row, let name):
+            try store.renameProduct(id: productID(inRow: row), to: name)
+        case .price(let row, let price):
+            try store.setPrice(ofProduct: productID(inRow: row), to: price)
+        case .add(let price, let name):
+            try store.addProduct(name: name, price: price)
+        case .remove(let row):
+            try store.removeProduct(id: productID(inRow: row))
+        case .appName(let name):
+            try store.renameApp(to: name)
+        case .appImage(let name):
+            try store.setAppImage(named: name)
+        case .person(let change):
+            try store.updatePerson(change.applied(to: store.person))
+        default:
             break
         }
     }
