@@ -58,10 +58,9 @@ public final class ProductDetailViewModel: Role.ViewModel {
     }
 
     private func storeDidChange() {
-        guard let product = store.product(withID: productID) else {
-            isRemoved = true
-            return
-        }
+        let product = store.product(withID: productID)
+        isRemoved = product == nil
+        guard let product else { return }
         title = product.name
         price = PriceFormatter.string(from: product.price)
     }
