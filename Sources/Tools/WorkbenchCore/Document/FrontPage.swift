@@ -67,7 +67,8 @@ package struct FrontPage: Sendable {
         return """
             ### In short
 
-            The same four screens (a shop list, an app card, a profile form, a search) are built \
+            The same five screens (a shop list, an app card, a profile form, a search, a product \
+            detail pushed from the list) are built \
             in six patterns (MVC, an MVC variant, MVP, and MVVM bound three ways) on one model \
             and one UIKit stand-in, and one spec shows they behave the same, frame for frame. \
             The seed articles make \(Self.seedClaims(claims).count + untested.count) claims \
