@@ -59,7 +59,7 @@ struct HandCountTableTests {
             "Profile": [.view: (89, 6, 5), .viewModel: (119, 31, 24)],
             "Search": [.view: (83, 1, 10), .viewModel: (131, 16, 13)],
             "ShopList": [.view: (116, 3, 14), .viewModel: (168, 18, 19)],
-            "ProductDetail": [.view: (51, 2, 5), .viewModel: (53, 11, 12)],
+            "ProductDetail": [.view: (51, 2, 5), .viewModel: (52, 10, 12)],
         ],
     ]
 

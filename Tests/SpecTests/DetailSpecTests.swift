@@ -90,4 +90,18 @@ import TextUI
         try await session.perform(.back)
         #expect(session.frame().hasPrefix("Shop · 4 items"))
     }
+
+    @Test(
+        "5. A product removed in the same turn as its detail is asked for: the detail names it",
+        arguments: patternsUnderTest)
+    func removedAtOnce(pattern: PatternDescriptor) async throws {
+        let session = await loadedSession(pattern)
+        try session.carryOut(.open(row: 3))
+        try session.carryOut(.remove(row: 3))
+        await session.settle()
+        #expect(
+            session.frame()
+                == Self.detail(
+                    "Item 2", price: "¥3.00", status: "This product was removed.", saves: false))
+    }
 }

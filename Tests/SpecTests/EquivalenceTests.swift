@@ -4,11 +4,11 @@ import Model
 import PatternCatalog
 import Testing
 
-/// All four patterns step through the same seeded stream of random events — touches, store changes,
-/// failures, reloads, typing and clearing the profile's fields and the search's query, waits on the
-/// manual clock, held loads and searches answered in any order, valid and invalid, sometimes
-/// several with no settling between them — and must show identical frames and identical errors
-/// after every step.
+/// Every pattern steps through the same seeded stream of random events — touches, store changes,
+/// failures, reloads, typing and clearing the profile's fields and the search's query, opening
+/// and leaving a product's detail and editing its name, waits on the manual clock, held loads
+/// and searches answered in any order, valid and invalid, sometimes several with no settling
+/// between them — and must show identical frames and identical errors after every step.
 ///
 /// The normal run checks `defaultEvents` events per pattern; set WORKBENCH_EVENTS to check
 /// more (e.g. `WORKBENCH_EVENTS=100000 swift test --filter Equivalence`).

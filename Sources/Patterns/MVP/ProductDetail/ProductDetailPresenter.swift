@@ -13,7 +13,7 @@ public final class ProductDetailPresenter: Role.Presenter {
     private let productID: Int
     private var storeObservation: ObservationToken?
     /// The name as the user left it in the field.
-    private(set) var editedName: String
+    private var editedName: String
 
     public init(store: Store, productID: Int) {
         self.store = store

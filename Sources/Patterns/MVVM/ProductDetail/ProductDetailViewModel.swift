@@ -34,6 +34,7 @@ public final class ProductDetailViewModel: Role.ViewModel {
         self.store = store
         self.productID = productID
         self.nameText = store.product(withID: productID)?.name ?? ""
+        storeDidChange()
     }
 
     // MARK: - Inputs

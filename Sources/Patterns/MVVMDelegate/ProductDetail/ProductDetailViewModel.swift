@@ -73,7 +73,6 @@ public final class ProductDetailViewModel: Role.ViewModel {
     }
 
     private func storeDidChange() {
-        if let product { lastSeen = product }
         product = store.product(withID: productID)
         if let product { lastSeen = product }
     }
