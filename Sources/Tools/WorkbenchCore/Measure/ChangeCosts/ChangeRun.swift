@@ -160,15 +160,16 @@ package struct ChangeRun {
     ///   the workbench's, not the screens';
     /// - the hand-count fixtures pin the counting rules to figures counted by hand on the
     ///   sources as committed (`HandCountTableTests`; in BindingCountTests.swift,
-    ///   `BindingCountTests`, `ViewConfigurationTests` and `OwnProtocolTests`), and
+    ///   `BindingCountTests`, `OwnProtocolTests`, `ViewDecisionTests` and
+    ///   `ViewConfigurationTests`), and
     ///   `OutcomeFixtureTests` to the stored mutants' lines: a request changes those sources by
     ///   design, so the hand counts no longer describe them, and they judge the instrument, not
     ///   the change.
     package static let instrumentChecks =
         "^MeasuringTests\\.("
         + [
-            "FaultListTests", "HandCountTableTests", "BindingCountTests",
-            "ViewConfigurationTests", "OwnProtocolTests", "OutcomeFixtureTests",
+            "FaultListTests", "HandCountTableTests", "BindingCountTests", "OwnProtocolTests",
+            "ViewDecisionTests", "ViewConfigurationTests", "OutcomeFixtureTests",
         ].joined(separator: "|") + ")/"
 
     /// Runs the tests that judge the change with every patch (`suite`); the whole suite only
