@@ -35,8 +35,10 @@ import TextUI
             ])
         #expect(objects.count > 20, "the walk found too little to be believable")
         #expect(
-            objects.contains { $0.typeName == "ObservationTracking" } == (pattern == .mvvm),
-            "the toolkit keeps a tracking only where a view read observable state: MVVM's")
+            objects.contains { $0.typeName == "ObservationTracking" }
+                == (pattern.style == .observation),
+            "the toolkit keeps a tracking only where a view read observable state: MVVM's, bound "
+                + "with Observation")
         #expect(objects.contains { $0.typeName == "TextField" })
         #expect(objects.contains { $0.typeName == "ProfileViewController" })
         #expect(objects.contains { $0.typeName == "Debouncer" })
