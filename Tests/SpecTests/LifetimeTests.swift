@@ -37,8 +37,7 @@ import TextUI
         #expect(
             objects.contains { $0.typeName == "ObservationTracking" }
                 == (pattern.style == .observation),
-            "the toolkit keeps a tracking only where a view read observable state: MVVM's, bound "
-                + "with Observation")
+            "the toolkit keeps a tracking only where a view read Observation's state")
         #expect(objects.contains { $0.typeName == "TextField" })
         #expect(objects.contains { $0.typeName == "ProfileViewController" })
         #expect(objects.contains { $0.typeName == "Debouncer" })
