@@ -159,12 +159,11 @@ package struct ChangeRun {
     ///   Faults/, and a request that adds a behaviour (a phone field) adds no fault, as faults are
     ///   the workbench's, not the screens';
     /// - the hand-count fixtures pin the counting rules to figures counted by hand on the
-    ///   sources as committed (`HandCountTableTests`; in BindingCountTests.swift,
+    ///   sources as committed (`HandCountTableTests`, and in BindingCountTests.swift
     ///   `BindingCountTests`, `OwnProtocolTests`, `ViewDecisionTests` and
-    ///   `ViewConfigurationTests`), and
-    ///   `OutcomeFixtureTests` to the stored mutants' lines: a request changes those sources by
-    ///   design, so the hand counts no longer describe them, and they judge the instrument, not
-    ///   the change.
+    ///   `ViewConfigurationTests`), and `OutcomeFixtureTests` pins them to the stored mutants'
+    ///   lines: a request changes those sources by design, so they judge the instrument, not the
+    ///   change.
     package static let instrumentChecks =
         "^MeasuringTests\\.("
         + [
