@@ -78,6 +78,12 @@ package struct ChangeRun {
         let measured = patterns.filter { only?.contains($0) ?? true }
 
         let before = try prepareCopy(say: say)
+        // Read where the patches apply before they are written: a hunk applies where its lines
+        // are, which can be lines away from where its header says.
+        let placed = patterns.map { pattern in
+            (request.patches[pattern.productionPatch] ?? UnifiedDiff.empty).placed(
+                in: .disk(copy), patch: "\(name)/\(pattern.productionPatch)", base: request.base)
+        }
         let production = [ChangeRequest.sharedPatch] + patterns.map(\.productionPatch)
         try write(request.applied(root: copy, only: Set(production)))
 
@@ -86,12 +92,13 @@ package struct ChangeRun {
         let products = try BuildInUse.productsFolder(root: copy, scratch: scratch)
 
         let after = PackageBuild(productsFolder: products).indexStore
-        var changes = try zip(patterns, before).filter { measured.contains($0.0) }.map {
-            pattern, before in
-            try measureProduction(
-                request, in: pattern, before: before, indexAfter: after,
-                notCompiling: notCompiling[pattern.command] ?? [], say: say)
-        }
+        var changes = try zip(patterns, zip(before, placed)).filter { measured.contains($0.0) }
+            .map { pattern, beforeAndPlaced in
+                try measureProduction(
+                    request, in: pattern, placed: beforeAndPlaced.1, before: beforeAndPlaced.0,
+                    indexAfter: after, notCompiling: notCompiling[pattern.command] ?? [],
+                    say: say)
+            }
 
         try restoreAside()
         try write(request.applied(root: copy, only: Set(patterns.map(\.repairPatch))))
@@ -198,15 +205,16 @@ package struct ChangeRun {
     }
 
     /// What the shared part and the production patch alone did to `pattern`: the lines, the
-    /// types and interfaces they touched (from the index `before` and after), and the pattern's
-    /// own tests, unchanged, that now fail.
+    /// types and interfaces they touched (from the index `before` and after, read at the lines
+    /// where the patch applied: `placed`), and the pattern's own tests, unchanged, that now fail.
     func measureProduction(
-        _ request: ChangeRequest, in pattern: PatternDescriptor, before: DeclarationIndex,
-        indexAfter after: String, notCompiling: [String], say: (String) -> Void
+        _ request: ChangeRequest, in pattern: PatternDescriptor, placed: UnifiedDiff,
+        before: DeclarationIndex, indexAfter after: String, notCompiling: [String],
+        say: (String) -> Void
     ) throws -> PatternChange {
         let patch = request.patches[pattern.productionPatch] ?? UnifiedDiff.empty
         let touches = ChangeTouches(
-            patch: patch, module: pattern.module,
+            patch: placed, module: pattern.module,
             before: before,
             after: try DeclarationIndex(storePath: after, root: copy, module: pattern.module))
         say("running \(pattern.name)'s own tests, unchanged")
