@@ -336,13 +336,13 @@ extension UnifiedDiff.FilePatch {
     /// (the file's text before the patch; nil when it does not exist), which can be lines away
     /// from where the header as written says. When a hunk applies only by a merge with `base`
     /// (`apply(to:patch:base:)`), the hunks are those of a diff of the file's text before and
-    /// after instead; when it does not apply at all, the patch as written.
+    /// after instead; when it does not apply at all, or deletes the file, the patch as written.
     package func placed(in old: String?, patch: String, base: PatchBase?) -> Self {
         let oldLines = TextLines(old ?? "").lines
         let placed = placements(in: oldLines)
         guard placed.count == hunks.count else {
             guard let new = try? apply(to: old, patch: patch, base: base) else { return self }
-            let diff = LineDiff(old: oldLines, new: TextLines(new ?? "").lines)
+            let diff = LineDiff(old: oldLines, new: TextLines(new).lines)
             var result = self
             result.hunks = diff.hunks(context: 0).map(UnifiedDiff.Hunk.init)
             return result
