@@ -96,6 +96,14 @@ import Testing
         let placed = diff.files[0].placed(in: "0\na\nb\nc\nd\ne\n", patch: "p", base: nil)
         #expect(placed.hunks.map(\.oldStart) == [2, 5])
         #expect(placed.hunks.map(\.newStart) == [2, 6])
+        // And one line between them too: the second applies two lines down, and each changed
+        // line is read on its line of the file before (removed) or after (added).
+        let between = diff.files[0].placed(
+            in: "0\na\nb\nc\nX\nd\ne\n", patch: "p", base: nil)
+        #expect(between.hunks.map(\.oldStart) == [2, 6])
+        #expect(between.hunks.map(\.newStart) == [2, 7])
+        #expect(ChangeTouches.removedLines(between) == [7: "e"])
+        #expect(ChangeTouches.addedLines(between) == [3: "a2", 8: "E"])
     }
 
     @Test func aPatchThatNoLongerAppliesIsLeftAsWritten() throws {

@@ -338,9 +338,10 @@ import Testing
         let patch = try Self.rewrite(
             "    func set(validity: String)", as: "    func set(validity: String?)", in: file,
             headerOff: 2)
-        // Read at the lines its header names, the line charged is two below the requirement's.
+        // Read at the lines its header names, the change is charged to the requirement two lines
+        // below.
         let asWritten = ChangeTouches(patch: patch, module: "MVP", before: index, after: index)
-        #expect(asWritten.interfaces != ["MVP.ProfileView.set(validity:)"])
+        #expect(asWritten.interfaces == ["MVP.ProfileView.set(notice:)"])
         let placed = patch.placed(in: .disk(packageRoot), patch: "test.patch", base: nil)
         let touches = ChangeTouches(patch: placed, module: "MVP", before: index, after: index)
         #expect(touches.interfaces == ["MVP.ProfileView.set(validity:)"])

@@ -314,8 +314,8 @@ extension UnifiedDiff.FilePatch {
 
     /// Where each hunk applies in `old` (the file's lines before the patch), as 0-based indices
     /// of `old`: where its old lines stand, at the line its header names if they are there, else
-    /// at the nearest line after the hunk before where they are. The list stops before the
-    /// first hunk whose lines are not in `old`.
+    /// where they are nearest to it, searched from the end of the hunk before. The list stops
+    /// before the first hunk whose lines are not in `old`.
     func placements(in old: [String]) -> [Int] {
         var result: [Int] = []
         var floor = 0  // a hunk applies after the one before it
@@ -336,7 +336,8 @@ extension UnifiedDiff.FilePatch {
     /// (the file's text before the patch; nil when it does not exist), which can be lines away
     /// from where the header as written says. When a hunk applies only by a merge with `base`
     /// (`apply(to:patch:base:)`), the hunks are those of a diff of the file's text before and
-    /// after instead; when it does not apply at all, or deletes the file, the patch as written.
+    /// after instead (whose alignment of repeated lines, a `}` or a blank line, may differ from
+    /// the patch's); when it does not apply at all, the patch as written.
     package func placed(in old: String?, patch: String, base: PatchBase?) -> Self {
         let oldLines = TextLines(old ?? "").lines
         let placed = placements(in: oldLines)
