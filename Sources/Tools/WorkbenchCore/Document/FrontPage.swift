@@ -147,10 +147,8 @@ package struct FrontPage: Sendable {
         var lines = [
             "### What the figures say\n",
             "The claims that are evidence (the seeds', and those registered since), tested "
-                + "below against figures measured in this run, by verdict. \"Not shown at this "
-                + "size\": the difference is under the claim's margin (also in another author's "
-                + "code, when it names one); \"not singled out\": the pattern ties with one it is "
-                + "set against; \"fragile\": a small change to the code would flip it.\n",
+                + "below against figures measured in this run, by verdict ([the verdict "
+                + "words](#the-seeds-and-the-words-the-tables-use)).\n",
         ]
         let styled = evidence.filter { $0.judgements.count > 1 }
         let depends = styled.filter { $0.headlineVerdict == .dependsOnStyle }.count
