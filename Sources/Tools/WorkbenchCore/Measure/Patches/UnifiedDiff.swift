@@ -337,7 +337,9 @@ extension UnifiedDiff.FilePatch {
     /// from where the header as written says. When a hunk applies only by a merge with `base`
     /// (`apply(to:patch:base:)`), the hunks are those of a diff of the file's text before and
     /// after instead (whose alignment of repeated lines, a `}` or a blank line, may differ from
-    /// the patch's); when it does not apply at all, the patch as written.
+    /// the patch's, and which leaves out what an edit made since the base already holds, so it
+    /// may count fewer lines than the patch); when it does not apply at all, the patch as
+    /// written.
     package func placed(in old: String?, patch: String, base: PatchBase?) -> Self {
         let oldLines = TextLines(old ?? "").lines
         let placed = placements(in: oldLines)
