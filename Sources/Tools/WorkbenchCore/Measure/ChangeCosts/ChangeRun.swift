@@ -78,12 +78,7 @@ package struct ChangeRun {
         let measured = patterns.filter { only?.contains($0) ?? true }
 
         let before = try prepareCopy(say: say)
-        // Read where the patches apply before they are written: a hunk applies where its lines
-        // are, which can be lines away from where its header says.
-        let placed = patterns.map { pattern in
-            (request.patches[pattern.productionPatch] ?? UnifiedDiff.empty).placed(
-                in: .disk(copy), patch: "\(name)/\(pattern.productionPatch)", base: request.base)
-        }
+        let placed = placedProductionPatches(request)
         let production = [ChangeRequest.sharedPatch] + patterns.map(\.productionPatch)
         try write(request.applied(root: copy, only: Set(production)))
 
@@ -129,6 +124,17 @@ package struct ChangeRun {
             patterns: changes, suitePassed: suite.passed, framesIdentical: difference == nil,
             scriptCommands: commands, failingTests: suite.failing.sorted(),
             frameDifference: difference)
+    }
+
+    /// Each pattern's production patch, in the order of `patterns`, numbered where it applies to
+    /// the copy as it stands (`UnifiedDiff.placed(in:patch:base:)`): read before the patches are
+    /// written, as a hunk applies where its lines are, which can be lines away from its header.
+    func placedProductionPatches(_ request: ChangeRequest) -> [UnifiedDiff] {
+        patterns.map { pattern in
+            (request.patches[pattern.productionPatch] ?? UnifiedDiff.empty).placed(
+                in: .disk(copy), patch: "\(request.name)/\(pattern.productionPatch)",
+                base: request.base)
+        }
     }
 
     /// Makes the copy hold the sources the patches are made to (`baseline`), and returns each
