@@ -115,7 +115,8 @@ import Testing
         let cases: [([String], String)] = [
             (
                 ["trace", "bogus"],
-                "unknown behaviour 'bogus' (one of: tap-row, store-rename, tap-card, type-email, search)"
+                "unknown behaviour 'bogus' (one of: tap-row, store-rename, tap-card, type-email, search, "
+                    + "open-detail)"
             ),
             (
                 ["trace", "tap-row", "mvx"],

@@ -291,6 +291,9 @@ final class ShopListViewSpy: ShopListView {
     func showProduct(at row: Int) { rowsShownAgain.append(row) }
     func select(row: Int?) { selectedRows.append(row) }
     func set(detail: String) { details.append(detail) }
+    /// The detail presenters the view was asked to show.
+    private(set) var detailsShown: [ProductDetailPresenter] = []
+    func showDetail(for presenter: ProductDetailPresenter) { detailsShown.append(presenter) }
 }
 
 /// Keeps everything the presenter tells one row, oldest first.

@@ -260,6 +260,9 @@ final class ShopListDelegateSpy: ShopListViewModelDelegate {
 
     func shopScreenDidChange() { screens.append(viewModel.screen) }
     func shopListDidChange() { rowCounts.append(viewModel.list.count) }
+    /// The details the view was asked to show.
+    private(set) var detailsShown: [ProductDetailViewModel] = []
+    func shopListShouldShowDetail(_ detail: ProductDetailViewModel) { detailsShown.append(detail) }
 }
 
 /// Stands in for a row's cell as its row view model's delegate: when told the product changed,

@@ -95,8 +95,9 @@ import Testing
                 "SearchView": (.view, [.view], 7), "RepositoryRowView": (.view, [.view], 4),
             ],
             "ShopList": [
-                "ShopListView": (.view, [.view], 9), "ProductRowView": (.view, [.view], 4),
+                "ShopListView": (.view, [.view], 10), "ProductRowView": (.view, [.view], 4),
             ],
+            "ProductDetail": ["ProductDetailView": (.view, [.view], 8)],
         ],
         "MVVM": ["Search": ["SearchViewModelType": (.viewModel, [.viewModel], 10)]],
         "MVVMKVO": ["Search": ["SearchViewModelType": (.viewModel, [.viewModel], 10)]],
@@ -108,9 +109,10 @@ import Testing
                 "SearchViewModelType": (.viewModel, [.viewModel], 11),
             ],
             "ShopList": [
-                "ShopListViewModelDelegate": (.viewModel, [.view], 5),
+                "ShopListViewModelDelegate": (.viewModel, [.view], 6),
                 "ProductRowViewModelDelegate": (.viewModel, [.view], 4),
             ],
+            "ProductDetail": ["ProductDetailViewModelDelegate": (.viewModel, [.view], 5)],
         ],
     ]
 
@@ -119,7 +121,7 @@ import Testing
         arguments: PatternDescriptor.all)
     func eachProtocolIsWhatAHandCountFinds(pattern: PatternDescriptor) throws {
         let graph = try packageGraph()
-        for screen in ["AppCard", "Profile", "Search", "ShopList"] {
+        for screen in ["AppCard", "Profile", "Search", "ShopList", "ProductDetail"] {
             let figures = ScreenFigures(
                 module: pattern.module, screen: screen, graph: graph, root: packageRoot)
             let hand = Self.byHand[pattern.module]?[screen] ?? [:]

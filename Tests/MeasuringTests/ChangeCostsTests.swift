@@ -59,6 +59,59 @@ import Testing
         #expect(try diff.files[1].apply(to: nil, patch: "p") == "struct New {}\n// end\n")
     }
 
+    @Test func aPatchIsNumberedWhereItApplies() throws {
+        let diff = try UnifiedDiff(parsing: Self.patch, name: "test.patch")
+        let original = "struct A {\n    let a = 1\n    let b = 2\n    let d = 5\n}\n"
+        // As written: `@@ -2,3 +2,4 @@`, the file's lines 2 to 4.
+        let asWritten = diff.files[0].placed(in: original, patch: "p", base: nil)
+        #expect(asWritten.hunks.map(\.oldStart) == [2])
+        #expect(asWritten.hunks.map(\.newStart) == [2])
+        // Two lines added above since: it applies at line 4, and is read there.
+        let moved = diff.files[0].placed(in: "// one\n// two\n" + original, patch: "p", base: nil)
+        #expect(moved.hunks.map(\.oldStart) == [4])
+        #expect(moved.hunks.map(\.newStart) == [4])
+        #expect(moved.hunks.map(\.lines) == diff.files[0].hunks.map(\.lines))
+        // A new file stays at `-0,0 +1,2`.
+        let created = diff.files[1].placed(in: nil, patch: "p", base: nil)
+        #expect(created.hunks.map(\.oldStart) == [0])
+        #expect(created.hunks.map(\.newStart) == [1])
+    }
+
+    @Test func aLaterHunkIsNumberedAfterWhatTheOnesBeforeAdded() throws {
+        let diff = try UnifiedDiff(
+            parsing: """
+                --- a/A.swift
+                +++ b/A.swift
+                @@ -1,2 +1,3 @@
+                 a
+                +a2
+                 b
+                @@ -4,2 +5,2 @@
+                 d
+                -e
+                +E
+
+                """, name: "test.patch")
+        // One line above the first hunk, none between: both apply a line further down.
+        let placed = diff.files[0].placed(in: "0\na\nb\nc\nd\ne\n", patch: "p", base: nil)
+        #expect(placed.hunks.map(\.oldStart) == [2, 5])
+        #expect(placed.hunks.map(\.newStart) == [2, 6])
+        // And one line between them too: the second applies two lines down, and each changed
+        // line is read on its line of the file before (removed) or after (added).
+        let between = diff.files[0].placed(
+            in: "0\na\nb\nc\nX\nd\ne\n", patch: "p", base: nil)
+        #expect(between.hunks.map(\.oldStart) == [2, 6])
+        #expect(between.hunks.map(\.newStart) == [2, 7])
+        #expect(ChangeTouches.removedLines(between) == [7: "e"])
+        #expect(ChangeTouches.addedLines(between) == [3: "a2", 8: "E"])
+    }
+
+    @Test func aPatchThatNoLongerAppliesIsLeftAsWritten() throws {
+        let diff = try UnifiedDiff(parsing: Self.patch, name: "test.patch")
+        let changed = "struct A {\n    let a = 1\n    let b = 7\n    let d = 5\n}\n"
+        #expect(diff.files[0].placed(in: changed, patch: "p", base: nil) == diff.files[0])
+    }
+
     @Test func aPatchWhoseLinesAreGoneDoesNotApplyAndSaysWhere() throws {
         let diff = try UnifiedDiff(parsing: Self.patch, name: "test.patch")
         let changed = "struct A {\n    let a = 1\n    let b = 7\n    let d = 5\n}\n"

@@ -297,12 +297,12 @@ import Testing
 
     /// A patch that rewrites `line` of `file` as `replacement` (as it is, by default), and adds
     /// a comment under it.
-    static func rewrite(_ line: String, as replacement: String? = nil, in file: String) throws
-        -> UnifiedDiff
-    {
+    static func rewrite(
+        _ line: String, as replacement: String? = nil, in file: String, headerOff: Int = 0
+    ) throws -> UnifiedDiff {
         let text = try String(contentsOfFile: packageRoot + "/" + file, encoding: .utf8)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        let number = try #require(lines.firstIndex { $0 == line }) + 1
+        let number = try #require(lines.firstIndex { $0 == line }) + 1 + headerOff
         return try UnifiedDiff(
             parsing: """
                 --- a/\(file)
@@ -329,6 +329,22 @@ import Testing
             ])
         #expect(touches.interfaces == ["MVP.ProfileView.set(validity:)"])
         #expect(touches.changeClass(productionLines: 3) == .architectural)
+    }
+
+    @Test func aHunkWrittenLinesAwayIsReadWhereItApplies() throws {
+        let file = "Sources/Patterns/MVP/Profile/ProfileView.swift"
+        let index = try DeclarationIndex(
+            storePath: build.indexStore, root: packageRoot, module: "MVP")
+        let patch = try Self.rewrite(
+            "    func set(validity: String)", as: "    func set(validity: String?)", in: file,
+            headerOff: 2)
+        // Read at the lines its header names, the change is charged to the requirement two lines
+        // below.
+        let asWritten = ChangeTouches(patch: patch, module: "MVP", before: index, after: index)
+        #expect(asWritten.interfaces == ["MVP.ProfileView.set(notice:)"])
+        let placed = patch.placed(in: .disk(packageRoot), patch: "test.patch", base: nil)
+        let touches = ChangeTouches(patch: placed, module: "MVP", before: index, after: index)
+        #expect(touches.interfaces == ["MVP.ProfileView.set(validity:)"])
     }
 
     @Test func aLineInsideAMethodTouchesItsTypeAndNoInterface() throws {

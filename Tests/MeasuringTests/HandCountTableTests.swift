@@ -23,37 +23,43 @@ struct HandCountTableTests {
     static let byHand: [String: [String: [ArchitectureRole: Row]]] = [
         "MVC": [
             "AppCard": [.controller: (43, 4, 5)], "Profile": [.controller: (143, 31, 11)],
-            "Search": [.controller: (150, 14, 13)], "ShopList": [.controller: (146, 11, 15)],
+            "Search": [.controller: (150, 14, 13)], "ShopList": [.controller: (158, 11, 17)],
+            "ProductDetail": [.controller: (61, 7, 6)],
         ],
         "MVCVariant": [
             "AppCard": [.controller: (35, 2, 5), .view: (44, 3, 7)],
             "Profile": [.controller: (104, 17, 10), .view: (94, 20, 11)],
             "Search": [.controller: (146, 13, 13), .view: (37, 1, 6)],
-            "ShopList": [.controller: (139, 10, 15), .view: (45, 2, 7)],
+            "ShopList": [.controller: (151, 10, 17), .view: (45, 2, 7)],
+            "ProductDetail": [.controller: (55, 6, 6), .view: (33, 2, 5)],
         ],
         "MVP": [
             "AppCard": [.presenter: (31, 4, 5), .view: (43, 0, 5)],
             "Profile": [.presenter: (102, 28, 12), .view: (97, 6, 8)],
             "Search": [.presenter: (102, 13, 10), .view: (98, 2, 11)],
-            "ShopList": [.presenter: (100, 12, 11), .view: (103, 1, 13)],
+            "ShopList": [.presenter: (104, 12, 12), .view: (116, 1, 15)],
+            "ProductDetail": [.presenter: (40, 5, 5), .view: (57, 2, 8)],
         ],
         "MVVM": [
             "AppCard": [.view: (34, 0, 4), .viewModel: (32, 4, 4)],
             "Profile": [.view: (83, 6, 4), .viewModel: (104, 28, 21)],
             "Search": [.view: (75, 3, 7), .viewModel: (119, 13, 10)],
-            "ShopList": [.view: (90, 3, 9), .viewModel: (149, 15, 15)],
+            "ShopList": [.view: (102, 4, 10), .viewModel: (156, 15, 17)],
+            "ProductDetail": [.view: (46, 3, 4), .viewModel: (43, 5, 7)],
         ],
         "MVVMKVO": [
             "AppCard": [.view: (56, 4, 4), .viewModel: (31, 4, 4)],
             "Profile": [.view: (126, 18, 4), .viewModel: (113, 28, 12)],
             "Search": [.view: (108, 10, 7), .viewModel: (123, 13, 11)],
-            "ShopList": [.view: (140, 11, 12), .viewModel: (154, 15, 14)],
+            "ShopList": [.view: (156, 13, 13), .viewModel: (161, 15, 16)],
+            "ProductDetail": [.view: (83, 11, 4), .viewModel: (46, 5, 5)],
         ],
         "MVVMDelegate": [
             "AppCard": [.view: (43, 0, 6), .viewModel: (44, 7, 7)],
             "Profile": [.view: (89, 6, 5), .viewModel: (119, 31, 24)],
             "Search": [.view: (83, 1, 10), .viewModel: (131, 16, 13)],
-            "ShopList": [.view: (105, 3, 12), .viewModel: (163, 18, 18)],
+            "ShopList": [.view: (116, 3, 14), .viewModel: (168, 18, 19)],
+            "ProductDetail": [.view: (51, 2, 5), .viewModel: (52, 10, 12)],
         ],
     ]
 

@@ -62,7 +62,7 @@ import Testing
         let graph = try packageGraph()
         let code = PatternGraph(module: pattern.module, graph: graph)
         let screens = ScreenFigures.screens(in: graph, modules: [pattern.module])
-        #expect(screens.count == 4, "\(pattern.name): \(screens)")
+        #expect(screens.count == 5, "\(pattern.name): \(screens)")
         for screen in screens + [""] {
             let folder = code.folder + (screen.isEmpty ? "" : screen + "/")
             let figures = ScreenFigures(

@@ -4,11 +4,11 @@ import Model
 import PatternCatalog
 import Testing
 
-/// All four patterns step through the same seeded stream of random events — touches, store changes,
-/// failures, reloads, typing and clearing the profile's fields and the search's query, waits on the
-/// manual clock, held loads and searches answered in any order, valid and invalid, sometimes
-/// several with no settling between them — and must show identical frames and identical errors
-/// after every step.
+/// Every pattern steps through the same seeded stream of random events — touches, store changes,
+/// failures, reloads, typing and clearing the profile's fields and the search's query, opening
+/// and leaving a product's detail and editing its name, waits on the manual clock, held loads
+/// and searches answered in any order, valid and invalid, sometimes several with no settling
+/// between them — and must show identical frames and identical errors after every step.
 ///
 /// The normal run checks `defaultEvents` events per pattern; set WORKBENCH_EVENTS to check
 /// more (e.g. `WORKBENCH_EVENTS=100000 swift test --filter Equivalence`).
@@ -81,7 +81,7 @@ import Testing
             kinds == [
                 "select", "scroll", "tap", "reload", "rename", "price", "add", "remove",
                 "appName", "appImage", "fail", "hold", "answer", "release", "tab", "type",
-                "clear", "delete", "save", "person", "wait",
+                "clear", "delete", "save", "person", "wait", "open", "back",
             ])
     }
 }
@@ -123,7 +123,7 @@ extension Command {
     ]
 
     /// A random event; about one in five refers to a row that does not exist, and the profile's
-    /// events land on either tab (an error when it does not show).
+    /// and the product detail's events land on any tab (an error when they do not show).
     static func random(using random: inout SplitMix64) -> Command {
         let row = Int.random(in: 1...16, using: &random)
         let name = names[Int.random(in: names.indices, using: &random)]
@@ -131,7 +131,7 @@ extension Command {
             sign: .plus, exponent: -2,
             significand: Decimal(Int.random(in: 0...9999, using: &random)))
         let field = Field.allCases[Int.random(in: Field.allCases.indices, using: &random)]
-        switch Int.random(in: 0..<100, using: &random) {
+        switch Int.random(in: 0..<106, using: &random) {
         case 0..<12: return .select(row: row)
         case 12..<16: return .scroll(row: row)
         case 16..<19: return .tap
@@ -159,6 +159,8 @@ extension Command {
         case 81..<85: return .save
         case 85..<92:
             return .wait(milliseconds: waits[Int.random(in: waits.indices, using: &random)])
+        case 92..<97: return .open(row: row)
+        case 97..<100: return .back
         default:
             return .person(personChanges[Int.random(in: personChanges.indices, using: &random)])
         }

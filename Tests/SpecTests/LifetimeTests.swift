@@ -2,6 +2,7 @@ import Harness
 import Model
 import PatternCatalog
 import Testing
+import TextUI
 
 /// After a screen is torn down, every object it made — controllers, views, cells, presenters,
 /// view models, observation tokens and trackings, the search's tasks — is gone, the store has no observers
@@ -34,8 +35,9 @@ import Testing
             ])
         #expect(objects.count > 20, "the walk found too little to be believable")
         #expect(
-            objects.contains { $0.typeName == "ObservationTracking" } == (pattern == .mvvm),
-            "the toolkit keeps a tracking only where a view read observable state: MVVM's")
+            objects.contains { $0.typeName == "ObservationTracking" }
+                == (pattern.style == .observation),
+            "the toolkit keeps a tracking only where a view read Observation's state")
         #expect(objects.contains { $0.typeName == "TextField" })
         #expect(objects.contains { $0.typeName == "ProfileViewController" })
         #expect(objects.contains { $0.typeName == "Debouncer" })
@@ -54,6 +56,57 @@ import Testing
         if survivors.isEmpty {
             print("lifetimes: \(pattern.name): all \(objects.count) objects freed")
         }
+    }
+}
+
+/// A popped product detail frees every object it made, its store observer included, whether it
+/// was saved or left with back; the shop list it covered stays.
+@MainActor
+@Suite struct DetailLifetimeTests {
+    @Test(arguments: patternsUnderTest)
+    func aPoppedDetailFreesEveryObjectItMade(pattern: PatternDescriptor) async throws {
+        let session = await loadedSession(pattern, catalog: smallCatalog(8), rows: 3)
+        let observers = session.store.observerCount
+        for leave in [Command.back, .save] {
+            try await session.perform(.open(row: 2))
+            try await session.perform(.type(field: .name, text: " tea"))
+            #expect(session.store.observerCount == observers + 1, "the detail observes the store")
+            // Only weak references are kept: the walk stops at the navigation controller and
+            // the store's world, which outlive the detail.
+            let objects = try Self.objectsOfTheDetail(in: session)
+            #expect(objects.count > 5, "the walk found too little to be believable")
+            try await session.perform(leave)
+            // The frame the runner prints next: MVVM (Observation)'s binding pops in that pass.
+            _ = session.frame()
+
+            let survivors = objects.filter { $0.object != nil }.map(\.typeName)
+            #expect(survivors.isEmpty, "still alive after \(leave.name): \(survivors)")
+            #expect(session.store.observerCount == observers, "the detail's observer is gone")
+        }
+    }
+
+    /// Every object reachable from the product detail on show, short of the navigation
+    /// controller and the store's world; weakly held.
+    static func objectsOfTheDetail(in session: Session) throws -> [ObjectGraph.WeakReference] {
+        let all = ObjectGraph.objects(
+            reachableFrom: session.window.rootViewController, excluding: [])
+        let detail = try #require(
+            all.first { $0.typeName == "ProductDetailViewController" }?.object,
+            "the detail is on show")
+        let navigation = try #require(
+            all.first { $0.typeName == "NavigationController" && Self.holds($0.object, detail) }?
+                .object)
+        return ObjectGraph.objects(
+            reachableFrom: detail,
+            excluding: [
+                navigation, (navigation as? ViewController)?.view as AnyObject, session.store,
+                session.service, session.searchService, session.requests, session.clock,
+            ])
+    }
+
+    /// Whether `navigation` is a navigation controller whose stack holds `screen`.
+    static func holds(_ navigation: AnyObject?, _ screen: AnyObject) -> Bool {
+        (navigation as? NavigationController)?.viewControllers.contains { $0 === screen } ?? false
     }
 }
 

@@ -262,7 +262,7 @@ import TextUI
         #expect(
             throws: CommandError(
                 "type: 'middle' is not a field (first, last and email on the profile tab, query "
-                    + "on the search tab)")
+                    + "on the search tab, name on a product's detail)")
         ) {
             try Command.parse("type middle x")
         }

@@ -83,6 +83,16 @@ import Tracing
         }
     }
 
+    /// Every screen's page traces a behaviour that `workbench trace` records, one that starts on
+    /// it (a screen added without one would show no trace under its columns).
+    @Test func everyScreensPageTracesARecordedBehaviour() {
+        for screen in Self.screens {
+            let name = ScreenPage.behaviours[screen]
+            #expect(name != nil, "\(screen) has no behaviour to trace")
+            #expect(name.flatMap(TraceBehaviour.named) != nil, "\(screen): \(name ?? "")")
+        }
+    }
+
     /// The index shows each committed chart as it is: its bars are the stored results'
     /// (`ChartTests`).
     @Test(.enabled(if: isThePackageItself, "reads the committed documents"))

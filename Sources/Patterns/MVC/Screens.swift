@@ -58,7 +58,8 @@ public enum Screens: Role.Assembly {
     ) -> ViewController {
         let shop = SplitViewController()
         shop.viewControllers = [
-            ShopListViewController(store: store, service: service),
+            NavigationController(
+                rootViewController: ShopListViewController(store: store, service: service)),
             AppCardViewController(store: store),
         ]
         shop.tabBarItem.title = "Shop"

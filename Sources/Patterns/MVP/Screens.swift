@@ -64,7 +64,7 @@ public enum Screens: Role.Assembly {
         cardPresenter.view = appCard
 
         let shop = SplitViewController()
-        shop.viewControllers = [shopList, appCard]
+        shop.viewControllers = [NavigationController(rootViewController: shopList), appCard]
         shop.tabBarItem.title = "Shop"
         shop.tabBarItem.accessibilityIdentifier = ScreenIdentifier.shopTab
 

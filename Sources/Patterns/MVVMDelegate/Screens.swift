@@ -114,8 +114,9 @@ public enum Screens: Role.Assembly {
     ) -> ViewController {
         let shop = SplitViewController()
         shop.viewControllers = [
-            ShopListViewController(
-                viewModel: ShopListViewModel(store: store, service: service)),
+            NavigationController(
+                rootViewController: ShopListViewController(
+                    viewModel: ShopListViewModel(store: store, service: service))),
             AppCardViewController(viewModel: AppCardViewModel(store: store)),
         ]
         shop.tabBarItem.title = "Shop"

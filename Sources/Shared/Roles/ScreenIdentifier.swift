@@ -28,4 +28,8 @@ public enum ScreenIdentifier {
     public static let emailField = "email"
     /// The profile form's Save button.
     public static let saveButton = "save"
+    /// The product detail's name field.
+    public static let productNameField = "product-name"
+    /// The product detail's Save button.
+    public static let detailSaveButton = "detail-save"
 }

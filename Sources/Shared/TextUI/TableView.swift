@@ -217,6 +217,18 @@ public final class TableView: View {
         delegate?.tableView(self, didSelectRowAt: indexPath)
     }
 
+    /// A tap on the detail button of `row`'s cell, scrolled into view first: the delegate
+    /// hears of it, and the row is not selected.
+    func touchAccessory(ofRow row: Int) throws(TouchError) {
+        guard (0..<rowCount).contains(row) else { throw .noSuchRow(row, count: rowCount) }
+        scrollToVisible(row: row)
+        updateCellsIfNeeded()
+        guard visibleCells[row]?.accessoryType == .detailButton else {
+            throw .noAccessory(row)
+        }
+        delegate?.tableView(self, accessoryButtonTappedForRowWith: IndexPath(row: row, section: 0))
+    }
+
     // MARK: - Layout and drawing
 
     public override func heightThatFits(width: Int) -> Int {

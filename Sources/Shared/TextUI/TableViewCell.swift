@@ -7,6 +7,14 @@
 /// configuration (`ListContentConfiguration.valueCell()`, set as `contentConfiguration`).
 @MainActor
 open class TableViewCell: View {
+    /// What the cell shows at its trailing edge, as `UITableViewCell.AccessoryType`.
+    public enum AccessoryType: Sendable {
+        case none
+        /// A detail button: a tap on it tells the delegate
+        /// (`tableView(_:accessoryButtonTappedForRowWith:)`).
+        case detailButton
+    }
+
     /// The cell's layout of labels, as `UITableViewCell.CellStyle`.
     public enum CellStyle: Sendable {
         /// A text label only.
@@ -14,6 +22,10 @@ open class TableViewCell: View {
         /// A text label on the left and a detail label on the right.
         case value1
     }
+
+    /// The accessory at the cell's trailing edge. The toolkit does not draw it (a row's width
+    /// is its text's); `Window.touchAccessory(ofRow:inTable:)` taps it.
+    public var accessoryType: AccessoryType = .none
 
     /// The identifier the table reuses the cell by.
     public let reuseIdentifier: String?

@@ -17,4 +17,14 @@ public protocol TableViewDelegate: AnyObject {
     /// The user selected the row at `indexPath`. The table has already highlighted it; calling
     /// this method from code (as a unit test does) selects nothing, as in UIKit.
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath)
+    /// The user tapped the detail button of the row at `indexPath` (a cell whose
+    /// `accessoryType` is `.detailButton`); the row is not selected, as in UIKit.
+    func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
+}
+
+extension TableViewDelegate {
+    /// Optional, as in UIKit: a delegate that does not implement it hears nothing.
+    public func tableView(
+        _ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath
+    ) {}
 }

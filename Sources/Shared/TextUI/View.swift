@@ -192,11 +192,17 @@ open class View {
         guard subtreeNeedsUpdateProperties, !isHidden else { return }
         owningViewController?.updatePropertiesIfNeeded()
         updateOwnPropertiesIfNeeded()
-        var pending = false
-        for subview in subviews {
-            subview.updatePropertiesInSubtree()
-            pending = pending || subview.subtreeNeedsUpdateProperties
+        var visited = subviews
+        for subview in visited { subview.updatePropertiesInSubtree() }
+        // A view added while the pass ran (a screen pushed from an `updateProperties()`) is
+        // visited in this pass too.
+        while subviews.count != visited.count || zip(subviews, visited).contains(where: !==),
+            let added = subviews.first(where: { view in !visited.contains { $0 === view } })
+        {
+            visited.append(added)
+            added.updatePropertiesInSubtree()
         }
+        let pending = subviews.contains { $0.subtreeNeedsUpdateProperties }
         // What was marked while the pass ran, or lies in a hidden subtree, waits for a later one.
         subtreeNeedsUpdateProperties =
             pending || ownPropertiesNeedUpdate
@@ -231,8 +237,11 @@ open class View {
     func layOutSubtree() {
         guard subtreeNeedsLayout, !isHidden else { return }
         if needsLayout {
-            layoutTracking.run(layoutSubviews, for: self) { $0.setNeedsLayout() }
+            // Cleared first, as UIKit does: `layoutIfNeeded()` called from `layoutSubviews()`
+            // lays out the subviews only, and a view marked again while it lays itself out is
+            // laid out again in a later pass.
             needsLayout = false
+            layoutTracking.run(layoutSubviews, for: self) { $0.setNeedsLayout() }
         }
         var pending = false
         for subview in subviews {

@@ -21,6 +21,9 @@ open class ViewController {
     /// so it is never nil and not settable.
     public let tabBarItem = TabBarItem()
 
+    /// The navigation controller whose stack holds this screen (`navigationController`).
+    weak var navigationStack: NavigationController?
+
     private var loadedView: View?
     /// Whether `updateProperties()` runs in the next pass.
     public internal(set) var needsUpdateProperties = true
@@ -147,6 +150,9 @@ public final class NavigationItem {
     public var title: String?
     /// The button on the bar's right.
     public var rightBarButtonItem: BarButtonItem?
+    /// The title of the back button to this screen, on the screen pushed over it; nil: this
+    /// screen's title, as in UIKit.
+    public var backButtonTitle: String?
 
     /// An item with no title.
     public init() {}

@@ -77,6 +77,11 @@ public final class Window {
         try table(identifier).touch(row: row)
     }
 
+    /// A tap on the detail button of `row` in the table called `identifier` (0-based).
+    public func touchAccessory(ofRow row: Int, inTable identifier: String) throws(TouchError) {
+        try table(identifier).touchAccessory(ofRow: row)
+    }
+
     /// A scroll of the table called `identifier` that makes `row` the first visible row.
     public func scroll(table identifier: String, toFirstRow row: Int) throws(TouchError) {
         let table = try table(identifier)

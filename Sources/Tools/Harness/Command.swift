@@ -9,6 +9,8 @@ public enum Command: Equatable, Sendable {
     case scroll(row: Int)  // 1-based
     case tap
     case reload
+    case open(row: Int)  // the row's detail button: pushes the product's detail
+    case back  // the bar's back button
     // Changes applied to the store, as the server or another device would cause them. A product
     // is named by the row that shows it (1-based), as `select` names it; see `Session`.
     case rename(row: Int, name: String)
@@ -65,6 +67,8 @@ public enum Command: Equatable, Sendable {
           scroll ROW         scroll so that the row is the first visible row
           tap                touch the app card
           reload             touch the Reload button
+          open ROW           touch the row's detail button: the product's detail
+          back               touch the bar's back button (an unsaved edit is dropped)
         Changes to the store (as the server would make them)
           rename ROW NAME    rename the product in the row
           price ROW DECIMAL  set the price of the product in the row (at most two decimals),
@@ -77,7 +81,8 @@ public enum Command: Equatable, Sendable {
           tab shop           touch the Shop tab (the shop list and the app card)
           tab profile        touch the Profile tab
           tab search         touch the Search tab
-        Fields (first, last and email on the profile tab, query on the search tab)
+        Fields (first, last and email on the profile tab, query on the search tab, name on a
+        product's detail)
           type FIELD TEXT    type TEXT at the end of the field, one key at a time
           clear FIELD        empty the field (its clear button)
           delete FIELD [N]   press the delete key N times (default 1), one key at a time
@@ -86,7 +91,7 @@ public enum Command: Equatable, Sendable {
           commit FIELD TEXT  pick TEXT from the input method's candidates: it replaces the
                              marked text (or, if the composition was cancelled, is typed at
                              the end), e.g. clear first, compose first ada, commit first 阿达
-        The profile
+        The profile and a product's detail
           save               touch the Save button (a disabled button ignores it)
           person FIELD VALUE the server changes the stored person; FIELD is salutation,
                              first, last, email or birthdate (YYYY-MM-DD); an empty VALUE
@@ -125,6 +130,8 @@ public enum Command: Equatable, Sendable {
         case "scroll": command = .scroll(row: try arguments.row())
         case "tap": command = .tap
         case "reload": command = .reload
+        case "open": command = .open(row: try arguments.row())
+        case "back": command = .back
         case "rename":
             command = .rename(row: try arguments.row(), name: try arguments.remainder("NAME"))
         case "price": command = .price(row: try arguments.row(), price: try arguments.decimal())
@@ -174,6 +181,8 @@ public enum Command: Equatable, Sendable {
         case .scroll: "scroll"
         case .tap: "tap"
         case .reload: "reload"
+        case .open: "open"
+        case .back: "back"
         case .rename: "rename"
         case .price: "price"
         case .add: "add"
@@ -203,8 +212,8 @@ public enum Command: Equatable, Sendable {
     /// The row the command names, for the commands that name one.
     var row: Int? {
         switch self {
-        case .select(let row), .scroll(let row), .rename(let row, _), .price(let row, _),
-            .remove(let row):
+        case .select(let row), .scroll(let row), .open(let row), .rename(let row, _),
+            .price(let row, _), .remove(let row):
             row
         default: nil
         }
@@ -216,6 +225,7 @@ public enum Command: Equatable, Sendable {
         switch name {
         case "select": "select ROW, e.g. select 3"
         case "scroll": "scroll ROW, e.g. scroll 12"
+        case "open": "open ROW, e.g. open 3"
         case "rename": "rename ROW NAME, e.g. rename 3 Tea"
         case "price": "price ROW DECIMAL, e.g. price 3 19.99"
         case "add": "add DECIMAL NAME, e.g. add 2.50 Tea"
@@ -232,7 +242,8 @@ public enum Command: Equatable, Sendable {
         case "answer": "answer N [fail], e.g. answer 1"
         case "wait": "wait MS, e.g. wait 300"
         case "trace": "trace on or trace off"
-        case "tap", "reload", "save", "fail", "hold", "release", "show", "help", "?", "quit",
+        case "tap", "reload", "back", "save", "fail", "hold", "release", "show", "help", "?",
+            "quit",
             "exit":
             "just '\(name)'"
         default: nil
@@ -247,13 +258,14 @@ public enum Tab: String, CaseIterable, Sendable {
     case search
 }
 
-/// A text field, as `type FIELD TEXT` and `clear FIELD` name it: the profile form's fields and
-/// the search tab's query.
+/// A text field, as `type FIELD TEXT` and `clear FIELD` name it: the profile form's fields, the
+/// search tab's query and a product detail's name.
 public enum Field: String, CaseIterable, Sendable {
     case firstName = "first"
     case lastName = "last"
     case email
     case query
+    case name
 }
 
 /// A change the server makes to the stored person, as `person FIELD VALUE` names it.
@@ -387,7 +399,8 @@ private struct Arguments {
         guard let field = Field(rawValue: word) else {
             throw CommandError(
                 "\(command): '\(word.excerpt())' is not a field "
-                    + "(first, last and email on the profile tab, query on the search tab)")
+                    + "(first, last and email on the profile tab, query on the search tab, name "
+                    + "on a product's detail)")
         }
         return field
     }

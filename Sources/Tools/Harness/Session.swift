@@ -95,12 +95,17 @@ public final class Session {
                 return Self.emptyShopList(row: command.row ?? 1)
             case ScreenIdentifier.productTable:
                 return "the shop list shows no rows now (reload)"
+            case ScreenIdentifier.detailSaveButton, ScreenIdentifier.productNameField,
+                NavigationController.backButtonIdentifier:
+                return "no product's detail is open (open ROW first)"
             default:
                 return "\(thing) is not showing now (type 'show' to see the screen)"
             }
         case TouchError.notTappable(let identifier), TouchError.notEditable(let identifier):
             let thing = Self.whereIs(identifier)?.thing ?? "'\(identifier)'"
             return "\(thing) does not take that (type 'help' for what each command touches)"
+        case TouchError.noAccessory(let row):
+            return "row \(row + 1) has no detail button (this pattern has no detail yet)"
         case TouchError.noSuchRow(let row, count: 0):
             return Self.emptyShopList(row: row + 1)
         case TouchError.noSuchRow(let row, let count):
@@ -140,6 +145,9 @@ public final class Session {
         case ScreenIdentifier.lastNameField: ("the last name field", .profile)
         case ScreenIdentifier.emailField: ("the email field", .profile)
         case ScreenIdentifier.saveButton: ("the Save button", .profile)
+        case ScreenIdentifier.detailSaveButton: ("the detail's Save button", .shop)
+        case ScreenIdentifier.productNameField: ("the detail's name field", .shop)
+        case NavigationController.backButtonIdentifier: ("the back button", .shop)
         case ScreenIdentifier.queryField: ("the query field", .search)
         case ScreenIdentifier.resultTable: ("the search results", .search)
         default: nil
@@ -158,18 +166,10 @@ public final class Session {
             try window.tap(ScreenIdentifier.appCard)
         case .reload:
             try window.tap(ScreenIdentifier.reloadButton)
-        case .rename(let row, let name):
-            try store.renameProduct(id: productID(inRow: row), to: name)
-        case .price(let row, let price):
-            try store.setPrice(ofProduct: productID(inRow: row), to: price)
-        case .add(let price, let name):
-            try store.addProduct(name: name, price: price)
-        case .remove(let row):
-            try store.removeProduct(id: productID(inRow: row))
-        case .appName(let name):
-            try store.renameApp(to: name)
-        case .appImage(let name):
-            try store.setAppImage(named: name)
+        case .open(let row):
+            try window.touchAccessory(ofRow: row - 1, inTable: ScreenIdentifier.productTable)
+        case .back:
+            try window.tap(NavigationController.backButtonIdentifier)
         case .tab(let tab):
             try window.tap(Self.identifier(of: tab))
             self.tab = tab
@@ -184,9 +184,12 @@ public final class Session {
         case .delete(let field, let count):
             try window.deleteBackward(count, in: Self.identifier(of: field))
         case .save:
-            try window.tap(ScreenIdentifier.saveButton)
-        case .person(let change):
-            try store.updatePerson(change.applied(to: store.person))
+            // A product's detail, when one is on screen; else the profile's.
+            do {
+                try window.tap(ScreenIdentifier.detailSaveButton)
+            } catch .noSuchView {
+                try window.tap(ScreenIdentifier.saveButton)
+            }
         case .fail:
             service.failsNextLoad = true
         case .hold:
@@ -199,6 +202,31 @@ public final class Session {
             clock.advance(by: .milliseconds(milliseconds))  // `perform` steps and settles
         case .trace, .show, .help, .quit:
             break
+        default:
+            try changeStore(command)
+        }
+    }
+
+    /// A change the server makes to the store: every command `carryOut(_:)` does not name, so
+    /// that a new kind of store change is written here alone.
+    private func changeStore(_ command: Command) throws {
+        switch command {
+        case .rename(let row, let name):
+            try store.renameProduct(id: productID(inRow: row), to: name)
+        case .price(let row, let price):
+            try store.setPrice(ofProduct: productID(inRow: row), to: price)
+        case .add(let price, let name):
+            try store.addProduct(name: name, price: price)
+        case .remove(let row):
+            try store.removeProduct(id: productID(inRow: row))
+        case .appName(let name):
+            try store.renameApp(to: name)
+        case .appImage(let name):
+            try store.setAppImage(named: name)
+        case .person(let change):
+            try store.updatePerson(change.applied(to: store.person))
+        default:
+            preconditionFailure("\(command) is not a change to the store")
         }
     }
 
@@ -209,6 +237,7 @@ public final class Session {
         case .lastName: ScreenIdentifier.lastNameField
         case .email: ScreenIdentifier.emailField
         case .query: ScreenIdentifier.queryField
+        case .name: ScreenIdentifier.productNameField
         }
     }
 

@@ -16,6 +16,7 @@ extension ShopListViewController: TableViewDataSource {
         content.text = product.name
         content.secondaryText = PriceFormatter.string(from: product.price)
         cell.contentConfiguration = content
+        cell.accessoryType = .detailButton
         return cell
     }
 }
@@ -24,5 +25,11 @@ extension ShopListViewController: TableViewDataSource {
 extension ShopListViewController: TableViewDelegate {
     public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
         rowSelected(at: indexPath)
+    }
+
+    public func tableView(
+        _ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath
+    ) {
+        detailButtonTapped(at: indexPath)
     }
 }

@@ -31,6 +31,7 @@ public final class ShopListViewController: ViewController, Role.Controller {
         self.store = store
         self.service = service
         super.init(nibName: nil, bundle: nil)
+        navigationItem.backButtonTitle = "Shop"  // the back button a pushed detail shows
     }
 
     public override func loadView() {
@@ -143,6 +144,13 @@ public final class ShopListViewController: ViewController, Role.Controller {
         selectedProductID.flatMap(store.index(ofProductWithID:)).map {
             IndexPath(row: $0, section: 0)
         }
+    }
+
+    /// As in MVC: the controller that knows the next screen makes it and pushes it.
+    func detailButtonTapped(at indexPath: IndexPath) {
+        let detail = ProductDetailViewController(
+            store: store, productID: store.products[indexPath.row].id)
+        navigationController?.pushViewController(detail, animated: true)
     }
 
     func rowSelected(at indexPath: IndexPath) {

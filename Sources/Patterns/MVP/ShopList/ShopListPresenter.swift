@@ -53,6 +53,13 @@ public final class ShopListPresenter: Role.Presenter {
         updateDetail()
     }
 
+    /// Call when the detail button of the row at `row` is tapped: the presenter makes the
+    /// detail's presenter and asks its view to show it.
+    public func detailButtonTapped(at row: Int) {
+        view?.showDetail(
+            for: ProductDetailPresenter(store: store, productID: store.products[row].id))
+    }
+
     // MARK: - Questions from the view's table
 
     /// The number of rows the list has.

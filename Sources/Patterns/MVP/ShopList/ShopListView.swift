@@ -17,6 +17,9 @@ public protocol ShopListView: AnyObject, Role.View {
     func select(row: Int?)
     /// Sets the line under the list.
     func set(detail: String)
+    /// Shows the detail `presenter` drives, on top of the list: the view makes the screen and
+    /// pushes it, since only a view controller may.
+    func showDetail(for presenter: ProductDetailPresenter)
 }
 
 /// What the presenter can tell one row of the list.

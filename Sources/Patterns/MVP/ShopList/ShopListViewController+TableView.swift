@@ -13,6 +13,7 @@ extension ShopListViewController: TableViewDataSource {
             withIdentifier: ProductCell.reuseIdentifier, for: indexPath)
         // The class registered for the identifier (in `loadView()`).
         if let cell = cell as? ProductCell { presenter.configure(cell, at: indexPath.row) }
+        cell.accessoryType = .detailButton
         return cell
     }
 }
@@ -21,5 +22,11 @@ extension ShopListViewController: TableViewDataSource {
 extension ShopListViewController: TableViewDelegate {
     public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
         presenter.rowSelected(at: indexPath.row)
+    }
+
+    public func tableView(
+        _ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath
+    ) {
+        presenter.detailButtonTapped(at: indexPath.row)
     }
 }

@@ -14,6 +14,7 @@ public final class ShopListViewController: ViewController, Role.View {
     public init(presenter: ShopListPresenter) {
         self.presenter = presenter
         super.init(nibName: nil, bundle: nil)
+        navigationItem.backButtonTitle = "Shop"  // the back button a pushed detail shows
     }
 
     public override func loadView() {
@@ -69,5 +70,11 @@ extension ShopListViewController: ShopListView {
 
     public func set(detail: String) {
         detailLabel.text = detail
+    }
+
+    public func showDetail(for presenter: ProductDetailPresenter) {
+        let detail = ProductDetailViewController(presenter: presenter)
+        presenter.view = detail
+        navigationController?.pushViewController(detail, animated: true)
     }
 }

@@ -16,6 +16,7 @@ public final class ShopListViewController: ViewController, Role.View {
     public init(viewModel: ShopListViewModel) {
         self.viewModel = viewModel
         super.init(nibName: nil, bundle: nil)
+        navigationItem.backButtonTitle = "Shop"  // the back button a pushed detail shows
     }
 
     public override func loadView() {
@@ -67,5 +68,11 @@ public final class ShopListViewController: ViewController, Role.View {
         tableView.selectRow(
             at: screen.selectedRow.map { IndexPath(row: $0, section: 0) }, animated: false,
             scrollPosition: .none)
+        // The navigation binding: the view model asks for a detail, the view pushes it.
+        if let detail = viewModel.detailToShow {
+            navigationController?.pushViewController(
+                ProductDetailViewController(viewModel: detail), animated: true)
+            viewModel.detailShown()
+        }
     }
 }

@@ -55,6 +55,10 @@ public final class ShopListViewModel: Role.ViewModel {
     /// The list of rows, in the store's order.
     public private(set) var list = List()
 
+    /// A product's detail the screen is to show: set when a row's detail button is tapped; the
+    /// view shows it, then says so (`detailShown()`).
+    public private(set) var detailToShow: ProductDetailViewModel?
+
     /// The view model of the row at `index`, made when the table asks for it. The cell that
     /// shows it keeps it; while it does, a change to its product reaches it.
     public func row(at index: Int) -> ProductRowViewModel {
@@ -74,6 +78,16 @@ public final class ShopListViewModel: Role.ViewModel {
             if change != .appUpdated, change != .personUpdated { self?.storeDidChange(change) }
         }
         loadCatalog()
+    }
+
+    /// Call when the detail button of the row at `index` is tapped.
+    public func detailButtonTapped(at index: Int) {
+        detailToShow = ProductDetailViewModel(store: store, productID: store.products[index].id)
+    }
+
+    /// Call when the view shows the detail it was asked to.
+    public func detailShown() {
+        detailToShow = nil
     }
 
     /// Call when the Reload button is tapped.

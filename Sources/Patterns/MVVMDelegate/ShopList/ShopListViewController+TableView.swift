@@ -14,6 +14,7 @@ extension ShopListViewController: TableViewDataSource {
             withIdentifier: ProductCell.reuseIdentifier, for: indexPath)
         // The class registered for the identifier (in `loadView()`).
         (cell as? ProductCell)?.row = viewModel.row(at: indexPath.row)
+        cell.accessoryType = .detailButton
         return cell
     }
 }
@@ -22,5 +23,11 @@ extension ShopListViewController: TableViewDataSource {
 extension ShopListViewController: TableViewDelegate {
     public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
         viewModel.rowSelected(at: indexPath.row)
+    }
+
+    public func tableView(
+        _ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath
+    ) {
+        viewModel.detailButtonTapped(at: indexPath.row)
     }
 }

@@ -14,6 +14,7 @@ public final class ShopListViewController: ViewController, Role.View {
     public init(viewModel: ShopListViewModel) {
         self.viewModel = viewModel
         super.init(nibName: nil, bundle: nil)
+        navigationItem.backButtonTitle = "Shop"  // the back button a pushed detail shows
     }
 
     public override func loadView() {
@@ -74,5 +75,11 @@ extension ShopListViewController: ShopListViewModelDelegate {
     public func shopListDidChange() {
         tableView.reloadData()
         markSelectedRow()  // `reloadData()` clears the selection, as in UIKit
+    }
+
+    /// The navigation: the view model asks for a detail, the view pushes it.
+    public func shopListShouldShowDetail(_ detail: ProductDetailViewModel) {
+        navigationController?.pushViewController(
+            ProductDetailViewController(viewModel: detail), animated: true)
     }
 }

@@ -83,6 +83,12 @@ public final class ShopListViewModel: Role.ViewModel {
         loadCatalog()
     }
 
+    /// Call when the detail button of the row at `index` is tapped.
+    public func detailButtonTapped(at index: Int) {
+        delegate?.shopListShouldShowDetail(
+            ProductDetailViewModel(store: store, productID: store.products[index].id))
+    }
+
     /// Call when the Reload button is tapped.
     public func reloadTapped() {
         loadCatalog()

@@ -17,6 +17,7 @@ public final class ShopListViewController: ViewController, KeyValueObserver, Rol
     public init(viewModel: ShopListViewModel) {
         self.viewModel = viewModel
         super.init(nibName: nil, bundle: nil)
+        navigationItem.backButtonTitle = "Shop"  // the back button a pushed detail shows
     }
 
     public override func loadView() {
@@ -41,6 +42,8 @@ public final class ShopListViewController: ViewController, KeyValueObserver, Rol
             self, forKeyPath: \ShopListViewModel.screen, options: [.initial, .new], context: nil)
         viewModel.addObserver(
             self, forKeyPath: \ShopListViewModel.list, options: [.initial, .new], context: nil)
+        viewModel.addObserver(
+            self, forKeyPath: \ShopListViewModel.detailToShow, options: [.new], context: nil)
         viewModel.viewDidLoad()
     }
 
@@ -55,6 +58,13 @@ public final class ShopListViewController: ViewController, KeyValueObserver, Rol
             if let screen = change.new as? ShopListViewModel.Screen { show(screen) }
         case \ShopListViewModel.list:
             if let list = change.new as? ShopListViewModel.List { show(list) }
+        // The navigation binding: the view model asks for a detail, the view pushes it.
+        case \ShopListViewModel.detailToShow:
+            if let detail = change.new as? ProductDetailViewModel {
+                navigationController?.pushViewController(
+                    ProductDetailViewController(viewModel: detail), animated: true)
+                viewModel.detailShown()
+            }
         default:
             break
         }
@@ -65,6 +75,7 @@ public final class ShopListViewController: ViewController, KeyValueObserver, Rol
         guard isViewLoaded else { return }
         viewModel.removeObserver(self, forKeyPath: \ShopListViewModel.screen)
         viewModel.removeObserver(self, forKeyPath: \ShopListViewModel.list)
+        viewModel.removeObserver(self, forKeyPath: \ShopListViewModel.detailToShow)
     }
 
     private func show(_ screen: ShopListViewModel.Screen) {

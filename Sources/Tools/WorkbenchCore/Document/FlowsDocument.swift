@@ -4,7 +4,7 @@ import Tracing
 /// docs/flows.md, drawn from the recorded traces (docs/flows.json), and the debugging figures'
 /// table of Comparison.md.
 package enum FlowsDocument {
-    /// The document: per behaviour, the four patterns' sequence diagrams side by side.
+    /// The document: per behaviour, every pattern's sequence diagrams side by side.
     package static func render(_ flows: Flows) -> String {
         var out = [
             """

@@ -67,7 +67,8 @@ package struct FrontPage: Sendable {
         return """
             ### In short
 
-            The same four screens (a shop list, an app card, a profile form, a search) are built \
+            The same five screens (a shop list, an app card, a profile form, a search, a product \
+            detail pushed from the list) are built \
             in six patterns (MVC, an MVC variant, MVP, and MVVM bound three ways) on one model \
             and one UIKit stand-in, and one spec shows they behave the same, frame for frame. \
             The seed articles make \(Self.seedClaims(claims).count + untested.count) claims \
@@ -146,10 +147,8 @@ package struct FrontPage: Sendable {
         var lines = [
             "### What the figures say\n",
             "The claims that are evidence (the seeds', and those registered since), tested "
-                + "below against figures measured in this run, by verdict. \"Not shown at this "
-                + "size\": the difference is under the claim's margin (also in another author's "
-                + "code, when it names one); \"not singled out\": the pattern ties with one it is "
-                + "set against; \"fragile\": a small change to the code would flip it.\n",
+                + "below against figures measured in this run, by verdict ([the verdict "
+                + "words](#the-seeds-and-the-words-the-tables-use)).\n",
         ]
         let styled = evidence.filter { $0.judgements.count > 1 }
         let depends = styled.filter { $0.headlineVerdict == .dependsOnStyle }.count

@@ -48,8 +48,11 @@ package enum Guide {
         - **Code lines**: lines that are neither blank nor only a comment. **Complexity**: \
         functions plus decision points (`if`, `guard`, `case`, `&&`, …).
         - **Margin**: how large a difference must be before a verdict or a "when" line rests on \
-        it; smaller differences are "not shown at this size". Each claim gives its margin and the \
-        commit that set it (Claims/margins.json).
+        it; smaller differences are "not shown at this size" (also in another author's code, when \
+        a claim names one). Each claim gives its margin and the commit that set it \
+        (Claims/margins.json).
+        - **Not singled out**: the pattern ties with one it is set against. **Fragile**: a small \
+        change to the code would flip the verdict.
         - **Fork**: a choice in counting a claim's figure that a careful reader could make \
         either way (where a protocol is counted, say); the margin is one, as set, halved or \
         doubled. Every evidence claim is judged on every combination of its forks' options, and \

@@ -124,7 +124,7 @@ package enum WhichPatternWhen {
                 }),
             claimFigure(
                 "No role that bloats", SeedClaims.controllerBloats,
-                "code lines of each screen's largest role, over the four screens"),
+                "code lines of each screen's largest role, over the five screens"),
             claimFigure(
                 "Thin view controllers", SeedClaims.mvvmControllerSlims,
                 "code lines of the view controllers (MVC's and the variant's controller role, "

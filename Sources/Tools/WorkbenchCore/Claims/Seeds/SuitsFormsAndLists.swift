@@ -7,7 +7,7 @@ extension SeedClaims {
         id: "suits-forms-and-lists", seeds: ["000"], about: .mvvm,
         claim: "MVVM suits forms and lists",
         classification: .outOfReach(
-            "on these four screens binding load and size go together (the one screen "
+            "on these screens binding load and size go together (the one screen "
                 + "with little to bind is also the smallest), so the share of code saved "
                 + "measures size; a screen with little to bind as large as the form would "
                 + "decide it"),

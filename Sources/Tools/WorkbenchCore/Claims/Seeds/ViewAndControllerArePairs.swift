@@ -7,7 +7,7 @@ extension SeedClaims {
         id: "view-controller-pairs", seeds: ["001"], about: nil,
         claim: "A view and its view controller almost always come in pairs",
         classification: .outOfReach(
-            "on four screens, each built once for itself, every view is made for its "
+            "on five screens, each built once for itself, every view is made for its "
                 + "own screen; an app whose screens share views, grown over time, would "
                 + "decide it"),
         figure: "the pattern's own views and cells (not view controllers): the share of them "

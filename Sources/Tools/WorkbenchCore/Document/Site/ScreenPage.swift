@@ -18,7 +18,7 @@ struct ScreenPage {
     /// The behaviour each screen's page traces: the one that starts on it.
     static let behaviours = [
         "ShopList": "tap-row", "AppCard": "tap-card", "Profile": "type-email",
-        "Search": "search",
+        "Search": "search", "ProductDetail": "open-detail",
     ]
 
     /// The recorded behaviour `screen`'s page traces, if `flows` holds it.

@@ -78,6 +78,7 @@ package struct ChangeRun {
         let measured = patterns.filter { only?.contains($0) ?? true }
 
         let before = try prepareCopy(say: say)
+        let placed = placedProductionPatches(request)
         let production = [ChangeRequest.sharedPatch] + patterns.map(\.productionPatch)
         try write(request.applied(root: copy, only: Set(production)))
 
@@ -86,12 +87,13 @@ package struct ChangeRun {
         let products = try BuildInUse.productsFolder(root: copy, scratch: scratch)
 
         let after = PackageBuild(productsFolder: products).indexStore
-        var changes = try zip(patterns, before).filter { measured.contains($0.0) }.map {
-            pattern, before in
-            try measureProduction(
-                request, in: pattern, before: before, indexAfter: after,
-                notCompiling: notCompiling[pattern.command] ?? [], say: say)
-        }
+        var changes = try zip(patterns, zip(before, placed)).filter { measured.contains($0.0) }
+            .map { pattern, beforeAndPlaced in
+                try measureProduction(
+                    request, in: pattern, placed: beforeAndPlaced.1, before: beforeAndPlaced.0,
+                    indexAfter: after, notCompiling: notCompiling[pattern.command] ?? [],
+                    say: say)
+            }
 
         try restoreAside()
         try write(request.applied(root: copy, only: Set(patterns.map(\.repairPatch))))
@@ -122,6 +124,17 @@ package struct ChangeRun {
             patterns: changes, suitePassed: suite.passed, framesIdentical: difference == nil,
             scriptCommands: commands, failingTests: suite.failing.sorted(),
             frameDifference: difference)
+    }
+
+    /// Each pattern's production patch, in the order of `patterns`, numbered where it applies to
+    /// the copy as it stands (`UnifiedDiff.placed(in:patch:base:)`): read before the patches are
+    /// written, as a hunk applies where its lines are, which can be lines away from its header.
+    func placedProductionPatches(_ request: ChangeRequest) -> [UnifiedDiff] {
+        patterns.map { pattern in
+            (request.patches[pattern.productionPatch] ?? UnifiedDiff.empty).placed(
+                in: .disk(copy), patch: "\(request.name)/\(pattern.productionPatch)",
+                base: request.base)
+        }
     }
 
     /// Makes the copy hold the sources the patches are made to (`baseline`), and returns each
@@ -159,12 +172,11 @@ package struct ChangeRun {
     ///   Faults/, and a request that adds a behaviour (a phone field) adds no fault, as faults are
     ///   the workbench's, not the screens';
     /// - the hand-count fixtures pin the counting rules to figures counted by hand on the
-    ///   sources as committed (`HandCountTableTests`; in BindingCountTests.swift,
+    ///   sources as committed (`HandCountTableTests`, and in BindingCountTests.swift
     ///   `BindingCountTests`, `OwnProtocolTests`, `ViewDecisionTests` and
-    ///   `ViewConfigurationTests`), and
-    ///   `OutcomeFixtureTests` to the stored mutants' lines: a request changes those sources by
-    ///   design, so the hand counts no longer describe them, and they judge the instrument, not
-    ///   the change.
+    ///   `ViewConfigurationTests`), and `OutcomeFixtureTests` pins them to the stored mutants'
+    ///   lines: a request changes those sources by design, so they judge the instrument, not the
+    ///   change.
     package static let instrumentChecks =
         "^MeasuringTests\\.("
         + [
@@ -199,15 +211,16 @@ package struct ChangeRun {
     }
 
     /// What the shared part and the production patch alone did to `pattern`: the lines, the
-    /// types and interfaces they touched (from the index `before` and after), and the pattern's
-    /// own tests, unchanged, that now fail.
+    /// types and interfaces they touched (from the index `before` and after, read at the lines
+    /// where the patch applied: `placed`), and the pattern's own tests, unchanged, that now fail.
     func measureProduction(
-        _ request: ChangeRequest, in pattern: PatternDescriptor, before: DeclarationIndex,
-        indexAfter after: String, notCompiling: [String], say: (String) -> Void
+        _ request: ChangeRequest, in pattern: PatternDescriptor, placed: UnifiedDiff,
+        before: DeclarationIndex, indexAfter after: String, notCompiling: [String],
+        say: (String) -> Void
     ) throws -> PatternChange {
         let patch = request.patches[pattern.productionPatch] ?? UnifiedDiff.empty
         let touches = ChangeTouches(
-            patch: patch, module: pattern.module,
+            patch: placed, module: pattern.module,
             before: before,
             after: try DeclarationIndex(storePath: after, root: copy, module: pattern.module))
         say("running \(pattern.name)'s own tests, unchanged")

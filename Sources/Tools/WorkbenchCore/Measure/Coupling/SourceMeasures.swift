@@ -100,10 +100,11 @@ package struct SourceMeasures: Sendable, Codable, Hashable {
         return count
     }
 
-    /// Words counted above that decide nothing: `for` as an argument label, and the weak-self
-    /// guard (`guard let self else`).
+    /// Words counted above that decide nothing: `for` as an argument label, alone or with a
+    /// parameter name (`for: .touchUpInside`, `func showDetail(for presenter: …)`), and the
+    /// weak-self guard (`guard let self else`).
     private static var notDecisions: Regex<Substring> {
-        /\bfor\s*:|\bguard\s+let\s+self\s+else\b/
+        /(?:^|[^\w.])for(?:\s+\w+)?\s*:|\bguard\s+let\s+self\s+else\b/
     }
 
     /// `case .loaded:`, `case nil: …` or `case \Model.name: …` in a switch; not `case loading`

@@ -282,19 +282,16 @@ extension UnifiedDiff.FilePatch {
             break
         }
         var text = TextLines(old ?? "")
+        let placed = placements(in: text.lines)
         var offset = 0  // lines added minus lines removed by the hunks before
-        var floor = 0  // a hunk applies after the one before it
         for (number, hunk) in hunks.enumerated() {
             let oldLines = hunk.oldLines
-            // `-12,7` starts at line 12; `-12,0` (nothing old) inserts after line 12.
-            let first = oldLines.isEmpty ? hunk.oldStart : hunk.oldStart - 1
-            let expected = max(0, first + offset)
-            guard let at = Self.place(of: oldLines, in: text.lines, near: expected, from: floor)
-            else {
+            guard number < placed.count else {
                 throw ChangeRequestError(
                     "\(place): hunk \(number + 1) (@@ -\(hunk.oldStart) @@) no longer applies: "
                         + "its lines are not in the file")
             }
+            let at = placed[number] + offset
             let newLines = hunk.newLines
             text.lines.replaceSubrange(at..<(at + oldLines.count), with: newLines)
             if at + newLines.count == text.lines.count {
@@ -305,7 +302,6 @@ extension UnifiedDiff.FilePatch {
                 }
             }
             offset += newLines.count - oldLines.count
-            floor = at + newLines.count
         }
         if newPath == nil {
             guard text.lines.isEmpty else {
@@ -314,6 +310,56 @@ extension UnifiedDiff.FilePatch {
             return nil
         }
         return text.text
+    }
+
+    /// Where each hunk applies in `old` (the file's lines before the patch), as 0-based indices
+    /// of `old`: where its old lines stand, at the line its header names if they are there, else
+    /// where they are nearest to it, searched from the end of the hunk before. The list stops
+    /// before the first hunk whose lines are not in `old`.
+    func placements(in old: [String]) -> [Int] {
+        var result: [Int] = []
+        var floor = 0  // a hunk applies after the one before it
+        for hunk in hunks {
+            let oldLines = hunk.oldLines
+            // `-12,7` starts at line 12; `-12,0` (nothing old) inserts after line 12.
+            let expected = max(0, oldLines.isEmpty ? hunk.oldStart : hunk.oldStart - 1)
+            guard let at = Self.place(of: oldLines, in: old, near: expected, from: floor) else {
+                break
+            }
+            result.append(at)
+            floor = at + oldLines.count
+        }
+        return result
+    }
+
+    /// The patch with each hunk's header naming the lines where applying it puts it in `old`
+    /// (the file's text before the patch; nil when it does not exist), which can be lines away
+    /// from where the header as written says. When a hunk applies only by a merge with `base`
+    /// (`apply(to:patch:base:)`), the hunks are those of a diff of the file's text before and
+    /// after instead (whose alignment of repeated lines, a `}` or a blank line, may differ from
+    /// the patch's, and which leaves out what an edit made since the base already holds, so it
+    /// may count fewer lines than the patch); when it does not apply at all, the patch as
+    /// written.
+    package func placed(in old: String?, patch: String, base: PatchBase?) -> Self {
+        let oldLines = TextLines(old ?? "").lines
+        let placed = placements(in: oldLines)
+        guard placed.count == hunks.count else {
+            guard let new = try? apply(to: old, patch: patch, base: base) else { return self }
+            let diff = LineDiff(old: oldLines, new: TextLines(new).lines)
+            var result = self
+            result.hunks = diff.hunks(context: 0).map(UnifiedDiff.Hunk.init)
+            return result
+        }
+        var result = self
+        var offset = 0
+        for (index, at) in placed.enumerated() {
+            let hunk = hunks[index]
+            // 1-based; an empty side names the line before it.
+            result.hunks[index].oldStart = hunk.oldLines.isEmpty ? at : at + 1
+            result.hunks[index].newStart = hunk.newLines.isEmpty ? at + offset : at + offset + 1
+            offset += hunk.newLines.count - hunk.oldLines.count
+        }
+        return result
     }
 
     /// Where `wanted` stands in `lines` at or after `floor`: at `expected` if it matches there,
@@ -337,7 +383,33 @@ extension UnifiedDiff.FilePatch {
     }
 }
 
+extension UnifiedDiff.Hunk {
+    /// A hunk of a diff of two texts.
+    init(_ hunk: LineDiff.Hunk) {
+        self.init(
+            oldStart: hunk.oldStart, newStart: hunk.newStart,
+            lines: hunk.lines.map { line in
+                let text = String(line.dropFirst())
+                switch line.first {
+                case "-": return .removed(text)
+                case "+": return .added(text)
+                default: return .context(text)
+                }
+            })
+    }
+}
+
 extension UnifiedDiff {
+    /// The patch with each file's hunks numbered where applying it puts them in the files as
+    /// `package` has them (`FilePatch.placed(in:patch:base:)`).
+    package func placed(in package: PackageFiles, patch: String, base: PatchBase?) -> Self {
+        var result = self
+        result.files = files.map { file in
+            file.placed(in: file.oldPath.flatMap(package.text), patch: patch, base: base)
+        }
+        return result
+    }
+
     /// The patch's files and lines, as `results.json` records them.
     package var size: PatchSize {
         PatchSize(

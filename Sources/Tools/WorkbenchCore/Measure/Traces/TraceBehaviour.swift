@@ -28,6 +28,9 @@ package struct TraceBehaviour: Sendable {
             traced: [
                 "type query s", "wait 300", "type query w", "wait 300", "answer 2", "answer 1",
             ]),
+        TraceBehaviour(
+            name: "open-detail", title: "Open a product's detail, then go back",
+            setup: [], traced: ["open 3", "back"]),
     ]
 
     package static func named(_ name: String) -> TraceBehaviour? {
