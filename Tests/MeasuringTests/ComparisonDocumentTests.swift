@@ -187,4 +187,27 @@ import Testing
         let joined = body.map { $0.drop { $0 == " " } }.joined(separator: " ")
         #expect(joined == item)
     }
+
+    @Test func aTableWiderThanEightColumnsIsCutIntoEvenPartsLedByItsRowsNames() {
+        let header = ["operation"] + (1...8).map { "p\($0)" }
+        let table = MarkdownTable(
+            header, rows: [["a row"] + (1...8).map { "\($0)" }], rightAligned: [1, 5, 6])
+        let parts = table.parts
+        #expect(
+            parts.map(\.header) == [
+                ["operation", "p1", "p2", "p3", "p4"], ["operation", "p5", "p6", "p7", "p8"],
+            ])
+        #expect(
+            parts.map(\.rows) == [
+                [["a row", "1", "2", "3", "4"]], [["a row", "5", "6", "7", "8"]],
+            ])
+        #expect(parts.map(\.rightAligned) == [[1], [1, 2]])
+        #expect(Self.layoutProblems(table.markdown).isEmpty)
+        #expect(table.markdown.components(separatedBy: "\n\n").count == 2)
+        let eight = MarkdownTable(Array(header.prefix(8)))
+        #expect(eight.parts.count == 1, "eight columns are one table")
+        let fifteen = MarkdownTable(["name"] + (1...14).map { "p\($0)" })
+        #expect(
+            fifteen.parts.map(\.header.count) == [8, 8], "fourteen figures: two parts of seven")
+    }
 }

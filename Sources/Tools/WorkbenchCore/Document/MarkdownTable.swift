@@ -30,7 +30,31 @@ package struct MarkdownTable: Sendable {
     /// The most columns a document's table may have.
     package static let widest = 8
 
+    /// The table as Markdown: one table when it has `widest` columns or fewer, else its parts
+    /// (`parts`), one after another.
     package var markdown: String {
+        parts.map(\.whole).joined(separator: "\n\n")
+    }
+
+    /// The table cut by its columns so each part has `widest` columns or fewer, the parts as even
+    /// as can be, each led by the first column (the rows' names): a table with a column per
+    /// pattern grows with the patterns, and a projected page cannot scroll sideways.
+    package var parts: [MarkdownTable] {
+        let figures = header.count - 1
+        guard header.count > Self.widest, figures > 0 else { return [self] }
+        let count = (figures + Self.widest - 2) / (Self.widest - 1)
+        let size = (figures + count - 1) / count
+        return stride(from: 1, to: header.count, by: size).map { start in
+            let columns = [0] + Array(start..<min(start + size, header.count))
+            return MarkdownTable(
+                columns.map { header[$0] },
+                rows: rows.map { row in columns.map { $0 < row.count ? row[$0] : "" } },
+                rightAligned: Set(columns.indices.filter { rightAligned.contains(columns[$0]) }))
+        }
+    }
+
+    /// The table as one, however wide.
+    private var whole: String {
         let rule = header.indices.map { rightAligned.contains($0) ? "---:" : "---" }
         return ([header, rule] + rows).map { cells in
             "| " + cells.map(Self.cell).joined(separator: " | ") + " |"

@@ -48,52 +48,6 @@ extension BenchReport {
         return total - (operation.standInCancel?[contender] ?? 0)
     }
 
-    /// Touch → frame on each declared workload (`TouchWorkload`), in thousands of instructions
-    /// per touch, and what a row scrolled into view costs.
-    func workloadTable() -> [String] {
-        let counted = TouchWorkload.allCases.compactMap { workload in
-            operations.first { $0.name == workload.name && $0.instructions != nil }.map {
-                (workload, $0)
-            }
-        }
-        guard counted.count == TouchWorkload.allCases.count else { return [] }
-        var lines = [
-            "",
-            "Touch → frame on the declared workloads, in thousands of instructions per touch "
-                + "(without the toolkit's cancel of a replaced tracking, then with it), each "
-                + "over a full cycle of its touches on 20 products with 10 rows in view. A row "
-                + "scrolled into view costs the difference between scrolling 10 rows at every "
-                + "touch and none, over 10. The target uses the full cycle.",
-            "",
-            "| workload (rows scrolled into view per touch) | " + headers.joined(separator: " | ")
-                + " |",
-            "| --- |" + String(repeating: " ---: |", count: Self.contenders.count),
-        ]
-        for (workload, operation) in counted {
-            let cells = Self.contenders.map { name -> String in
-                guard let without = withoutStandIn(operation, name),
-                    let with = operation.instructions?[name]
-                else { return "—" }
-                return with > without
-                    ? String(format: "%.1fK (%.1fK)", without / 1000, with / 1000)
-                    : String(format: "%.1fK", with / 1000)
-            }
-            lines.append(
-                "| \(workload.name) (\(String(format: "%.1f", workload.rowsScrolledPerTouch))) | "
-                    + cells.joined(separator: " | ") + " |")
-        }
-        lines.append(rowCostLine(counted.map(\.1)))
-        return lines
-    }
-
-    /// The table's last line: a row scrolled into view, per contender.
-    private func rowCostLine(_ operations: [Operation]) -> String {
-        let cells = Self.contenders.map { name -> String in
-            rowCost(name).map { String(format: "%.1fK", $0 / 1000) } ?? "—"
-        }
-        return "| a row scrolled into view | " + cells.joined(separator: " | ") + " |"
-    }
-
     /// What a row scrolled into view costs `contender`, in instructions: touch → frame with a
     /// scroll of 10 rows at every touch less with none, over 10 (the toolkit's cancel left out).
     func rowCost(_ contender: String) -> Double? {
@@ -107,32 +61,6 @@ extension BenchReport {
         guard let none = counted(.noScrolling), let scrolling = counted(.scrollingEveryTouch)
         else { return nil }
         return (scrolling - none) / rows
-    }
-
-    /// Memory with use: heap bytes and trackings after 1,000 and 10,000 touches.
-    func growthTable() -> [String] {
-        guard !growth.isEmpty else { return [] }
-        func row(_ label: String, _ value: (Growth) -> [Int?]) -> String {
-            let cells = Self.contenders.map { name -> String in
-                guard let found = growth.first(where: { $0.contender == name }) else { return "—" }
-                let pair = value(found)
-                guard let early = pair[0], let late = pair[1] else { return Self.notMeasured }
-                return "\(early) → \(late)"
-            }
-            return "| \(label) | " + cells.joined(separator: " | ") + " |"
-        }
-        return [
-            "",
-            "Memory with use: two rows in view touched in turn, each touch followed by a frame, "
-                + "in a process per contender; after \(Growth.early.formatted()) touches → "
-                + "after \(Growth.late.formatted()).",
-            "",
-            "| | " + headers.joined(separator: " | ") + " |",
-            "| --- |" + String(repeating: " ---: |", count: Self.contenders.count),
-            row("heap bytes") { $0.heapBytes },
-            row("observation trackings alive") { $0.trackings },
-            row("peak resident (KiB)") { $0.peakResidentKiB },
-        ]
     }
 
     /// Each contender's memory held flat over the touches.
