@@ -18,6 +18,7 @@ let patterns: [(module: String, command: String, alsoOn: [String])] = [
     ("MVVM", "mvvm", []),
     ("MVVMKVO", "mvvm-kvo", ["KeyValueObserving"]),
     ("MVVMDelegate", "mvvm-delegate", []),
+    ("MVVMC", "mvvm-c", []),
 ]
 let patternModules = patterns.map { Target.Dependency(stringLiteral: $0.module) }
 

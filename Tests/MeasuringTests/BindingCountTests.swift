@@ -27,10 +27,13 @@ import Testing
 ///   eleven writes; the view model's `observe`, four `delegate?.…()` calls (no argument: one
 ///   value each) and `func storeDidChange`. The contract `ProfileViewModelDelegate` requires
 ///   two methods, declarations, not statements: 24, 24, 26.
+/// - MVVM-C, 18: its profile is MVVM (Observation)'s, file for file (a coordinator changes
+///   where the user goes, not how a screen binds).
 @Suite struct BindingCountTests {
     static let byHand: [String: (statements: Int, values: Int, requirements: Int)] = [
         "MVC": (13, 17, 0), "MVCVariant": (15, 17, 0), "MVP": (27, 32, 5),
         "MVVM": (18, 18, 0), "MVVMKVO": (38, 38, 0), "MVVMDelegate": (24, 24, 2),
+        "MVVMC": (18, 18, 0),
     ]
 
     @Test(

@@ -138,7 +138,8 @@ import Testing
             let all = PatternDescriptor.all
             return WhichPatternWhen.Question(
                 need: "a need", claim: SeedClaims.controllerBloats, figure: "a figure",
-                values: PerPattern { values[all.firstIndex(of: $0) ?? 0] },
+                // A pattern past the list (one added since) has the list's last figure.
+                values: PerPattern { values[min(all.firstIndex(of: $0) ?? 0, values.count - 1)] },
                 texts: PerPattern { _ in "" }, lowerIsBetter: true, margin: margin,
                 notMeasured: nil)
         }
@@ -156,7 +157,7 @@ import Testing
     @Test func aNeedNamesOnlyWhatEveryWayOfCountingSinglesOut() {
         let all = PatternDescriptor.all
         func values(_ list: [Double]) -> PerPattern<Double> {
-            PerPattern { list[all.firstIndex(of: $0) ?? 0] }
+            PerPattern { list[min(all.firstIndex(of: $0) ?? 0, list.count - 1)] }
         }
         let headline = values([100, 200, 200, 200, 200, 200])
         var question = WhichPatternWhen.Question(

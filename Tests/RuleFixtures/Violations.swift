@@ -72,3 +72,21 @@ enum CrossPatternAssembly: Role.Assembly {
 struct Unclassified {}
 
 final class DoublyClassified: Role.View, Role.Presenter {}
+
+/// Breaks MVVM-C's "views push and pop nothing": it pushes the next screen itself.
+@MainActor
+final class PushingView: ViewController, Role.View {
+    func showNext() {
+        navigationController?.pushViewController(ViewController(), animated: true)
+    }
+}
+
+/// Breaks MVVM-C's "view models know no coordinator": it holds the coordinator's type.
+@MainActor
+final class CoordinatorCallingViewModel: Role.ViewModel {
+    weak var coordinator: FlowCoordinator?
+}
+
+/// The coordinator `CoordinatorCallingViewModel` should not know.
+@MainActor
+final class FlowCoordinator: Role.Coordinator {}

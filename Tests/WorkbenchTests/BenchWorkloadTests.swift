@@ -172,8 +172,11 @@ import Testing
         let report = BenchReportTests.report([])
         var withGrowth = report
         withGrowth.growth = [flat]
-        #expect(
-            withGrowth.table().contains("| observation trackings alive | — | — | — | — | 14 → 14 |")
-        )
+        // The row of the part of the table that holds MVVM's column (a table with a column per
+        // contender is cut into parts past eight columns).
+        let rows = withGrowth.table().components(separatedBy: "\n").filter {
+            $0.hasPrefix("| observation trackings alive |")
+        }
+        #expect(rows.contains { $0.contains("| 14 → 14 |") }, "\(rows)")
     }
 }

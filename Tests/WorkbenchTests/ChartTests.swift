@@ -32,14 +32,15 @@ import Testing
             let counts = try #require(operation["instructions"] as? [String: Double])
             let cancel = operation["standInCancel"] as? [String: Double] ?? [:]
             let baseline = try #require(counts["baseline"])
-            for pattern in PatternDescriptor.all {
+            // A pattern the saved run did not measure (one landed since) has no bar yet.
+            for pattern in PatternDescriptor.all where counts[pattern.command] != nil {
                 let mine = try #require(counts[pattern.command]) - (cancel[pattern.command] ?? 0)
                 let title =
                     "\(pattern.name), \(name): " + String(format: "%.2f× (", mine / baseline)
                 expected.append(title)
             }
         }
-        #expect(expected.count == 24, "four changes, six patterns")
+        #expect(expected.count >= 24, "four changes, the six patterns measured first at least")
         #expect(
             expected.filter { prefix in !titles.contains { $0.hasPrefix(prefix) } } == [],
             "bars missing or wrong")

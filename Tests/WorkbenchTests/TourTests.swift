@@ -91,8 +91,20 @@ import WorkbenchCore
             names.flatMap { name in
                 (try? Exercise(path: "Exercises/\(name)", root: root).patterns) ?? []
             })
-        #expect(styles == Set(PatternDescriptor.all), "every pattern and binding style is in one")
+        #expect(
+            styles.union(Self.owingAnExercise.keys.compactMap(PatternDescriptor.named))
+                == Set(PatternDescriptor.all),
+            "every pattern and binding style is in one, or owes one here")
+        #expect(
+            styles.isDisjoint(with: Self.owingAnExercise.keys.compactMap(PatternDescriptor.named)))
     }
+
+    /// A pattern that landed after the exercises were written, with the exercise it owes
+    /// (docs/adding-a-pattern.md, step 7): listed here so that the debt is seen, and gone once
+    /// the exercise is in Exercises/.
+    static let owingAnExercise = [
+        "mvvm-c": "who decides where the detail goes: MVVM (Observation) against MVVM-C"
+    ]
 
     @Test func everyCommandTheTourShowsIsOneItsProgramAccepts() {
         let commands = Self.commands

@@ -27,6 +27,9 @@ public enum Role {
     public protocol Presenter {}
     /// Holds display-ready state and takes intents; knows no view (MVVM).
     public protocol ViewModel {}
+    /// Decides where the user goes next: owns the navigation, makes the next screen and pushes
+    /// and pops it, so that no view controller knows another (MVVM-C).
+    public protocol Coordinator {}
     /// Builds a pattern's screens and wires their roles together (the composition root).
     public protocol Assembly {}
 }

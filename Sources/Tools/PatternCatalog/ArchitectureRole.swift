@@ -7,6 +7,7 @@ public enum ArchitectureRole: String, Sendable, Codable, CodingKeyRepresentable,
     case controller
     case presenter
     case viewModel = "view model"
+    case coordinator
     case assembly
     /// The shared toolkit's widgets and view controllers (`TextUI`).
     case toolkit
@@ -18,6 +19,7 @@ public enum ArchitectureRole: String, Sendable, Codable, CodingKeyRepresentable,
         case "Controller": self = .controller
         case "Presenter": self = .presenter
         case "ViewModel": self = .viewModel
+        case "Coordinator": self = .coordinator
         case "Assembly": self = .assembly
         default: return nil
         }

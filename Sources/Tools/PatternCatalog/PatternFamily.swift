@@ -5,6 +5,10 @@ public enum PatternFamily: String, Sendable, Hashable, CaseIterable, Codable {
     case mvcVariant = "MVC variant"
     case mvp = "MVP"
     case mvvm = "MVVM"
+    /// MVVM with a coordinator: MVVM (Observation)'s screens and binding, with the navigation
+    /// decided by a coordinator rather than by the view controllers. A navigation variant, not a
+    /// binding style, so the claims about MVVM's binding styles are not judged on it twice.
+    case mvvmC = "MVVM-C"
 
     /// The family's name for people.
     public var name: String { rawValue }

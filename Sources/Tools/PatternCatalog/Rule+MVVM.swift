@@ -17,4 +17,19 @@ extension Rule {
                 + "intents",
             from: .role(.view), .mustDependOn(.role(.viewModel))),
     ]
+
+    /// The rules a coordinator adds to MVVM's (MVVM-C): navigation is the coordinator's alone.
+    public static let coordinated: [Rule] = [
+        Rule(
+            "views push and pop nothing",
+            why: "Khanlou, \"The Coordinator\": a view controller that pushes the next one knows "
+                + "its parent and the flow; the coordinator owns the navigation controller and "
+                + "no view controller knows another",
+            from: .role(.view), .mustNotDependOn(.types(["TextUI.NavigationController"]))),
+        Rule(
+            "view models know no coordinator",
+            why: "objc.io's MVVM-C: a view model says what the user wants (a callback), and the "
+                + "coordinator decides where it leads",
+            from: .role(.viewModel), .mustNotDependOn(.role(.coordinator))),
+    ]
 }

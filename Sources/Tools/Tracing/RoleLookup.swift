@@ -26,6 +26,7 @@ final class RoleLookup {
         case is any Role.Presenter.Type: "presenter"
         case is any Role.View.Type: "view"
         case is any Role.ViewModel.Type: "view model"
+        case is any Role.Coordinator.Type: "coordinator"
         case is any Role.Assembly.Type: "assembly"
         default: "no declared role"
         }

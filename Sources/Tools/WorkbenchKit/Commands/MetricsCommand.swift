@@ -35,7 +35,7 @@ enum MetricsCommand: WorkbenchCommand {
         \(Usage.lines(name, forms))
 
         Coupling (the role graph and its figures), the architecture rules and testability of one
-        pattern, or of all six without PATTERN, read from the compiler's index store of a debug
+        pattern, or of all without PATTERN, read from the compiler's index store of a debug
         build with tests and from the records of a measuring run of the pattern tests (each test
         alone in a process, the toolkit counting the views it creates). When they are missing or
         older than the sources it runs `swift build --build-tests` and the measuring run first,

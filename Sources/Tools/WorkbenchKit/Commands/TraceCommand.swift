@@ -49,7 +49,7 @@ enum TraceCommand: WorkbenchCommand {
         Records what a behaviour makes each pattern do: the real calls of a run, taken from the
         compiler's function-entry hooks in the traced build (built first, in a build folder of
         its own beside the workbench's: `<scratch>-trace`; about half a minute the first time).
-        Draws, per pattern (all six unless named), a sequence diagram in text: a lane per type
+        Draws, per pattern (all unless named), a sequence diagram in text: a lane per type
         of the pattern, headed with its declared role, one lane for the toolkit and one for the
         model (calls inside those two are folded away), and an arrow per call. See
         docs/tracing.md.

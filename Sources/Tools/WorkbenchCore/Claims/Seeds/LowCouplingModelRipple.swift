@@ -20,12 +20,12 @@ extension SeedClaims {
                 let report = inputs.report(pattern)
             else { return .none }
             let counted = report.types.filter { name, role in
-                role != .assembly && !report.protocols.contains(name)
+                role != .assembly && role != .coordinator && !report.protocols.contains(name)
             }.keys
             let reached = ripple.types.filter { counted.contains($0) }.count
             notes.append(
                 "\(pattern.name): \(ripple.types.count) of \(ripple.of) types; without "
-                    + "protocols and the assembly \(reached) of \(counted.count); one type "
+                    + "protocols, the assembly and a coordinator \(reached) of \(counted.count); one type "
                     + "moves the share by \((100.0 / Double(max(1, ripple.of))).figureText) points")
             return Figure(
                 ripple.share * 100,

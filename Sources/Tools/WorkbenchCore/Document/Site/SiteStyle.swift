@@ -86,6 +86,7 @@ enum SiteStyle {
         case ArchitectureRole.presenter.rawValue: "#c9b3e6"
         case ArchitectureRole.viewModel.rawValue: "#b7dcb0"
         case ArchitectureRole.view.rawValue: "#a9cbee"
+        case ArchitectureRole.coordinator.rawValue: "#f2b8cf"
         case ArchitectureRole.assembly.rawValue: "#f0e199"
         default: "#dddddd"
         }

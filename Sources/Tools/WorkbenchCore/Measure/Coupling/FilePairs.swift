@@ -39,7 +39,7 @@ package struct FilePairs {
 
     /// What pairs with what by role: the role that holds a screen's presentation logic
     /// (controller, presenter or view model), views that are table cells, other views, the
-    /// assembly.
+    /// assembly and a coordinator (which builds screens, as an assembly does).
     package enum Slot: Int, Comparable, CaseIterable, Sendable {
         case logic, view, cell, assembly, other
 
@@ -47,7 +47,7 @@ package struct FilePairs {
             switch roles.primary {
             case .controller, .presenter, .viewModel: self = .logic
             case .view: self = roles.isCell ? .cell : .view
-            case .assembly: self = .assembly
+            case .assembly, .coordinator: self = .assembly
             case .model, .toolkit: self = .other
             }
         }

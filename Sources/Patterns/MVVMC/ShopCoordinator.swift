@@ -1,0 +1,44 @@
+import Model
+import Roles
+import TextUI
+
+/// **Coordinator** of the shop tab: it decides every push and pop in the shop's navigation
+/// controller, so no view controller knows another and no view model knows a view. The shop
+/// list's view model says that a product's detail is wanted (`showDetail`), the detail's view
+/// model that it is saved (`finished`); the coordinator makes the detail's view model and view
+/// controller, pushes it, and pops it. Back is the navigation controller's own, as in UIKit: the
+/// popped detail is let go, and the coordinator keeps nothing of it.
+///
+/// UIKit: the scene delegate keeps the app's coordinator (`var coordinator: AppCoordinator?`),
+/// and the coordinator its navigation controller. The toolkit has no scene delegate, so here the
+/// closure it gives the list's view model keeps the coordinator, and the coordinator holds the
+/// navigation controller weakly (the split view owns it): nothing is kept in a cycle.
+@MainActor
+public final class ShopCoordinator: Role.Coordinator {
+    private let store: Store
+    private weak var navigationController: NavigationController?
+
+    public init(store: Store) {
+        self.store = store
+    }
+
+    /// Makes the shop list, in a navigation controller whose pushes and pops it decides.
+    public func start(service: any CatalogService) -> NavigationController {
+        let viewModel = ShopListViewModel(store: store, service: service)
+        viewModel.showDetail = { productID in self.showDetail(of: productID) }
+        let navigationController = NavigationController(
+            rootViewController: ShopListViewController(viewModel: viewModel))
+        self.navigationController = navigationController
+        return navigationController
+    }
+
+    /// Pushes the detail of the product `productID`; pops it once it is saved.
+    func showDetail(of productID: Int) {
+        let viewModel = ProductDetailViewModel(store: store, productID: productID)
+        viewModel.finished = { [weak self] in
+            _ = self?.navigationController?.popViewController(animated: true)
+        }
+        navigationController?.pushViewController(
+            ProductDetailViewController(viewModel: viewModel), animated: true)
+    }
+}
