@@ -25,11 +25,12 @@ import TextUI
 /// **Who decides where to go.** In MVVM (Observation) the list's view model exposes the detail to
 /// show and its view controller, binding it, pushes the next view controller: the view knows the
 /// next view. Here the view model calls a closure the coordinator gave it, and the coordinator,
-/// which alone holds the navigation controller, pushes. objc.io's *App Architecture* (MVVM-C):
-/// the view controllers "don't know about each other"; Soroush Khanlou, "The Coordinator" (2015):
-/// a view controller that pushes the next one "knows about its parent" and the flow. What it
-/// costs: one type more, and a jump from the view model's callback to the coordinator to follow
-/// a tap to the screen it opens.
+/// which alone holds the navigation controller, pushes. objc.io's *App Architecture* (its
+/// MVVM-C chapter) and Soroush Khanlou's "The Coordinator" (2015) argue for it, in summary: a
+/// view controller that pushes the next one knows the flow it is part of, and an object above
+/// the view controllers should decide it, so that none knows another (docs/registered-claims.md
+/// names both). What it costs: one type more, and a jump from the view model's callback to the
+/// coordinator to follow a tap to the screen it opens.
 ///
 /// **Binding, tables, the seeds.** As in MVVM (Observation): each view's `updateProperties()`
 /// reads its view model inside observation tracking, in the layout pass; the shop list's cells
