@@ -1,12 +1,13 @@
 import BehaviourTesting
 import Model
 import Testing
+import TextUI
 
 @testable import MVVMC
 
-/// MVVM-C: the view models are tested alone, their coordinator's callbacks stood in for by
-/// closures: the shop list's view model asks for a product's detail, and the detail's view model
-/// exposes what its view shows and says when it is done.
+/// MVVM-C: navigation is tested through the coordinator, on a navigation controller it starts,
+/// as a UIKit test of a coordinator does (no window: the stack is read, not drawn); the detail's
+/// view model alone where no navigation is involved.
 @MainActor
 @Suite("MVVM-C: product detail") struct ProductDetailTests {
     /// A store holding three products, and product 2's detail view model, loaded.
@@ -18,38 +19,46 @@ import Testing
         return (store, viewModel)
     }
 
-    @Test func detailButtonOpensTheProductsDetail() async throws {
+    /// The shop tab as its coordinator starts it, with three products loaded: its navigation
+    /// controller and the list on show.
+    static func startedShop(store: Store) async throws -> (
+        NavigationController, ShopListViewController
+    ) {
         let service = ControlledCatalogService()
-        let store = Store()
-        let list = ShopListViewModel(store: store, service: service)
-        list.viewDidLoad()
+        let navigation = ShopCoordinator(store: store, service: service).start()
+        let list = try #require(navigation.topViewController as? ShopListViewController)
+        list.viewModel.viewDidLoad()
         await service.succeed(with: threeProducts())
+        return (navigation, list)
+    }
 
-        var asked: Int?
-        list.showDetail = { asked = $0 }
+    @Test func detailButtonOpensTheProductsDetail() async throws {
+        let (navigation, list) = try await Self.startedShop(store: Store())
 
-        list.detailButtonTapped(at: 1)
+        list.viewModel.detailButtonTapped(at: 1)
 
-        #expect(asked == 1, "a row's detail button asks for that product's detail")
-        let detail = ProductDetailViewModel(store: store, productID: try #require(asked))
-        detail.viewDidLoad()
         #expect(
-            detail.nameText == "Product 2" && detail.price == "¥19.10",
+            navigation.topViewController is ProductDetailViewController,
+            "a row's detail button asks for that product's detail")
+        let detail = try #require(navigation.topViewController as? ProductDetailViewController)
+        #expect(
+            detail.viewModel.nameText == "Product 2" && detail.viewModel.price == "¥19.10",
             "the detail shows the product's name and its price formatted")
     }
 
-    @Test func saveRenamesTheProductAndClosesTheDetail() {
-        let (store, viewModel) = Self.shownDetail()
-        viewModel.nameChanged("")
-        #expect(!viewModel.saveIsEnabled, "Save is disabled while the name is empty")
-        viewModel.nameChanged("Tea")
-        var finished = false
-        viewModel.finished = { finished = true }
+    @Test func saveRenamesTheProductAndClosesTheDetail() async throws {
+        let store = Store()
+        let (navigation, list) = try await Self.startedShop(store: store)
+        list.viewModel.detailButtonTapped(at: 1)
+        let detail = try #require(navigation.topViewController as? ProductDetailViewController)
+        detail.viewModel.nameChanged("")
+        #expect(!detail.viewModel.saveIsEnabled, "Save is disabled while the name is empty")
+        detail.viewModel.nameChanged("Tea")
 
-        viewModel.saveTapped()
+        detail.viewModel.saveTapped()
 
         #expect(store.product(withID: 1)?.name == "Tea", "Save renames the product in the store")
-        #expect(finished, "after Save the detail is done")
+        #expect(navigation.topViewController === list, "after Save the detail is done")
     }
 
     @Test func aRemovedProductsDetailCannotBeSaved() throws {

@@ -117,6 +117,9 @@ import Testing
             ],
             "ProductDetail": ["ProductDetailViewModelDelegate": (.viewModel, [.view], 5)],
         ],
+        // MVVM (Observation)'s Search folder, byte for byte; the coordinator is reached through
+        // closures, no protocol.
+        "MVVMC": ["Search": ["SearchViewModelType": (.viewModel, [.viewModel], 10)]],
     ]
 
     @Test(

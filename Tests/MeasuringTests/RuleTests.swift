@@ -1,3 +1,4 @@
+import PatternCatalog
 import Testing
 
 @testable import WorkbenchCore
@@ -35,6 +36,22 @@ import Testing
                 in: graph, dependencies: target.dependencies, role: target.role(of:))
             #expect(!violations.isEmpty, "\(module): rule '\(rule.name)' found nothing to report")
         }
+    }
+
+    /// MVVM-C's rules, applied to MVVM (Observation), name the lesson: its two views that push
+    /// and pop (the shop list's pushes the detail, the detail pops itself), and nothing else.
+    /// "View models know no coordinator" has nothing to find there: MVVM has no coordinator.
+    @Test func theCoordinatorsRulesOnMVVMNameTheViewsThatNavigate() throws {
+        let graph = try packageGraph()
+        let mvvm = PatternGraph(module: "MVVM", graph: graph)
+        let found = Rule.coordinated.flatMap {
+            $0.violations(in: graph, dependencies: mvvm.dependencies, role: mvvm.role(of:))
+        }
+        #expect(
+            Set(found.map { "\($0.rule.name): \($0.path.first ?? "")" }) == [
+                "views push and pop nothing: MVVM.ShopListViewController",
+                "views push and pop nothing: MVVM.ProductDetailViewController",
+            ], "\(found.map(\.description))")
     }
 
     @Test func aViolationNamesTheRuleWhyItExistsTheEdgeAndWhereItIs() throws {

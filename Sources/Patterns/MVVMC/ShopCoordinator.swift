@@ -2,30 +2,35 @@ import Model
 import Roles
 import TextUI
 
-/// **Coordinator** of the shop tab: it decides every push and pop in the shop's navigation
-/// controller, so no view controller knows another and no view model knows a view. The shop
-/// list's view model says that a product's detail is wanted (`showDetail`), the detail's view
-/// model that it is saved (`finished`); the coordinator makes the detail's view model and view
-/// controller, pushes it, and pops it. Back is the navigation controller's own, as in UIKit: the
-/// popped detail is let go, and the coordinator keeps nothing of it.
+/// **Coordinator** of the shop tab: it decides every push in the shop's navigation controller,
+/// and the pop after Save, so no view controller knows another and no view model knows a view.
+/// The shop list's view model says that a product's detail is wanted (`onDetailRequested`), the
+/// detail's view model that it is saved (`onFinish`); the coordinator makes the detail's view
+/// model and view controller, pushes it, and pops it. Back is the navigation controller's own,
+/// as in UIKit: the popped detail is let go, and the coordinator keeps nothing of it.
 ///
 /// UIKit: the scene delegate keeps the app's coordinator (`var coordinator: AppCoordinator?`),
 /// and the coordinator its navigation controller. The toolkit has no scene delegate, so here the
-/// closure it gives the list's view model keeps the coordinator, and the coordinator holds the
-/// navigation controller weakly (the split view owns it): nothing is kept in a cycle.
+/// closure it gives the list's view model keeps the coordinator (a strong capture, on purpose),
+/// and the coordinator holds the navigation controller weakly (the split view owns it): nothing
+/// is kept in a cycle. The cost: nothing outside the shop list can reach the coordinator, so an
+/// event from outside the screens (a link) has no way in yet.
 @MainActor
 public final class ShopCoordinator: Role.Coordinator {
     private let store: Store
+    private let service: any CatalogService
     private weak var navigationController: NavigationController?
 
-    public init(store: Store) {
+    public init(store: Store, service: any CatalogService) {
         self.store = store
+        self.service = service
     }
 
-    /// Makes the shop list, in a navigation controller whose pushes and pops it decides.
-    public func start(service: any CatalogService) -> NavigationController {
+    /// Makes the shop list, in a navigation controller whose pushes it decides.
+    public func start() -> NavigationController {
         let viewModel = ShopListViewModel(store: store, service: service)
-        viewModel.showDetail = { productID in self.showDetail(of: productID) }
+        // Strong on purpose: this closure is what keeps the coordinator.
+        viewModel.onDetailRequested = { [self] productID in showDetail(of: productID) }
         let navigationController = NavigationController(
             rootViewController: ShopListViewController(viewModel: viewModel))
         self.navigationController = navigationController
@@ -35,8 +40,8 @@ public final class ShopCoordinator: Role.Coordinator {
     /// Pushes the detail of the product `productID`; pops it once it is saved.
     func showDetail(of productID: Int) {
         let viewModel = ProductDetailViewModel(store: store, productID: productID)
-        viewModel.finished = { [weak self] in
-            _ = self?.navigationController?.popViewController(animated: true)
+        viewModel.onFinish = { [weak self] in
+            self?.navigationController?.popViewController(animated: true)
         }
         navigationController?.pushViewController(
             ProductDetailViewController(viewModel: viewModel), animated: true)

@@ -22,14 +22,16 @@ extension Rule {
     public static let coordinated: [Rule] = [
         Rule(
             "views push and pop nothing",
-            why: "Khanlou, \"The Coordinator\": a view controller that pushes the next one knows "
-                + "its parent and the flow; the coordinator owns the navigation controller and "
-                + "no view controller knows another",
+            why: "Khanlou, \"The Coordinator\", in summary: a view controller that pushes the "
+                + "next one knows the flow it is part of; an object above the view controllers "
+                + "decides every push, and no view controller knows another",
             from: .role(.view), .mustNotDependOn(.types(["TextUI.NavigationController"]))),
         Rule(
             "view models know no coordinator",
-            why: "objc.io's MVVM-C: a view model says what the user wants (a callback), and the "
-                + "coordinator decides where it leads",
+            why: "objc.io's MVVM-C: the coordinator makes the view controllers and performs "
+                + "the navigation, which the screens below it know nothing of; here a view model "
+                + "says what the user wants through a closure (issue #52), and the coordinator "
+                + "decides where it leads",
             from: .role(.viewModel), .mustNotDependOn(.role(.coordinator))),
     ]
 }

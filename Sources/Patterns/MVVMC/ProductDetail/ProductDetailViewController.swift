@@ -2,8 +2,8 @@ import Roles
 import TextUI
 
 /// **View** of a product's detail: plain widgets bound to `ProductDetailViewModel` both ways.
-/// Model → view: `updateProperties()` copies the outputs into the widgets. View → model: the field's editing-changed event
-/// becomes `nameChanged(_:)`; Save becomes `saveTapped()`.
+/// Model → view: `updateProperties()` copies the outputs into the widgets. View → model: the
+/// field's editing-changed event becomes `nameChanged(_:)`; Save becomes `saveTapped()`.
 public final class ProductDetailViewController: ViewController, Role.View {
     let viewModel: ProductDetailViewModel
 

@@ -5,8 +5,8 @@ import Roles
 /// **View model** of a product's detail: keeps the edited name against the stored product, and
 /// exposes the title, the field's text, the price, the line beside Save and whether Save is
 /// enabled, all ready to show; takes the user's intents, renames the product through the store
-/// on Save, and then tells its coordinator it is finished (`finished`). It knows no view and no
-/// coordinator type.
+/// on Save, and then says it is finished (`onFinish`), which its coordinator acts on. It knows no
+/// view and no coordinator type.
 @MainActor
 @Observable
 public final class ProductDetailViewModel: Role.ViewModel {
@@ -22,8 +22,8 @@ public final class ProductDetailViewModel: Role.ViewModel {
     public var status: String { isRemoved ? "This product was removed." : "" }
     /// Whether Save is enabled.
     public var saveIsEnabled: Bool { !isRemoved && !nameText.isEmpty }
-    /// What to do once the detail is saved: the coordinator sets it, and goes back.
-    @ObservationIgnored public var finished: (() -> Void)?
+    /// Called once the detail is saved: the coordinator sets it, and goes back.
+    @ObservationIgnored public var onFinish: (() -> Void)?
 
     private var isRemoved = false
     @ObservationIgnored private let store: Store
@@ -55,7 +55,7 @@ public final class ProductDetailViewModel: Role.ViewModel {
     /// Call when Save is tapped.
     public func saveTapped() {
         try? store.renameProduct(id: productID, to: nameText)  // enabled only for a name
-        finished?()
+        onFinish?()
     }
 
     private func storeDidChange() {

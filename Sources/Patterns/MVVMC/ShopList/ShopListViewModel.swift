@@ -55,10 +55,10 @@ public final class ShopListViewModel: Role.ViewModel {
     /// The list of rows, in the store's order.
     public private(set) var list = List()
 
-    /// Where a row's detail button leads: the coordinator sets it, and shows the detail of the
-    /// product whose id it is given. The view model decides that a detail is wanted, not how
-    /// it is shown.
-    @ObservationIgnored public var showDetail: ((_ productID: Int) -> Void)?
+    /// Called when a row's detail button asks for its product's detail, with the product's id:
+    /// the coordinator sets it, and shows the detail. The view model decides that a detail is
+    /// wanted, not how or where it is shown.
+    @ObservationIgnored public var onDetailRequested: ((_ productID: Int) -> Void)?
 
     /// The view model of the row at `index`, made when the table asks for it. The cell that
     /// shows it keeps it; while it does, a change to its product reaches it.
@@ -83,7 +83,7 @@ public final class ShopListViewModel: Role.ViewModel {
 
     /// Call when the detail button of the row at `index` is tapped.
     public func detailButtonTapped(at index: Int) {
-        showDetail?(store.products[index].id)
+        onDetailRequested?(store.products[index].id)
     }
 
     /// Call when the Reload button is tapped.
