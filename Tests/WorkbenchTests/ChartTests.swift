@@ -123,7 +123,7 @@ import Testing
         let rows = section.components(separatedBy: "\n").filter {
             $0.hasPrefix("| ") && $0.contains(" of ") && $0.hasSuffix("% |")
         }
-        #expect(rows.count == 6)
+        #expect(rows.count == PatternDescriptor.all.count)
         var expected: [String] = []
         for row in rows {
             let cells = row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }

@@ -11,7 +11,8 @@ import WorkbenchCore
 /// programs or the workbench accept (read by their own parsers: nothing is run), and every claim
 /// it cites has the number and title Comparison.md gives it.
 @MainActor
-@Suite struct TourTests {
+@Suite(.enabled(if: isThePackageItself, "reads the committed documents"))
+struct TourTests {
     static let tour: String = {
         let path = packageRoot.appendingPathComponent("docs/tour.md").path
         return (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
@@ -171,7 +172,7 @@ import WorkbenchCore
 
     /// Where the tour states a claim's outcome, `claim 9 (*Bugs are harder to debug*; out of reach
     /// here)`, it is the verdict or the class the claim's section of Comparison.md gives.
-    @Test(.enabled(if: isThePackageItself, "reads the committed documents"))
+    @Test
     func everyOutcomeTheTourStatesIsComparisonsOwn() throws {
         let document = try String(
             contentsOf: packageRoot.appendingPathComponent("Comparison.md"), encoding: .utf8)

@@ -28,9 +28,9 @@ package enum CodeMovesSection {
         return """
             ### Where the code went
 
-            Seed 001 says MVVM's code is MVC's, "just moved". Each pattern's lines on each screen, \
-            by where they came from: moved from MVC's (the same statement, names aside), changed, \
-            or added, and what for (the table is under "Where the code went, line by line").
+            Seed 001 says MVVM's code is MVC's, "just moved". Each pattern's lines per screen: \
+            moved from MVC's (the same statement, names aside), changed, or added, and what for \
+            (table: "Where the code went, line by line").
 
             ![Where the code went: each pattern's code lines per screen, by kind](\(chartPath))
 

@@ -69,13 +69,14 @@ package struct FrontPage: Sendable {
 
             The same five screens (a shop list, an app card, a profile form, a search, a product \
             detail pushed from the list) are built \
-            in six patterns (MVC, an MVC variant, MVP, and MVVM bound three ways) on one model \
+            in seven patterns (MVC, an MVC variant, MVP, MVVM bound three ways, and MVVM-C: MVVM \
+            with a coordinator) on one model \
             and one UIKit stand-in, and one spec shows they behave the same, frame for frame. \
             The seed articles make \(Self.seedClaims(claims).count + untested.count) claims \
             about what the patterns cause. Most follow from a pattern's own rules or need what \
             no workbench has (a team, a year); \(seeds.count) are evidence: claims these \
-            screens could bear out or not. Each is judged on every honest way of counting it (its *forks*, \
-            the margin among them: how large a difference must be before it counts), and \
+            screens could bear out or not. Each is judged on every honest way of counting it \
+            (its *forks*, and the margin a difference must reach), and \
             \(held). \(counting) \(counting == 1 ? "depends" : "depend") on how \
             \(counting == 1 ? "it is" : "they are") counted\
             \(waiting > 0 ? ", and \(waiting) \(waiting == 1 ? "is" : "are") not measured yet" : "").\
@@ -222,9 +223,8 @@ package struct FrontPage: Sendable {
                 + (late.isEmpty
                     ? "none."
                     : Self.list(late.map(\.title))
-                        + ". Their margins were committed after Comparison.md first showed their "
-                        + "figures (the claims below give both commits), so they could have "
-                        + "been fitted to them."))
+                        + ". Their margins came after Comparison.md first showed their figures "
+                        + "(both commits are below), so they could have been fitted."))
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -243,7 +243,7 @@ package struct FrontPage: Sendable {
             ### How much of the seeds is evidence
 
             The seeds make \(all) claims about what the patterns cause. \(evidence) are evidence \
-            (they could honestly come out either way on these screens, and only they are judged), \
+            (they could come out either way here; only they are judged), \
             \(definitions) follow from the patterns' definitions (What each pattern is) and \
             \(outOfReach) are out of reach here (listed after the claims, each with what would \
             decide it). \(history())

@@ -20,11 +20,10 @@ extension WhichPatternWhen {
         }
         var lines = [
             "### Which pattern when\n",
-            "What a reader may need most, and the patterns that give it best by one figure of "
-                + "this run. Each need rests on an evidence claim and takes its margin; patterns "
-                + "within the margin of the best count as tied. A pattern is named only where it "
-                + "is among the best with the margin as set, halved and doubled alike, and every "
-                + "way its claim allows counting the figure.\n",
+            "What a reader may need most, and the patterns best at it by one figure of this run, "
+                + "within its claim's margin (patterns within it tie). A pattern is named only "
+                + "where it is among the best with the margin as set, halved and doubled, counted "
+                + "every way its claim allows.\n",
             table.markdown, "",
         ]
         for question in questions {

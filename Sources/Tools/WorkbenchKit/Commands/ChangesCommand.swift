@@ -87,7 +87,7 @@ enum ChangesCommand: WorkbenchCommand {
         builds are incremental), it applies the shared part and the production patches, builds,
         sets aside each pattern test file that no longer compiles, runs each pattern's own tests,
         reads the types and roles touched from the compiler's index, then applies the test-repair
-        patches, runs the whole suite and the script in all six executables, and writes
+        patches, runs the whole suite and the script in every pattern's executable, and writes
         ChangeRequests/results.json. A line per step goes to standard error; a table of the
         figures to standard output. A full run builds the package several times per request.
         Each pattern's figures are keyed apart, so a pattern added, or an edit to one pattern's

@@ -12,7 +12,7 @@ enum SiteCommand: WorkbenchCommand {
         [.optional(check), .optional(.noBuild), .optional(.scratchPath)]
     ]
     static let abstract = """
-        write the pages a class can look at (docs/site/: a page per screen with the six patterns \
+        write the pages a class can look at (docs/site/: a page per screen with the patterns \
         side by side, and an index); compare writes them too
         """
     /// The options its help describes, in order.
@@ -31,7 +31,7 @@ enum SiteCommand: WorkbenchCommand {
 
         Writes docs/site/ from fresh measurements, as `workbench compare` does with
         Comparison.md: an index (the screens, the claims' verdicts, the charts, the tour's
-        reading order) and a page per screen, the six patterns' files in columns with one
+        reading order) and a page per screen, the patterns' files in columns with one
         behaviour's trace under each. Open docs/site/index.html in a browser: it needs no
         network and no script. scripts/site-check takes screenshots of the pages (Chromium).
 

@@ -40,8 +40,8 @@ package enum SeedClaims {
             seeds: ["000", "004"], about: .mvvm, claim: "MVVM gives two-way binding",
             classification: .definition(
                 "the spec asks every pattern to bind the profile's "
-                    + "form both ways (docs/screens.md, Profile 4), so all six do; what it takes in "
-                    + "each is what \"Binding takes boilerplate code\" measures")),
+                    + "form both ways (docs/screens.md, Profile 4), so every pattern does; what it "
+                    + "takes in each is what \"Binding takes boilerplate code\" measures")),
         Untested(
             seeds: ["003"], about: .mvvm,
             claim: "Less coupling between the view controller and the model",

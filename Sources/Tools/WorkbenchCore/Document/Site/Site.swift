@@ -47,7 +47,7 @@ package enum Site {
     static func readme(screens: [String]) -> String {
         let pages = screens.map { "[\($0)](\(SiteStyle.fileName(screen: $0)))" }
         let pictures = screens.map {
-            "![\($0) in six patterns](screenshots/\($0.lowercased()).png)"
+            "![\($0) in every pattern](screenshots/\($0.lowercased()).png)"
         }
         return """
             # The site: what a class sees
