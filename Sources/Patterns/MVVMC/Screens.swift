@@ -61,8 +61,8 @@ import TextUI
 /// next one knows the flow it is part of, and an object above the view controllers should decide
 /// it (docs/registered-claims.md). objc.io's sample app has the view controller tell the
 /// coordinator, through a delegate; here the view model does, through a closure, so the views
-/// stay MVVM's minus the push. What it costs: one type more, and a jump through a closure to follow a tap to the
-/// screen it opens.
+/// stay MVVM's minus the push. What it costs: one type more, and a jump through a closure to
+/// follow a tap to the screen it opens.
 ///
 /// What it costs (the seeds' words): the controller slims down and the view model is easy to
 /// test, but there are more classes, and binding is indirect: the view changes in the layout

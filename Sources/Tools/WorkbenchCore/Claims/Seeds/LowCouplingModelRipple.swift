@@ -25,8 +25,9 @@ extension SeedClaims {
             let reached = ripple.types.filter { counted.contains($0) }.count
             notes.append(
                 "\(pattern.name): \(ripple.types.count) of \(ripple.of) types; without "
-                    + "protocols, the assembly and a coordinator \(reached) of \(counted.count); one type "
-                    + "moves the share by \((100.0 / Double(max(1, ripple.of))).figureText) points")
+                    + "protocols, the assembly and a coordinator \(reached) of \(counted.count); "
+                    + "one type moves the share by "
+                    + "\((100.0 / Double(max(1, ripple.of))).figureText) points")
             return Figure(
                 ripple.share * 100,
                 "\(ripple.types.count) of \(ripple.of) (\(Int((ripple.share * 100).rounded()))%)")

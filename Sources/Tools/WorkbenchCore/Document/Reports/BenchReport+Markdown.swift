@@ -2,8 +2,9 @@ import Foundation
 import PatternCatalog
 
 /// The benchmark's report as Markdown: what `workbench bench` prints and Comparison.md's run-time
-/// section holds. Every table goes through `MarkdownTable`, which cuts one with a column per
-/// contender into parts when the contenders outgrow a projected page.
+/// section holds. Every table with a column per contender goes through `MarkdownTable`, which
+/// cuts it into parts when the contenders outgrow a projected page; the targets' and the
+/// mechanisms' tables have fixed columns and are written as rows of text.
 extension BenchReport {
     /// The report as Markdown tables, with the machine and date at the end.
     package func table(includeMachine: Bool = true) -> String {
