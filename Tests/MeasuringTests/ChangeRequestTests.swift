@@ -331,7 +331,10 @@ import Testing
         #expect(touches.changeClass(productionLines: 3) == .architectural)
     }
 
-    @Test func aHunkWrittenLinesAwayIsReadWhereItApplies() throws {
+    /// Pinned to the committed `ProfileView` (the requirement two lines below `set(validity:)`),
+    /// which a change request's copy may change (phone-field adds a requirement there).
+    @Test(.enabled(if: isThePackageItself, "reads the committed MVP profile view"))
+    func aHunkWrittenLinesAwayIsReadWhereItApplies() throws {
         let file = "Sources/Patterns/MVP/Profile/ProfileView.swift"
         let index = try DeclarationIndex(
             storePath: build.indexStore, root: packageRoot, module: "MVP")
