@@ -19,24 +19,21 @@ import TextUI
         return (store, viewModel)
     }
 
-    /// The shop tab as its coordinator starts it, with three products loaded: the coordinator
-    /// (the test keeps it, as the scene delegate does), its navigation controller and the list
-    /// on show.
+    /// The shop tab as its coordinator starts it, with three products loaded: its navigation
+    /// controller and the list on show.
     static func startedShop(store: Store) async throws -> (
-        ShopCoordinator, NavigationController, ShopListViewController
+        NavigationController, ShopListViewController
     ) {
         let service = ControlledCatalogService()
-        let coordinator = ShopCoordinator(store: store, service: service)
-        let navigation = coordinator.start()
+        let navigation = ShopCoordinator(store: store, service: service).start()
         let list = try #require(navigation.topViewController as? ShopListViewController)
         list.viewModel.viewDidLoad()
         await service.succeed(with: threeProducts())
-        return (coordinator, navigation, list)
+        return (navigation, list)
     }
 
     @Test func detailButtonOpensTheProductsDetail() async throws {
-        let (coordinator, navigation, list) = try await Self.startedShop(store: Store())
-        defer { withExtendedLifetime(coordinator) {} }
+        let (navigation, list) = try await Self.startedShop(store: Store())
 
         list.viewModel.detailButtonTapped(at: 1)
 
@@ -51,8 +48,7 @@ import TextUI
 
     @Test func saveRenamesTheProductAndClosesTheDetail() async throws {
         let store = Store()
-        let (coordinator, navigation, list) = try await Self.startedShop(store: store)
-        defer { withExtendedLifetime(coordinator) {} }
+        let (navigation, list) = try await Self.startedShop(store: store)
         list.viewModel.detailButtonTapped(at: 1)
         let detail = try #require(navigation.topViewController as? ProductDetailViewController)
         detail.viewModel.nameChanged("")

@@ -26,13 +26,13 @@ public struct PatternDescriptor: Sendable, Hashable, Identifiable, CustomStringC
     /// `Sources/Shared`), as its line in Package.swift names them: what only its stored results
     /// depend on.
     public let standsAlsoOn: [String]
-    /// The pattern's `SceneDelegate.init(store:service:searchService:clock:)`.
-    private let sceneDelegate: SceneDelegateMaker
+    /// The pattern's `Screens.make(store:service:searchService:clock:)`.
+    private let screens: Screens
 
     public init(
         module: String, command: String, family: PatternFamily, style: BindingStyle? = nil,
         logicRole: ArchitectureRole, rules: [Rule], standsAlsoOn: [String] = [],
-        sceneDelegate: @escaping SceneDelegateMaker
+        screens: @escaping Screens
     ) {
         self.module = module
         self.command = command
@@ -41,7 +41,7 @@ public struct PatternDescriptor: Sendable, Hashable, Identifiable, CustomStringC
         self.logicRole = logicRole
         self.rules = rules
         self.standsAlsoOn = standsAlsoOn
-        self.sceneDelegate = sceneDelegate
+        self.screens = screens
     }
 
     /// The name for people: the family's (`MVC variant`), with the binding style when the family
@@ -53,18 +53,17 @@ public struct PatternDescriptor: Sendable, Hashable, Identifiable, CustomStringC
         return "\(family.name) (\(style.name))"
     }
 
-    /// A pattern's scene delegate's initializer, as every pattern target declares it.
-    public typealias SceneDelegateMaker =
+    /// A pattern's function that builds its screens, as every pattern target declares it.
+    public typealias Screens =
         @MainActor @Sendable (
             _ store: Store, _ service: any CatalogService,
             _ searchService: any RepositorySearchService, _ clock: any Clock<Duration>
-        ) -> any WindowSceneDelegate
+        ) -> ViewController
 
-    /// The pattern's scene delegate over the shared store and services: connected to a scene, it
-    /// builds the screens the pattern's way.
+    /// Builds the screens the pattern's way over the shared store and services.
     @MainActor
-    public func makeSceneDelegate(_ dependencies: ScreenDependencies) -> any WindowSceneDelegate {
-        sceneDelegate(
+    public func makeScreens(_ dependencies: ScreenDependencies) -> ViewController {
+        screens(
             dependencies.store, dependencies.service, dependencies.searchService,
             dependencies.clock)
     }

@@ -15,5 +15,5 @@ extension PatternDescriptor {
                 from: .role(.controller),
                 .mustDependOn(.types(["TextUI.TableViewDataSource", "TextUI.TableViewDelegate"]))),
         ],
-        sceneDelegate: MVC.SceneDelegate.init)
+        screens: MVC.Screens.make)
 }

@@ -26,5 +26,5 @@ extension PatternDescriptor {
                     + "without UI",
                 from: .role(.presenter), .mustNotDependOn(.role(.toolkit))),
         ],
-        sceneDelegate: MVP.SceneDelegate.init)
+        screens: MVP.Screens.make)
 }

@@ -1,4 +1,3 @@
-import Harness
 import Terminal
 import WorkbenchCore
 
