@@ -196,11 +196,11 @@ struct TourTests {
         let pattern = try Regex(#"[Cc]laim\s+(\d+)\s+\(\*([^*]+)\*[;)]"#)
         let citations = Self.tour.matches(of: pattern)
         #expect(citations.count >= 10, "the seeds' lessons cite their claims")
+        let claims = ClaimDefinition.all  // the seeds' claims, then the registered ones
         for citation in citations {
             let number = Int(citation.output[1].substring ?? "") ?? 0
             let title = (citation.output[2].substring ?? "").split(whereSeparator: \.isWhitespace)
                 .joined(separator: " ")
-            let claims = ClaimDefinition.all  // the seeds' claims, then the registered ones
             guard (1...claims.count).contains(number) else {
                 Issue.record("claim \(number) does not exist")
                 continue
