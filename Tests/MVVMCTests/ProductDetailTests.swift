@@ -19,21 +19,24 @@ import TextUI
         return (store, viewModel)
     }
 
-    /// The shop tab as its coordinator starts it, with three products loaded: its navigation
-    /// controller and the list on show.
+    /// The shop tab as its coordinator starts it, with three products loaded: the coordinator
+    /// (the test keeps it, as the scene delegate does), its navigation controller and the list
+    /// on show.
     static func startedShop(store: Store) async throws -> (
-        NavigationController, ShopListViewController
+        ShopCoordinator, NavigationController, ShopListViewController
     ) {
         let service = ControlledCatalogService()
-        let navigation = ShopCoordinator(store: store, service: service).start()
+        let coordinator = ShopCoordinator(store: store, service: service)
+        let navigation = coordinator.start()
         let list = try #require(navigation.topViewController as? ShopListViewController)
         list.viewModel.viewDidLoad()
         await service.succeed(with: threeProducts())
-        return (navigation, list)
+        return (coordinator, navigation, list)
     }
 
     @Test func detailButtonOpensTheProductsDetail() async throws {
-        let (navigation, list) = try await Self.startedShop(store: Store())
+        let (coordinator, navigation, list) = try await Self.startedShop(store: Store())
+        defer { withExtendedLifetime(coordinator) {} }
 
         list.viewModel.detailButtonTapped(at: 1)
 
@@ -48,7 +51,8 @@ import TextUI
 
     @Test func saveRenamesTheProductAndClosesTheDetail() async throws {
         let store = Store()
-        let (navigation, list) = try await Self.startedShop(store: store)
+        let (coordinator, navigation, list) = try await Self.startedShop(store: store)
+        defer { withExtendedLifetime(coordinator) {} }
         list.viewModel.detailButtonTapped(at: 1)
         let detail = try #require(navigation.topViewController as? ProductDetailViewController)
         detail.viewModel.nameChanged("")

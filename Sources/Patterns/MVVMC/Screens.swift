@@ -99,15 +99,15 @@ import TextUI
 ///   observing when it is released.
 @MainActor
 public enum Screens: Role.Assembly {
-    /// Three tabs: the shop list and the app card together in one split view, the profile, and
-    /// the search (debounced on `clock`).
+    /// Three tabs: the shop list (in `shop`, its coordinator's navigation controller) and the app
+    /// card together in one split view, the profile, and the search (debounced on `clock`).
     public static func make(
-        store: Store, service: any CatalogService, searchService: any RepositorySearchService,
-        clock: any Clock<Duration>
+        shop shopList: NavigationController, store: Store,
+        searchService: any RepositorySearchService, clock: any Clock<Duration>
     ) -> ViewController {
         let shop = SplitViewController()
         shop.viewControllers = [
-            ShopCoordinator(store: store, service: service).start(),
+            shopList,
             AppCardViewController(viewModel: AppCardViewModel(store: store)),
         ]
         shop.tabBarItem.title = "Shop"

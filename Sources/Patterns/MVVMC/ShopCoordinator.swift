@@ -9,12 +9,9 @@ import TextUI
 /// model and view controller, pushes it, and pops it. Back is the navigation controller's own,
 /// as in UIKit: the popped detail is let go, and the coordinator keeps nothing of it.
 ///
-/// UIKit: the scene delegate keeps the app's coordinator (`var coordinator: AppCoordinator?`),
-/// and the coordinator its navigation controller. The toolkit has no scene delegate, so here the
-/// closure it gives the list's view model keeps the coordinator (a strong capture, on purpose),
-/// and the coordinator holds the navigation controller weakly (the split view owns it): nothing
-/// is kept in a cycle. The cost: nothing outside the shop list can reach the coordinator, so an
-/// event from outside the screens (a link) has no way in yet.
+/// The scene delegate keeps the coordinator (`SceneDelegate.coordinator`), as UIKit apps with
+/// coordinators do, and the coordinator holds the navigation controller weakly (the split view
+/// owns it): nothing is kept in a cycle.
 @MainActor
 public final class ShopCoordinator: Role.Coordinator {
     private let store: Store
@@ -29,8 +26,7 @@ public final class ShopCoordinator: Role.Coordinator {
     /// Makes the shop list, in a navigation controller whose pushes it decides.
     public func start() -> NavigationController {
         let viewModel = ShopListViewModel(store: store, service: service)
-        // Strong on purpose: this closure is what keeps the coordinator.
-        viewModel.onDetailRequested = { [self] productID in showDetail(of: productID) }
+        viewModel.onDetailRequested = { [weak self] productID in self?.showDetail(of: productID) }
         let navigationController = NavigationController(
             rootViewController: ShopListViewController(viewModel: viewModel))
         self.navigationController = navigationController

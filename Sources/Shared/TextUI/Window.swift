@@ -33,9 +33,25 @@ public final class Window {
         }
     }
 
+    /// The scene the window shows in, if it was made for one.
+    public private(set) weak var windowScene: WindowScene?
+
     public init(width: Int = 40, visibleTableRows: Int? = nil) {
         self.width = width
         self.visibleTableRows = visibleTableRows
+    }
+
+    /// A window as wide as its scene's screen, whose tables show the scene's rows. UIKit:
+    /// `init(windowScene:)`.
+    public convenience init(windowScene: WindowScene) {
+        self.init(width: windowScene.width, visibleTableRows: windowScene.visibleTableRows)
+        self.windowScene = windowScene
+    }
+
+    /// Makes the window its scene's key window. UIKit: `makeKeyAndVisible()`; the toolkit draws a
+    /// window only when asked for a frame, so nothing shows until then.
+    public func makeKeyAndVisible() {
+        windowScene?.keyWindow = self
     }
 
     /// The current frame: plain text, or with ANSI styles when `color` is on.

@@ -17,53 +17,46 @@ public struct Options: Equatable, Sendable {
 
     public init() {}
 
+    /// Every option a pattern's program takes, declared once: its help's option list and its
+    /// parsing are made from them.
+    static let script = Option("--script FILE", "run the commands in FILE ('-' for standard input)")
+    static let catalog = Option(
+        "--catalog FILE",
+        "load the catalog from a JSON file instead of the built-in one (the format: "
+            + "docs/catalog.md)")
+    static let rows = Option("--rows N", "visible table rows, 1 to 100 (default 10)")
+    static let noColor = Option("--no-color", "plain text even on a terminal (so does NO_COLOR)")
+    static let trace = Option(
+        "--trace",
+        "under each frame, the calls the command caused, indented by call depth (builds the "
+            + "traced build first; see docs/tracing.md)")
+    static let traceAll = Option(
+        "--trace=all",
+        "the same, with the code no one wrote shown too: compiler glue (thunks, witnesses, value "
+            + "witnesses), library frames")
+    static let traceJSON = Option(
+        "--trace-json FILE", "also write the traced calls to FILE as JSON (implies --trace)")
+    static let help = Option("-h, --help", "this text")
+    static let declared = [script, catalog, rows, noColor, trace, traceAll, traceJSON, help]
+
     /// Parses the arguments after the program name. `-h` or `--help` anywhere asks for the
     /// usage, whatever else the line holds.
     public static func parse(_ arguments: [String]) throws(UsageError) -> Options {
         var options = Options()
-        if arguments.contains("-h") || arguments.contains("--help") {
+        var reader = ArgumentReader(arguments, declared: declared)
+        if reader.flag(help) {
             options.showHelp = true
             return options
         }
-        var remaining = arguments[...]
-        func value(for option: String) throws(UsageError) -> String {
-            guard let value = remaining.popFirst() else {
-                throw UsageError("\(option) needs a value")
-            }
-            return value
-        }
-        while let argument = remaining.popFirst() {
-            switch argument {
-            case "-h", "--help":
-                options.showHelp = true
-            case "--script":
-                options.scriptPath = try value(for: argument)
-            case "--catalog":
-                options.catalogPath = try value(for: argument)
-            case "--rows":
-                let text = try value(for: argument)
-                guard let rows = Int(text), (1...100).contains(rows) else {
-                    throw UsageError(
-                        "--rows takes a whole number from 1 to 100, not '\(text.excerpt())'")
-                }
-                options.visibleRows = rows
-            case "--no-color":
-                options.color = false
-            case "--trace":
-                options.trace = true
-            case "--trace=all":
-                options.trace = true
-                options.traceEverything = true
-            case "--trace-json":
-                options.traceJSONPath = try value(for: argument)
-                options.trace = true
-            default:
-                if argument.hasPrefix("-") && argument != "-" {
-                    throw UsageError("unknown option '\(argument.excerpt())'")
-                }
-                throw UsageError("unexpected argument '\(argument.excerpt())'")
-            }
-        }
+        options.scriptPath = try reader.value(script)
+        options.catalogPath = try reader.value(catalog)
+        options.visibleRows = try reader.number(rows, in: 1...100) ?? options.visibleRows
+        options.color = !reader.flag(noColor)
+        options.traceEverything = reader.flag(traceAll)
+        options.traceJSONPath = try reader.value(traceJSON)
+        options.trace =
+            reader.flag(trace) || options.traceEverything || options.traceJSONPath != nil
+        try reader.finish()
         return options
     }
 }

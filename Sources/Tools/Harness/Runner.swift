@@ -208,17 +208,7 @@ public enum Runner {
             the script goes on, and the exit status is then 65.
 
             Options:
-              --script FILE     run the commands in FILE ('-' for standard input)
-              --catalog FILE    load the catalog from a JSON file instead of the built-in one
-                                (the format: docs/catalog.md)
-              --rows N          visible table rows, 1 to 100 (default 10)
-              --no-color        plain text even on a terminal (so does NO_COLOR)
-              --trace           under each frame, the calls the command caused, indented by
-                                call depth (builds the traced build first; see docs/tracing.md)
-              --trace=all       the same, with the code no one wrote shown too: compiler glue
-                                (thunks, witnesses, value witnesses), library frames
-              --trace-json FILE also write the traced calls to FILE as JSON (implies --trace)
-              -h, --help        this text
+            \(Option.block(Options.declared))
 
             Commands:
             \(commands.joined(separator: "\n"))

@@ -22,13 +22,16 @@ public final class Session {
     public let searchService: ScriptedSearchService
     /// The search's clock: it moves only with `wait`, in scripts and interactively alike.
     public let clock = ManualClock()
+    /// The screen's scene: it keeps the pattern's scene delegate, which keeps the window.
+    public let scene: WindowScene
     public let window: Window
     /// The tab the last `tab` command touched; the first tab shows at the start.
     public private(set) var tab = Tab.shop
 
-    /// Builds the screens and shows them once, which loads their views and so starts the
-    /// first load. Call `settle()` to wait for it. The window tells each table to show
-    /// `visibleRows` rows (`Window.visibleTableRows`); the patterns are not told.
+    /// Connects the pattern's scene delegate to a scene, which builds the screens in its window,
+    /// and shows them once, which loads their views and so starts the first load. Call
+    /// `settle()` to wait for it. The window tells each table to show `visibleRows` rows
+    /// (`Window.visibleTableRows`); the patterns are not told.
     public init(
         pattern: PatternDescriptor, catalogService: any CatalogService = BuiltInCatalogService(),
         visibleRows: Int = 10, width: Int = 40
@@ -36,18 +39,24 @@ public final class Session {
         self.pattern = pattern
         self.service = ScriptedCatalogService(base: catalogService, requests: requests)
         self.searchService = ScriptedSearchService(requests: requests)
-        self.window = Window(width: width, visibleTableRows: visibleRows)
-        window.rootViewController = pattern.makeScreens(
+        self.scene = WindowScene(width: width, visibleTableRows: visibleRows)
+        scene.delegate = pattern.makeSceneDelegate(
             ScreenDependencies(
                 store: store, service: service, searchService: searchService, clock: clock))
+        scene.connect()
+        guard let window = scene.keyWindow else {
+            preconditionFailure("\(pattern.name)'s scene delegate made no key window")
+        }
+        self.window = window
         _ = window.render()
     }
 
-    /// Removes the screens from the window, which should free every object they made (and so
-    /// cancel their sleeps on the clock), and answers every request the script still holds
-    /// (nobody listens any more).
+    /// Removes the screens from the window and lets the scene delegate go, which should free
+    /// every object they made (and so cancel their sleeps on the clock), and answers every
+    /// request the script still holds (nobody listens any more).
     public func tearDown() {
         window.rootViewController = nil
+        scene.delegate = nil
         requests.release()
     }
 

@@ -26,13 +26,13 @@ public struct PatternDescriptor: Sendable, Hashable, Identifiable, CustomStringC
     /// `Sources/Shared`), as its line in Package.swift names them: what only its stored results
     /// depend on.
     public let standsAlsoOn: [String]
-    /// The pattern's `Screens.make(store:service:searchService:clock:)`.
-    private let screens: Screens
+    /// The pattern's `SceneDelegate.init(store:service:searchService:clock:)`.
+    private let sceneDelegate: SceneDelegateMaker
 
     public init(
         module: String, command: String, family: PatternFamily, style: BindingStyle? = nil,
         logicRole: ArchitectureRole, rules: [Rule], standsAlsoOn: [String] = [],
-        screens: @escaping Screens
+        sceneDelegate: @escaping SceneDelegateMaker
     ) {
         self.module = module
         self.command = command
@@ -41,7 +41,7 @@ public struct PatternDescriptor: Sendable, Hashable, Identifiable, CustomStringC
         self.logicRole = logicRole
         self.rules = rules
         self.standsAlsoOn = standsAlsoOn
-        self.screens = screens
+        self.sceneDelegate = sceneDelegate
     }
 
     /// The name for people: the family's (`MVC variant`), with the binding style when the family
@@ -53,17 +53,18 @@ public struct PatternDescriptor: Sendable, Hashable, Identifiable, CustomStringC
         return "\(family.name) (\(style.name))"
     }
 
-    /// A pattern's function that builds its screens, as every pattern target declares it.
-    public typealias Screens =
+    /// A pattern's scene delegate's initializer, as every pattern target declares it.
+    public typealias SceneDelegateMaker =
         @MainActor @Sendable (
             _ store: Store, _ service: any CatalogService,
             _ searchService: any RepositorySearchService, _ clock: any Clock<Duration>
-        ) -> ViewController
+        ) -> any WindowSceneDelegate
 
-    /// Builds the screens the pattern's way over the shared store and services.
+    /// The pattern's scene delegate over the shared store and services: connected to a scene, it
+    /// builds the screens the pattern's way.
     @MainActor
-    public func makeScreens(_ dependencies: ScreenDependencies) -> ViewController {
-        screens(
+    public func makeSceneDelegate(_ dependencies: ScreenDependencies) -> any WindowSceneDelegate {
+        sceneDelegate(
             dependencies.store, dependencies.service, dependencies.searchService,
             dependencies.clock)
     }

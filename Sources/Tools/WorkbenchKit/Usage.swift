@@ -1,3 +1,4 @@
+import Harness
 import PatternCatalog
 
 /// The pieces the commands' help texts are made of: the patterns' names, text wrapped to the
@@ -123,16 +124,6 @@ enum Usage {
 
     /// `text` broken into lines of at most `width` columns, at spaces, as the usage texts are.
     static func wrapped(_ text: String, width: Int = 92) -> String {
-        var lines: [String] = []
-        var line = ""
-        for word in text.split(separator: " ") {
-            if !line.isEmpty, line.count + 1 + word.count > width {
-                lines.append(line)
-                line = ""
-            }
-            line += (line.isEmpty ? "" : " ") + word
-        }
-        if !line.isEmpty { lines.append(line) }
-        return lines.joined(separator: "\n")
+        Option.wrapped(text, width: width)
     }
 }

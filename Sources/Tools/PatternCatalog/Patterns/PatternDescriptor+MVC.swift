@@ -15,5 +15,5 @@ extension PatternDescriptor {
                 from: .role(.controller),
                 .mustDependOn(.types(["TextUI.TableViewDataSource", "TextUI.TableViewDelegate"]))),
         ],
-        screens: MVC.Screens.make)
+        sceneDelegate: MVC.SceneDelegate.init)
 }

@@ -22,5 +22,5 @@ extension PatternDescriptor {
                 why: "seed 004: taps leave the view through a delegate, not a controller",
                 from: .role(.view), .mustNotDependOn(.role(.controller))),
         ],
-        screens: MVCVariant.Screens.make)
+        sceneDelegate: MVCVariant.SceneDelegate.init)
 }

@@ -26,5 +26,5 @@ extension PatternDescriptor {
                     + "without UI",
                 from: .role(.presenter), .mustNotDependOn(.role(.toolkit))),
         ],
-        screens: MVP.Screens.make)
+        sceneDelegate: MVP.SceneDelegate.init)
 }

@@ -5,5 +5,5 @@ extension PatternDescriptor {
     public static let mvvm = PatternDescriptor(
         module: "MVVM", command: "mvvm", family: .mvvm, style: .observation, logicRole: .viewModel,
         rules: Rule.mvvm,
-        screens: MVVM.Screens.make)
+        sceneDelegate: MVVM.SceneDelegate.init)
 }

@@ -8,5 +8,5 @@ extension PatternDescriptor {
     public static let mvvmC = PatternDescriptor(
         module: "MVVMC", command: "mvvm-c", family: .mvvmC, style: .observation,
         logicRole: .viewModel, rules: Rule.mvvm + Rule.coordinated,
-        screens: MVVMC.Screens.make)
+        sceneDelegate: MVVMC.SceneDelegate.init)
 }

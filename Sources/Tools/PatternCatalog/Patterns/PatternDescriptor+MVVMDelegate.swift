@@ -5,5 +5,5 @@ extension PatternDescriptor {
     /// changed. Its rules are MVVM's: only the binding differs.
     public static let mvvmDelegate = PatternDescriptor(
         module: "MVVMDelegate", command: "mvvm-delegate", family: .mvvm, style: .delegate,
-        logicRole: .viewModel, rules: Rule.mvvm, screens: MVVMDelegate.Screens.make)
+        logicRole: .viewModel, rules: Rule.mvvm, sceneDelegate: MVVMDelegate.SceneDelegate.init)
 }

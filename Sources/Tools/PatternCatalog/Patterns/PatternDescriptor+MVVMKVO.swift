@@ -6,5 +6,5 @@ extension PatternDescriptor {
     public static let mvvmKVO = PatternDescriptor(
         module: "MVVMKVO", command: "mvvm-kvo", family: .mvvm, style: .keyValueObserving,
         logicRole: .viewModel, rules: Rule.mvvm, standsAlsoOn: ["KeyValueObserving"],
-        screens: MVVMKVO.Screens.make)
+        sceneDelegate: MVVMKVO.SceneDelegate.init)
 }

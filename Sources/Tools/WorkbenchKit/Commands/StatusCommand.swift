@@ -1,3 +1,4 @@
+import Harness
 import Terminal
 import WorkbenchCore
 

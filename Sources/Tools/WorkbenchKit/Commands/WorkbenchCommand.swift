@@ -1,3 +1,5 @@
+import Harness
+
 /// One `workbench` command: its name, what it does in a line, its usage and exit statuses, and
 /// how it runs. `WorkbenchCommands.all` lists them; the top-level help and the dispatch are
 /// built from that list, so a command is written once, in its own file.
