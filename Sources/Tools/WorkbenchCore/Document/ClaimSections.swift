@@ -52,16 +52,11 @@ package enum ClaimSections {
     package static func claims(_ claims: [Claim], untested: [SeedClaims.Untested]) -> String {
         var lines = [
             "## What the seeds say follows\n",
-            "What the seed articles say each pattern causes, in their order. Each claim's class "
-                + "comes first, set before its figures (Claims/margins.json names the commit). "
-                + "Only evidence is judged: its figure tests it in this run, and a difference "
-                + "counts only when it reaches the claim's margin (below it: \"not shown at this "
-                + "size\"); it is judged on every combination of its forks (the margin as set, "
-                + "halved and doubled, and its own counting choices) and keeps a verdict word "
-                + "only where all agree; a claim that involves MVVM is judged in each binding "
-                + "style. A "
-                + "definition shows the rule it follows from and what the rule gives here; a "
-                + "claim out of reach here says what would decide it.\n",
+            "What the seed articles say each pattern causes, in their order, each claim's class "
+                + "first (Claims/margins.json names the commit that set it). Only evidence is "
+                + "judged, on every combination of its forks, and keeps a verdict word only where "
+                + "all agree; a definition shows its rule, and a claim out of reach says what "
+                + "would decide it.\n",
         ]
         lines += claims.map(section)
         lines.append(outOfReach(claims, untested: untested))

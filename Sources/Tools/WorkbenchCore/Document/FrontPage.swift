@@ -242,11 +242,9 @@ package struct FrontPage: Sendable {
         return """
             ### How much of the seeds is evidence
 
-            The seeds make \(all) claims about what the patterns cause. \(evidence) are evidence \
-            (they could come out either way here; only they are judged), \
-            \(definitions) follow from the patterns' definitions (What each pattern is) and \
-            \(outOfReach) are out of reach here (listed after the claims, each with what would \
-            decide it). \(history())
+            Of the seeds' \(all) claims, \(evidence) are evidence (only they are judged), \
+            \(definitions) follow from the patterns' definitions and \(outOfReach) are out of \
+            reach here (listed after the claims). \(history())
 
             """
     }
@@ -263,8 +261,7 @@ package struct FrontPage: Sendable {
         }
         return "The classes were set on \(Self.list(classed)), after the claims' figures were "
             + "first shown (\(Self.list(shown))), so no verdict here was registered before its "
-            + "figures; the margins of the claims under \"Margin set after the figures\" came "
-            + "after them too."
+            + "figures."
     }
 
     /// `a`, `a and b`, `a, b and c`.
