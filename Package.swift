@@ -19,6 +19,7 @@ let patterns: [(module: String, command: String, alsoOn: [String])] = [
     ("MVVMKVO", "mvvm-kvo", ["KeyValueObserving"]),
     ("MVVMDelegate", "mvvm-delegate", []),
     ("MVVMC", "mvvm-c", []),
+    ("VIPER", "viper", []),
 ]
 let patternModules = patterns.map { Target.Dependency(stringLiteral: $0.module) }
 

@@ -90,3 +90,23 @@ final class CoordinatorCallingViewModel: Role.ViewModel {
 /// The coordinator `CoordinatorCallingViewModel` should not know.
 @MainActor
 final class FlowCoordinator: Role.Coordinator {}
+
+/// Breaks VIPER's "views reach presenters only through protocols": it holds a presenter class.
+@MainActor
+final class PresenterHoldingView: Role.View {
+    let presenter = ConcretePresenter()
+}
+
+/// Breaks VIPER's "presenters reach no store and no service": it loads the catalog itself.
+@MainActor
+final class ServiceCallingPresenter: Role.Presenter {
+    let service: any CatalogService = BuiltInCatalogService()
+}
+
+/// Breaks VIPER's "interactors know no view and no toolkit type" (it holds a label) and
+/// "interactors reach presenters only through protocols" (it tells a presenter class).
+@MainActor
+final class LabelTouchingInteractor: Role.Interactor {
+    let label = Label()
+    weak var output: ConcretePresenter?
+}

@@ -25,11 +25,16 @@ public enum Role {
     public protocol Controller {}
     /// Holds presentation logic and drives a passive view through a protocol (MVP).
     public protocol Presenter {}
+    /// Owns a screen's use case and alone talks to the store and the services; tells its
+    /// presenter what changed through a protocol (VIPER).
+    public protocol Interactor {}
     /// Holds display-ready state and takes intents; knows no view (MVVM).
     public protocol ViewModel {}
     /// Decides where the user goes next: owns the navigation, makes the next screen and pushes
     /// and pops it, so that no view controller knows another (MVVM-C).
     public protocol Coordinator {}
+    /// Builds a screen's module and performs the navigation its presenter asks for (VIPER).
+    public protocol Router {}
     /// Builds a pattern's screens and wires their roles together (the composition root).
     public protocol Assembly {}
 }

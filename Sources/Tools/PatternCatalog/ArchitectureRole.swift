@@ -6,8 +6,10 @@ public enum ArchitectureRole: String, Sendable, Codable, CodingKeyRepresentable,
     case view
     case controller
     case presenter
+    case interactor
     case viewModel = "view model"
     case coordinator
+    case router
     case assembly
     /// The shared toolkit's widgets and view controllers (`TextUI`).
     case toolkit
@@ -18,8 +20,10 @@ public enum ArchitectureRole: String, Sendable, Codable, CodingKeyRepresentable,
         case "View": self = .view
         case "Controller": self = .controller
         case "Presenter": self = .presenter
+        case "Interactor": self = .interactor
         case "ViewModel": self = .viewModel
         case "Coordinator": self = .coordinator
+        case "Router": self = .router
         case "Assembly": self = .assembly
         default: return nil
         }

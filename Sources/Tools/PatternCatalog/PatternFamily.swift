@@ -9,6 +9,9 @@ public enum PatternFamily: String, Sendable, Hashable, CaseIterable, Codable {
     /// decided by a coordinator rather than by the view controllers. A navigation variant, not a
     /// binding style, so the claims about MVVM's binding styles are not judged on it twice.
     case mvvmC = "MVVM-C"
+    /// View, interactor, presenter, entity, router: MVP's passive view and presenter, with the use
+    /// case moved into an interactor and the navigation into a router, one module per screen.
+    case viper = "VIPER"
 
     /// The family's name for people.
     public var name: String { rawValue }

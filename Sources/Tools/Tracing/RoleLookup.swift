@@ -24,9 +24,11 @@ final class RoleLookup {
         switch type {
         case is any Role.Controller.Type: "controller"
         case is any Role.Presenter.Type: "presenter"
+        case is any Role.Interactor.Type: "interactor"
         case is any Role.View.Type: "view"
         case is any Role.ViewModel.Type: "view model"
         case is any Role.Coordinator.Type: "coordinator"
+        case is any Role.Router.Type: "router"
         case is any Role.Assembly.Type: "assembly"
         default: "no declared role"
         }

@@ -69,8 +69,8 @@ package struct FrontPage: Sendable {
 
             The same five screens (a shop list, an app card, a profile form, a search, a product \
             detail pushed from the list) are built \
-            in seven patterns (MVC, an MVC variant, MVP, MVVM bound three ways, and MVVM-C: MVVM \
-            with a coordinator) on one model \
+            in eight patterns (MVC, an MVC variant, MVP, MVVM bound three ways, MVVM-C: MVVM \
+            with a coordinator, and VIPER) on one model \
             and one UIKit stand-in, and one spec shows they behave the same, frame for frame. \
             The seed articles make \(Self.seedClaims(claims).count + untested.count) claims \
             about what the patterns cause. Most follow from a pattern's own rules or need what \

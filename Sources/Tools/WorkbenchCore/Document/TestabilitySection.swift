@@ -176,6 +176,21 @@ package enum TestabilitySection {
         }
     }
 
+    /// How many of a pattern's own test doubles the cost table names; past it, it counts them.
+    static let doublesNamed = 8
+
+    /// The doubles a pattern's tests use: the shared ones by name, and the pattern's own by name
+    /// up to `doublesNamed`, counted beyond it.
+    static func doublesText(_ doubles: [String], of pattern: PatternDescriptor) -> String {
+        guard !doubles.isEmpty else { return "none" }
+        let own = doubles.filter { $0.hasPrefix(pattern.testTarget + ".") }
+        let named = own.count > doublesNamed ? doubles.filter { !own.contains($0) } : doubles
+        let text = named.map { "`\($0)`" }.joined(separator: ", ")
+        guard own.count > doublesNamed else { return text }
+        return (text.isEmpty ? "" : text + " and ") + "\(own.count) of its own, in "
+            + "`\(pattern.testTarget)`"
+    }
+
     /// The cost of a test, per pattern: the views each builds, its setup, the test doubles the
     /// tests use, and the time a test takes (the suite's median time over the fault runs, over
     /// its tests).
@@ -200,8 +215,7 @@ package enum TestabilitySection {
                 pattern.name, views.isEmpty ? "—" : "\(views[views.count / 2])",
                 summary.medianSetupLines.figureText,
                 "\(summary.tests.filter { !$0.testDoubles.isEmpty }.count) of \(summary.tests.count)",
-                doubles.isEmpty ? "none" : doubles.map { "`\($0)`" }.joined(separator: ", "),
-                perTest,
+                Self.doublesText(doubles, of: pattern), perTest,
             ])
         }
         return """

@@ -86,7 +86,9 @@ enum SiteStyle {
         case ArchitectureRole.presenter.rawValue: "#c9b3e6"
         case ArchitectureRole.viewModel.rawValue: "#b7dcb0"
         case ArchitectureRole.view.rawValue: "#a9cbee"
+        case ArchitectureRole.interactor.rawValue: "#e8c98f"
         case ArchitectureRole.coordinator.rawValue: "#f2b8cf"
+        case ArchitectureRole.router.rawValue: "#9fd8d2"
         case ArchitectureRole.assembly.rawValue: "#f0e199"
         default: "#dddddd"
         }

@@ -38,16 +38,17 @@ package struct FilePairs {
     }
 
     /// What pairs with what by role: the role that holds a screen's presentation logic
-    /// (controller, presenter or view model), views that are table cells, other views, the
-    /// assembly and a coordinator (which builds screens, as an assembly does).
+    /// (controller, presenter, interactor or view model), views that are table cells, other
+    /// views, the assembly and a coordinator or router (which build screens, as an assembly
+    /// does).
     package enum Slot: Int, Comparable, CaseIterable, Sendable {
         case logic, view, cell, assembly, other
 
         init(_ roles: FileRoles) {
             switch roles.primary {
-            case .controller, .presenter, .viewModel: self = .logic
+            case .controller, .presenter, .interactor, .viewModel: self = .logic
             case .view: self = roles.isCell ? .cell : .view
-            case .assembly, .coordinator: self = .assembly
+            case .assembly, .coordinator, .router: self = .assembly
             case .model, .toolkit: self = .other
             }
         }
