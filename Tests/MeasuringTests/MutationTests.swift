@@ -56,6 +56,32 @@ import Testing
         #expect(mvvm.sites.keys.allSatisfy { $0.contains("ViewModel") }, "\(mvvm.sites.keys)")
     }
 
+    /// VIPER's logic is its presenters' and its interactors' (the use case MVP's presenter
+    /// holds): both take mutants in the logic scope, and their lines are logic in each
+    /// construct's count; its view controllers and routers are neither.
+    @Test func viperLogicIsItsPresentersAndInteractors() throws {
+        let graph = try packageGraph()
+        let plan = try MutationPlan(
+            graph: graph, root: packageRoot, patterns: [.viper], scope: .logicRole)
+        // The contract's files take the role of the type behind them, and hold no site.
+        let names = Set(
+            plan.sites.filter { !$0.value.isEmpty }.keys.map { ($0 as NSString).lastPathComponent })
+        #expect(names.contains("SearchInteractor.swift"), "\(names)")
+        #expect(names.contains("SearchPresenter.swift"), "\(names)")
+        #expect(
+            names.allSatisfy { $0.hasSuffix("Presenter.swift") || $0.hasSuffix("Interactor.swift") },
+            "\(names)")
+        let lines = LineConstruct.measure(graph: graph, root: packageRoot)
+        let search = PatternDescriptor.viper.folder + "/Search/"
+        for (file, construct) in [
+            ("SearchInteractor", FaultConstruct.logic), ("SearchPresenter", .logic),
+            ("SearchViewController", .bindingAndView), ("SearchRouter", .bindingAndView),
+        ] {
+            let found = Set((lines[search + file + ".swift"] ?? [:]).values)
+            #expect(found == [construct], "\(file)")
+        }
+    }
+
     /// Each pattern's mutants are numbered from its own first number, whatever other patterns
     /// are planned with it: measuring one pattern again renumbers no other's.
     @Test func aPatternsMutantsAreNumberedTheSameAloneAsWithTheOthers() throws {

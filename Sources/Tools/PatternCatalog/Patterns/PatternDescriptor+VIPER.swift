@@ -6,8 +6,8 @@ extension PatternDescriptor {
     /// use case and a router that builds the module and navigates, each knowing the others only
     /// through the module's contract. Its logic role is the presenter, where the screen's state
     /// and formatting live. The interactor's use case is logic too (the debounce and the newest
-    /// request, which MVP's presenter holds): a descriptor names one logic role today, so the
-    /// logic-role mutants leave the interactor out until it can name two.
+    /// request, which MVP's presenter holds): the logic-role mutants and the lines' constructs
+    /// take both (`MutationScope`, `LineConstruct`).
     public static let viper = PatternDescriptor(
         module: "VIPER", command: "viper", family: .viper, logicRole: .presenter,
         rules: [

@@ -264,7 +264,9 @@ package enum TestabilitySection {
             reach it catch it; "no test tells" when nothing in the package tells it from the \
             original (an equivalent mutant, or one no test reaches): reported apart and not \
             scored, as is one that does not compile. The score is killed of killed and survived. \
-            The mutants sit in each pattern's logic role, and again in all of its own code \
+            The mutants sit in each pattern's logic role (in VIPER, the presenter and the \
+            interactor, which holds the use case MVP's presenter holds), and again in all of its \
+            own code \
             (views, view controllers and cells too): a controller holds its views' binding, a \
             view model does not, so the logic role alone measures suites over different code.
 

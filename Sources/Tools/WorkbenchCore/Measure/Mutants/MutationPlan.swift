@@ -2,8 +2,8 @@ import Foundation
 import PatternCatalog
 
 /// Where the mutants go: every mutation site in the files of each pattern's logic role (the
-/// controller in MVC and its variant, the presenter in MVP, the view model in every MVVM), or of
-/// all its own code (`MutationScope`), read from the compiler's index of the build in use; each
+/// controller in MVC and its variant, the presenter in MVP, the view model in every MVVM, the
+/// presenter and the interactor in VIPER), or of all its own code (`MutationScope`), read from the compiler's index of the build in use; each
 /// pattern's numbered from its own `Mutant.firstID(of:)`.
 package struct MutationPlan: Sendable {
     /// The sites, by file (relative to the package root), in file order.

@@ -7,7 +7,9 @@ import PatternCatalog
 /// rests on.
 package enum MutationScope: String, Codable, Sendable, CaseIterable {
     /// The role that holds the presentation logic: the controller in MVC and its variant, the
-    /// presenter in MVP, the view model in every MVVM.
+    /// presenter in MVP, the view model in every MVVM; in VIPER the presenter and the
+    /// interactor, which holds the use case (loading, the newest load deciding, the search's
+    /// debounce) that MVP's presenter holds with its presentation logic.
     case logicRole = "logic"
     /// Every file of the pattern's own types with a role: views, view controllers, cells and the
     /// composition root as well as the logic role.
@@ -29,10 +31,12 @@ package enum MutationScope: String, Codable, Sendable, CaseIterable {
         }
     }
 
-    /// The roles whose files get mutants in `pattern`.
+    /// The roles whose files get mutants in `pattern`: with the logic role, the interactor,
+    /// which only VIPER has (no other pattern has a file of that role, so this adds no mutant
+    /// to theirs).
     package func roles(of pattern: PatternDescriptor) -> [ArchitectureRole] {
         switch self {
-        case .logicRole: [pattern.logicRole]
+        case .logicRole: [pattern.logicRole, .interactor]
         case .ownCode: ArchitectureRole.allCases.filter { $0 != .toolkit && $0 != .model }
         }
     }
