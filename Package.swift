@@ -20,8 +20,15 @@ let patterns: [(module: String, command: String, alsoOn: [String])] = [
     ("MVVMDelegate", "mvvm-delegate", []),
     ("MVVMC", "mvvm-c", []),
     ("VIPER", "viper", []),
+    ("TEA", "tea", ["ElmArchitecture"]),
 ]
 let patternModules = patterns.map { Target.Dependency(stringLiteral: $0.module) }
+
+/// What a pattern's own tests stand on besides it and BehaviourTesting, when they need a shared
+/// target no app links: TEA's test store, which reports through Swift Testing. Like `alsoOn`, it
+/// is named in the pattern's entry (`standsAlsoOn`), so only that pattern's results are keyed on
+/// it.
+let testsAlsoOn: [String: [String]] = ["TEA": ["ElmArchitectureTesting"]]
 
 /// What every pattern stands on: the toolkit (UIKit's stand-in), the model and the role markers.
 let sharedCore: [Target.Dependency] = ["TextUI", "Model", "Roles"]
@@ -40,6 +47,16 @@ let package = Package(
         // Key-value observing, which Linux Foundation lacks for Swift classes: a stand-in for
         // Foundation's, as TextUI stands in for UIKit (MVVM in the KVO style binds with it).
         .target(name: "KeyValueObserving", path: "Sources/Shared/KeyValueObserving"),
+        // The Elm Architecture's store runtime (the Composable Architecture's, in small): the
+        // state, `send(_:)`, reducers and effects, which TEA alone stands on. It debounces on the
+        // model's `Debouncer`, where TCA waits on a Combine scheduler. Its test store is a target
+        // of its own, for TEA's tests: it reports through Swift Testing.
+        .target(
+            name: "ElmArchitecture", dependencies: ["Model"],
+            path: "Sources/Shared/ElmArchitecture"),
+        .target(
+            name: "ElmArchitectureTesting", dependencies: ["ElmArchitecture"],
+            path: "Sources/Shared/ElmArchitectureTesting"),
     ]
         // One target per pattern. Each depends on the shared core, and on the shared targets it
         // names as its own, never on another pattern.
@@ -127,6 +144,12 @@ let package = Package(
             .testTarget(name: "TracingTests", dependencies: ["Tracing", "Roles"]),
             // The catalog file's format, and its problems named by line and column.
             .testTarget(name: "CatalogFileTests", dependencies: ["CatalogFile", "Model"]),
+            // The store runtime TEA stands on, and its test store, on features made up in the tests.
+            .testTarget(
+                name: "ElmArchitectureTests",
+                dependencies: [
+                    "BehaviourTesting", "ElmArchitecture", "ElmArchitectureTesting", "Model",
+                ]),
             // One behavioural spec, run against every pattern.
             .testTarget(
                 name: "SpecTests",
@@ -142,7 +165,8 @@ let package = Package(
         + patterns.map {
             .testTarget(
                 name: "\($0.module)Tests",
-                dependencies: [.target(name: $0.module), "BehaviourTesting"])
+                dependencies: [.target(name: $0.module), "BehaviourTesting"]
+                    + (testsAlsoOn[$0.module] ?? []).map { .target(name: $0) })
         }
         + [
             // The measuring, unit by unit: rules and metrics read from the index of the package's

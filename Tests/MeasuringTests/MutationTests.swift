@@ -69,8 +69,9 @@ import Testing
         #expect(names.contains("SearchInteractor.swift"), "\(names)")
         #expect(names.contains("SearchPresenter.swift"), "\(names)")
         #expect(
-            names.allSatisfy { $0.hasSuffix("Presenter.swift") || $0.hasSuffix("Interactor.swift") },
-            "\(names)")
+            names.allSatisfy {
+                $0.hasSuffix("Presenter.swift") || $0.hasSuffix("Interactor.swift")
+            }, "\(names)")
         let lines = LineConstruct.measure(graph: graph, root: packageRoot)
         let search = PatternDescriptor.viper.folder + "/Search/"
         for (file, construct) in [

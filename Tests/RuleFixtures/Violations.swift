@@ -110,3 +110,16 @@ final class LabelTouchingInteractor: Role.Interactor {
     let label = Label()
     weak var output: ConcretePresenter?
 }
+
+/// Breaks TEA's "reducers reach no view and no toolkit type": a reducer that holds a label.
+@MainActor
+struct LabelTouchingReducer: Role.Reducer {
+    let label = Label()
+}
+
+/// Breaks TEA's "views reach no store and no service": a view that writes the app's data itself,
+/// where it would send an action.
+@MainActor
+final class StoreWritingView: Role.View {
+    let store = Store()
+}

@@ -35,6 +35,9 @@ public enum Role {
     public protocol Coordinator {}
     /// Builds a screen's module and performs the navigation its presenter asks for (VIPER).
     public protocol Router {}
+    /// A feature's one function from an action and the state to the next state and the effects
+    /// to run, with the state and actions it nests (The Elm Architecture's `update`).
+    public protocol Reducer {}
     /// Builds a pattern's screens and wires their roles together (the composition root).
     public protocol Assembly {}
 }

@@ -10,6 +10,7 @@ public enum ArchitectureRole: String, Sendable, Codable, CodingKeyRepresentable,
     case viewModel = "view model"
     case coordinator
     case router
+    case reducer
     case assembly
     /// The shared toolkit's widgets and view controllers (`TextUI`).
     case toolkit
@@ -24,6 +25,7 @@ public enum ArchitectureRole: String, Sendable, Codable, CodingKeyRepresentable,
         case "ViewModel": self = .viewModel
         case "Coordinator": self = .coordinator
         case "Router": self = .router
+        case "Reducer": self = .reducer
         case "Assembly": self = .assembly
         default: return nil
         }

@@ -12,6 +12,10 @@ public enum PatternFamily: String, Sendable, Hashable, CaseIterable, Codable {
     /// View, interactor, presenter, entity, router: MVP's passive view and presenter, with the use
     /// case moved into an interactor and the navigation into a router, one module per screen.
     case viper = "VIPER"
+    /// The Elm Architecture: per screen a state, its actions, a reducer that alone changes the
+    /// state and returns effects, and a view controller that renders the state and sends
+    /// actions, on a small store runtime in the manner of the Composable Architecture.
+    case tea = "TEA"
 
     /// The family's name for people.
     public var name: String { rawValue }

@@ -11,9 +11,17 @@ final class RoleLookup {
     func role(module: String, type: String) -> String {
         let key = "\(module).\(type)"
         if let role = roles[key] { return role }
-        let role = Self.declaredRole(of: _typeByName(key))
+        let role = Self.declaredRole(of: Self.type(named: type, in: module))
         roles[key] = role
         return role
+    }
+
+    /// The type `name` of `module`: by its plain name, which the runtime resolves for a class,
+    /// else by its mangled name as a struct, an enum or a class (a reducer is a struct).
+    static func type(named name: String, in module: String) -> Any.Type? {
+        if let found = _typeByName("\(module).\(name)") { return found }
+        let mangled = "\(module.utf8.count)\(module)\(name.utf8.count)\(name)"
+        return ["V", "O", "C"].lazy.compactMap { _typeByName(mangled + $0) }.first
     }
 
     /// A type also conforms to the role of every delegate protocol it adopts: a controller
@@ -29,6 +37,7 @@ final class RoleLookup {
         case is any Role.ViewModel.Type: "view model"
         case is any Role.Coordinator.Type: "coordinator"
         case is any Role.Router.Type: "router"
+        case is any Role.Reducer.Type: "reducer"
         case is any Role.Assembly.Type: "assembly"
         default: "no declared role"
         }

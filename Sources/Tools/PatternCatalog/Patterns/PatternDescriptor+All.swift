@@ -5,6 +5,6 @@
 extension PatternDescriptor {
     /// Every pattern, in the order the workbench shows them.
     public static let all: [PatternDescriptor] = [
-        mvc, mvcVariant, mvp, mvvm, mvvmKVO, mvvmDelegate, mvvmC, viper,
+        mvc, mvcVariant, mvp, mvvm, mvvmKVO, mvvmDelegate, mvvmC, viper, tea,
     ]
 }

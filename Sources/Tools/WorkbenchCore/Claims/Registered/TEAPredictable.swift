@@ -32,6 +32,8 @@ extension RegisteredClaims {
     ) { _, _ in
         Figures(
             whole: PerPattern { _ in .none },
-            missing: .notYetMeasured("TEA is not built yet (issue #53)"))
+            missing: .notYetMeasured(
+                "TEA is built, but the rule's check is not: the descriptors' rules read which "
+                    + "types a role depends on, not where a property is written (issue #53)"))
     }
 }

@@ -89,6 +89,7 @@ enum SiteStyle {
         case ArchitectureRole.interactor.rawValue: "#e8c98f"
         case ArchitectureRole.coordinator.rawValue: "#f2b8cf"
         case ArchitectureRole.router.rawValue: "#9fd8d2"
+        case ArchitectureRole.reducer.rawValue: "#d6c2a8"
         case ArchitectureRole.assembly.rawValue: "#f0e199"
         default: "#dddddd"
         }

@@ -38,7 +38,7 @@ package struct FilePairs {
     }
 
     /// What pairs with what by role: the role that holds a screen's presentation logic
-    /// (controller, presenter, interactor or view model), views that are table cells, other
+    /// (controller, presenter, interactor, view model or reducer), views that are table cells, other
     /// views, the assembly and a coordinator or router (which build screens, as an assembly
     /// does).
     package enum Slot: Int, Comparable, CaseIterable, Sendable {
@@ -46,7 +46,7 @@ package struct FilePairs {
 
         init(_ roles: FileRoles) {
             switch roles.primary {
-            case .controller, .presenter, .interactor, .viewModel: self = .logic
+            case .controller, .presenter, .interactor, .viewModel, .reducer: self = .logic
             case .view: self = roles.isCell ? .cell : .view
             case .assembly, .coordinator, .router: self = .assembly
             case .model, .toolkit: self = .other

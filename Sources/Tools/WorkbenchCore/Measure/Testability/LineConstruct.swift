@@ -4,9 +4,9 @@ import PatternCatalog
 /// mutant is counted with the construct of the line it sits in, not of its file (seed 001:
 /// MVVM "makes the presentation logic easier to test").
 ///
-/// - In MVP, VIPER and every MVVM style the rules give the two jobs to different roles, and the
-///   role says: a presenter's, an interactor's or a view model's line is logic; a view's, a
-///   view controller's, a cell's, a router's or the assembly's is binding and view.
+/// - In MVP, VIPER, TEA and every MVVM style the rules give the two jobs to different roles, and
+///   the role says: a presenter's, an interactor's, a reducer's or a view model's line is logic;
+///   a view's, a view controller's, a cell's, a router's or the assembly's is binding and view.
 /// - MVC's and the variant's controllers hold both. Each of their lines takes the construct of
 ///   the line of MVVM (Observation) that matches it on the same screen (`LineMatch`: the same
 ///   statement with its names aside, or most of its words), when the two share a name: a line
@@ -122,8 +122,9 @@ package enum LineConstruct {
     }
 
     /// The construct of a role that does one job: a presenter's, an interactor's (VIPER's use
-    /// case) or a view model's code is logic, any other role's binding and view.
+    /// case), a view model's or a reducer's (TEA's state, actions and effects with it) code is
+    /// logic, any other role's binding and view.
     static func byRole(_ role: ArchitectureRole?) -> FaultConstruct {
-        role == .presenter || role == .interactor || role == .viewModel ? .logic : .bindingAndView
+        [.presenter, .interactor, .viewModel, .reducer].contains(role) ? .logic : .bindingAndView
     }
 }

@@ -111,8 +111,11 @@ package struct Flows: Codable, Equatable {
 
     /// The folders whose code the traced executables run: every shared module (one a pattern
     /// alone stands on is that pattern's), the runner's and the tracer's, and every pattern's.
+    /// The shared modules a pattern alone stands on are read from the catalog, TEA's test store
+    /// with them: the traced build does not run it, but an edit to it stales TEA's traces alone.
     static var tracedFolders: [String] {
-        ["KeyValueObserving", "Model", "Roles", "TextUI"].map(SourceLayout.sharedFolder)
+        ["Model", "Roles", "TextUI"].map(SourceLayout.sharedFolder)
+            + PatternDescriptor.ownSharedFolders
             + [
                 "CatalogFile", "CCallRecorder", "Harness", "PatternCatalog", "Run", "Subprocess",
                 "Terminal", "Tracing",
@@ -121,8 +124,8 @@ package struct Flows: Codable, Equatable {
     }
 
     /// What the traces depend on: Package.swift, the sources of the traced executables (the
-    /// patterns, each apart, the model, the toolkit, the key-value observing stand-in, the
-    /// runner and the tracer, their C files too) and each behaviour's script.
+    /// patterns, each apart, the model, the toolkit, the shared modules a pattern alone stands
+    /// on, the runner and the tracer, their C files too) and each behaviour's script.
     package static func key(root: String, toolchain: String) -> StoredKey {
         var key = StoredKey(toolchain: toolchain)
         key.add(file: "Package.swift", root: root)
