@@ -6,7 +6,7 @@ import PatternCatalog
 /// performance section, which shows the last saved benchmark run with its date and machine.
 package enum ComparisonDocument {
     package static let title =
-        "Comparison of MVC, MVC variant, MVP, MVVM (in three binding styles), MVVM-C and VIPER"
+        "Comparison of MVC, MVC variant, MVP, MVVM (in three binding styles), MVVM-C, VIPER and TEA"
 
     /// The document: a pure function of what was measured.
     package static func render(_ inputs: ComparisonFigures) -> String {

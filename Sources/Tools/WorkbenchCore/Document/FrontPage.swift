@@ -69,8 +69,8 @@ package struct FrontPage: Sendable {
 
             The same five screens (a shop list, an app card, a profile form, a search, a product \
             detail pushed from the list) are built \
-            in eight patterns (MVC, an MVC variant, MVP, MVVM bound three ways, MVVM-C: MVVM \
-            with a coordinator, and VIPER) on one model \
+            in nine patterns (MVC, an MVC variant, MVP, MVVM bound three ways, MVVM-C: MVVM \
+            with a coordinator, VIPER, and TEA: The Elm Architecture) on one model \
             and one UIKit stand-in, and one spec shows they behave the same, frame for frame. \
             The seed articles make \(Self.seedClaims(claims).count + untested.count) claims \
             about what the patterns cause. Most follow from a pattern's own rules or need what \
@@ -108,6 +108,7 @@ package struct FrontPage: Sendable {
     /// Each pattern family in a line: where it stands out, and what its claims came to.
     func perPattern() -> String {
         var lines = ["### Each pattern in brief\n"]
+        var unmarked: [String] = []
         for family in PatternFamily.allCases {
             let members = PatternDescriptor.family(family)
             let best = questions.compactMap { question -> String? in
@@ -125,17 +126,22 @@ package struct FrontPage: Sendable {
             }
             let supported = about.filter { $0.verdict == .supported }.map(named)
             let against = about.filter { $0.verdict == .against }.map(named)
+            // The families no figure singles out share one line, after the others.
+            guard !(best.isEmpty && supported.isEmpty && against.isEmpty) else {
+                unmarked.append("**\(family.name)**")
+                continue
+            }
             let styles =
                 family == .mvvm ? " (three binding styles: Observation, KVO, a delegate)" : ""
             lines.append("- **\(family.name)**\(styles):")
             if !best.isEmpty { lines.append("  - gives " + Self.list(best) + ";") }
             if !supported.isEmpty { lines.append("  - bears out " + Self.list(supported) + ";") }
             if !against.isEmpty { lines.append("  - goes against " + Self.list(against) + ";") }
-            if best.isEmpty && supported.isEmpty && against.isEmpty {
-                lines.append("  - no figure singles it out.")
-            } else if let last = lines.last {
-                lines[lines.count - 1] = String(last.dropLast()) + "."
-            }
+            if let last = lines.last { lines[lines.count - 1] = String(last.dropLast()) + "." }
+        }
+        if !unmarked.isEmpty {
+            let them = unmarked.count == 1 ? "it" : "them"
+            lines.append("- " + Self.list(unmarked) + ": no figure singles \(them) out.")
         }
         return lines.joined(separator: "\n") + "\n"
     }
