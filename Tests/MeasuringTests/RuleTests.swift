@@ -11,7 +11,8 @@ import Testing
         let pattern = PatternGraph(module: module, graph: graph)
         for rule in ArchitectureRules.rules(forPattern: module) {
             let violations = rule.violations(
-                in: graph, dependencies: pattern.dependencies, role: pattern.role(of:))
+                in: graph, dependencies: pattern.dependencies, writes: pattern.writes,
+                role: pattern.role(of:))
             #expect(violations.isEmpty, "\(violations.map(\.description).joined(separator: "\n"))")
         }
     }
@@ -33,7 +34,8 @@ import Testing
             let target: PatternGraph
             if case .mustDependOn = rule.check { target = empty } else { target = fixtures }
             let violations = rule.violations(
-                in: graph, dependencies: target.dependencies, role: target.role(of:))
+                in: graph, dependencies: target.dependencies, writes: target.writes,
+                role: target.role(of:))
             #expect(!violations.isEmpty, "\(module): rule '\(rule.name)' found nothing to report")
         }
     }
@@ -81,6 +83,38 @@ import Testing
             }, "\(descriptions)")
     }
 
+    /// The writes the index marks, on the fixtures' feature (counted by hand): five inside it,
+    /// one of each kind, and no subscript read (`CounterFeature`), and one from a view, which TEA's rule on writes names,
+    /// beside the view's write of its own property. Tests write no pattern's state: they are not
+    /// the pattern's code.
+    @Test func theRuleOnWritesReadsEveryKindOfWrite() throws {
+        let graph = try packageGraph()
+        let fixtures = PatternGraph(module: "RuleFixtures", graph: graph)
+        let counts = Dictionary(
+            uniqueKeysWithValues: fixtures.writes.filter {
+                $0.to.hasSuffix("Feature") || $0.from == "RuleFixtures.StateWritingView"
+            }
+            .map { ("\($0.from) → \($0.to)", $0.count) })
+        #expect(
+            counts == [
+                "RuleFixtures.CounterFeature → RuleFixtures.CounterFeature": 5,
+                "RuleFixtures.StateWritingView → RuleFixtures.CounterFeature": 1,
+                "RuleFixtures.StateWritingView → RuleFixtures.StateWritingView": 1,
+            ], "\(counts)")
+        let rule = try #require(
+            PatternDescriptor.tea.rules.first {
+                $0.name == "a feature's state is written in the feature alone"
+            })
+        let violations = rule.violations(
+            in: graph, dependencies: fixtures.dependencies, writes: fixtures.writes,
+            role: fixtures.role(of:))
+        #expect(
+            violations.map { $0.path.joined(separator: " → ") } == [
+                "RuleFixtures.StateWritingView → RuleFixtures.CounterFeature"
+            ])
+        #expect(violations.first?.evidence.first?.file == "Tests/RuleFixtures/Violations.swift")
+    }
+
     @Test func everyPackageRuleFiresOnItsBadExample() throws {
         let graph = try packageGraph()
         func fired(
@@ -113,5 +147,30 @@ import Testing
         } throws: { error in
             "\(error)".contains("swift build")
         }
+    }
+}
+
+/// Claim 35's figure, TEA's writes to a feature's state outside the feature, and the writes
+/// inside beside it, per screen: a blind reader counted them by hand from the rule in words
+/// (Sources/Patterns/TEA, each screen's folder: every assignment, compound assignment, mutating
+/// call, `inout` pass or subscript assignment of a property declared in the feature or in a type
+/// nested in it, the `let` properties its initializers set included).
+@Suite struct StateWriteTests {
+    @Test func teaWritesEachFeaturesStateInThatFeatureAlone() throws {
+        var inputs = ClaimMeasureTests.inputs()
+        inputs.graph = try packageGraph()
+        let figures = RegisteredClaims.stateWrites(inputs)
+        let text = Dictionary(
+            uniqueKeysWithValues: figures.screens.map { ($0.screen, $0.figures[.tea]?.text ?? "") })
+        #expect(
+            text == [
+                "AppCard": "0 outside the features, 3 inside",
+                "ProductDetail": "0 outside the features, 9 inside",
+                "Profile": "0 outside the features, 9 inside",
+                "Search": "0 outside the features, 18 inside",
+                "ShopList": "0 outside the features, 14 inside",
+            ], "\(text)")
+        #expect(figures.whole[.tea]?.text == "0 outside the features, 53 inside")
+        #expect(figures.whole[.mvvm]?.value == nil, "no other pattern has the rule")
     }
 }

@@ -123,3 +123,39 @@ struct LabelTouchingReducer: Role.Reducer {
 final class StoreWritingView: Role.View {
     let store = Store()
 }
+
+/// A feature as TEA writes one: its state nested in its reducer, which alone writes it. Five
+/// writes, one of each kind: an assignment, a compound assignment, a mutating call, an `inout`
+/// pass and a subscript's assignment; and a subscript read (`state.log[0]` in the condition),
+/// which the index marks as a write of `log` and is not one.
+struct CounterFeature: Role.Reducer {
+    struct State {
+        var count = 0
+        var log: [String] = []
+
+        mutating func reset() { count = 0 }
+    }
+
+    func reduce(into state: inout State) {
+        state.count += 1
+        state.log.append("plus")
+        Self.clamp(&state.count)
+        if state.log[0] == "plus" {
+            state.log[0] = "first plus"
+        }
+    }
+
+    static func clamp(_ value: inout Int) { value = min(value, 99) }
+}
+
+/// Breaks TEA's "a feature's state is written in the feature alone": a view that keeps the
+/// feature's state and changes it itself, where it would send an action. One write of the
+/// feature's state, and one of its own property, on the same line.
+@MainActor
+final class StateWritingView: Role.View {
+    var state = CounterFeature.State()
+
+    func plusTapped() {
+        state.count += 1
+    }
+}

@@ -14,6 +14,12 @@ public struct Rule: Sendable {
         case mustDependOn(Selector)
         /// No dependency cycle runs through types of different roles.
         case noCyclesAcrossRoles
+        /// No code outside a type of `from` writes a property of it, or of a type nested in it:
+        /// its state changes in its own code alone (TEA's reducer, whose `State` is nested in
+        /// it). Read from the index's writes (an assignment, a compound assignment, a mutating
+        /// call or an `inout` pass on the property), made by the pattern's own code: tests and
+        /// shared runtimes are not the pattern's.
+        case writtenOnlyFromWithin
     }
 
     public let name: String

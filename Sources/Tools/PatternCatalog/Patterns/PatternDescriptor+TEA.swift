@@ -33,6 +33,14 @@ extension PatternDescriptor {
                 why: "The Elm Architecture: `view : Model -> Html Msg`; a view controller holds "
                     + "its feature's store and knows its state and actions",
                 from: .role(.view), .mustDependOn(.role(.reducer))),
+            Rule(
+                "a feature's state is written in the feature alone",
+                why: "The Elm Architecture: `update` alone turns the model into the next one, "
+                    + "for a message (guide.elm-lang.org/architecture); a feature's `State` is "
+                    + "nested in its reducer, so only the reducer, and the state's own "
+                    + "initializers and mutating members, write it. A view controller changes "
+                    + "it by sending an action; an effect, by sending one back",
+                from: .role(.reducer), .writtenOnlyFromWithin),
         ],
         standsAlsoOn: ["ElmArchitecture", "ElmArchitectureTesting"],
         sceneDelegate: TEA.SceneDelegate.init)

@@ -29,11 +29,48 @@ extension RegisteredClaims {
             ],
             judges: folders(of: teaModule)),
         forks: []
-    ) { _, _ in
-        Figures(
-            whole: PerPattern { _ in .none },
-            missing: .notYetMeasured(
-                "TEA is built, but the rule's check is not: the descriptors' rules read which "
-                    + "types a role depends on, not where a property is written (issue #53)"))
+    ) { inputs, _ in
+        stateWrites(inputs)
+    }
+
+    /// Per screen and over the whole pattern, the writes to a feature's state that TEA's rule
+    /// "a feature's state is written in the feature alone" finds outside the feature (the
+    /// figure), with the writes inside it beside them; none for the other patterns, which have
+    /// no such rule.
+    static func stateWrites(_ inputs: ClaimInputs) -> Figures {
+        guard let tea = PatternDescriptor.all.first(where: { $0.module == teaModule }),
+            let rule = tea.rules.first(where: {
+                if case .writtenOnlyFromWithin = $0.check { return true } else { return false }
+            })
+        else {
+            return Figures(
+                whole: PerPattern { _ in .none },
+                missing: .notYetMeasured("TEA's descriptor has no rule on writes"))
+        }
+        let graph = PatternGraph(module: teaModule, graph: inputs.graph)
+        let outside = rule.violations(
+            in: inputs.graph, dependencies: graph.dependencies, writes: graph.writes,
+            role: graph.role(of:)
+        ).flatMap(\.evidence)
+        let inside = graph.writes.filter { $0.from == $0.to && graph.role(of: $0.to) == .reducer }
+            .flatMap(\.evidence)
+        func figure(under folder: String) -> PerPattern<Figure> {
+            let out = outside.filter { $0.file.hasPrefix(folder) }.count
+            let into = inside.filter { $0.file.hasPrefix(folder) }.count
+            return PerPattern { pattern in
+                pattern == tea
+                    ? Figure(Double(out), "\(out) outside the features, \(into) inside") : .none
+            }
+        }
+        let screens = ScreenFigures.screens(in: inputs.graph, modules: [teaModule]).map { screen in
+            (screen, figure(under: "\(SourceLayout.patterns)/\(teaModule)/\(screen)/"))
+        }
+        return Figures(
+            whole: figure(under: "\(SourceLayout.patterns)/\(teaModule)/"), screens: screens,
+            notes: [
+                "writes as the index marks them: an assignment, a compound assignment, a "
+                    + "mutating call or an `inout` pass on a property of a feature's state "
+                    + "(a write through a nested property, `state.form.name = …`, writes both)"
+            ])
     }
 }

@@ -53,7 +53,8 @@ package struct CouplingReport: Sendable, Codable {
                     Self.result(
                         rule,
                         rule.violations(
-                            in: graph, dependencies: pattern.dependencies, role: pattern.role(of:)))
+                            in: graph, dependencies: pattern.dependencies,
+                            writes: pattern.writes, role: pattern.role(of:)))
                 })
         }
         packageRules = ArchitectureRules.package.map { rule in

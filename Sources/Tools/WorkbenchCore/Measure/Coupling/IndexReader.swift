@@ -134,6 +134,7 @@ package struct GraphBuilder {
     private var extendedIn: [String: Set<String>] = [:]  // type → files that extend it
     private var roleOf: [String: [String]] = [:]  // type USR → Role.* names it conforms to
     private var edges: [Pair: EdgeFacts] = [:]
+    private var writes: [Pair: EdgeFacts] = [:]  // writer → the type whose property it writes
     private var functionDefinitions:
         [String: (symbol: IndexSymbol, module: String, location: Location)] = [:]
     private var functionReferences: [String: [(symbol: IndexSymbol, type: String?)]] = [:]
@@ -179,7 +180,9 @@ package struct GraphBuilder {
     }
 
     package mutating func collectEdges(_ occurrences: [IndexOccurrence], file: String) {
-        for occurrence in occurrences where occurrence.roles.contains(.reference) {
+        let readBases = Self.subscriptReadBases(occurrences)
+        for (position, occurrence) in occurrences.enumerated()
+        where occurrence.roles.contains(.reference) {
             if occurrence.symbol.usr.hasPrefix(IndexReader.roleMarkerPrefix) {
                 // `Role.Presenter`, known by its USR whether or not the Roles module was read.
                 for base in occurrence.related(by: .baseOf) {
@@ -195,6 +198,9 @@ package struct GraphBuilder {
             }
             guard let target = topLevelType(of: occurrence.symbol.usr) else { continue }
             let location = Location(file: file, line: occurrence.line)
+            if occurrence.roles.contains(.write), !readBases.contains(position) {
+                addWrite(occurrence, to: target, at: location)
+            }
             for base in occurrence.related(by: .baseOf) {
                 guard let from = topLevelType(of: base.usr) else { continue }
                 let kind: Dependency.Kind =
@@ -221,6 +227,41 @@ package struct GraphBuilder {
         }
         facts.kinds.insert(kind)
         edges[Pair(from: from, to: to)] = facts
+    }
+
+    /// The positions of the occurrences that the index marks written but are read: the base of
+    /// a subscript that is read (`state.products[row]` on an `inout` state marks `products`
+    /// read and written, and its `subscript` read alone). A subscript that is written
+    /// (`state.products[row] = product`) is marked written itself, and so is its base.
+    static func subscriptReadBases(_ occurrences: [IndexOccurrence]) -> Set<Int> {
+        let order = occurrences.indices.sorted {
+            (occurrences[$0].line, occurrences[$0].column)
+                < (occurrences[$1].line, occurrences[$1].column)
+        }
+        var reads: Set<Int> = []
+        for (base, next) in zip(order, order.dropFirst()) {
+            let written = occurrences[base]
+            let subscripted = occurrences[next]
+            if written.roles.contains(.write), subscripted.line == written.line,
+                subscripted.column == written.column + written.symbol.name.utf8.count,
+                subscripted.symbol.name.hasPrefix("subscript("),
+                !subscripted.roles.contains(.write)
+            {
+                reads.insert(base)
+            }
+        }
+        return reads
+    }
+
+    /// Records that the code containing `occurrence` writes a property of `target`.
+    private mutating func addWrite(
+        _ occurrence: IndexOccurrence, to target: String, at location: Location
+    ) {
+        for container in occurrence.related(by: .containedBy) {
+            guard let writer = topLevelType(of: container.usr) else { continue }
+            writes[Pair(from: writer, to: target), default: EdgeFacts()].count += 1
+            writes[Pair(from: writer, to: target), default: EdgeFacts()].evidence.append(location)
+        }
     }
 
     /// The top-level type that `usr` (a type, member, accessor or extension) belongs to.
@@ -267,13 +308,17 @@ package struct GraphBuilder {
                 extensionFiles: (extendedIn[usr] ?? []).subtracting([definition.location.file])
                     .sorted())
         }
-        let dependencies = edges.compactMap { pair, facts -> Dependency? in
-            guard let from = names[pair.from], let to = names[pair.to] else { return nil }
-            return Dependency(
-                from: from, to: to, kinds: facts.kinds, count: facts.count,
-                evidence: facts.evidence.sorted())
+        func named(_ pairs: [Pair: EdgeFacts], kinds: Set<Dependency.Kind>?) -> [Dependency] {
+            pairs.compactMap { pair, facts -> Dependency? in
+                guard let from = names[pair.from], let to = names[pair.to] else { return nil }
+                return Dependency(
+                    from: from, to: to, kinds: kinds ?? facts.kinds, count: facts.count,
+                    evidence: facts.evidence.sorted())
+            }
+            .sorted { ($0.from, $0.to) < ($1.from, $1.to) }
         }
-        .sorted { ($0.from, $0.to) < ($1.from, $1.to) }
-        return TypeGraph(types: nodes, dependencies: dependencies)
+        return TypeGraph(
+            types: nodes, dependencies: named(edges, kinds: nil),
+            writes: named(writes, kinds: [.reference]))
     }
 }

@@ -10,6 +10,9 @@ package struct PatternGraph: Sendable {
     package let ownTypes: [TypeNode]
     /// Dependencies that start in the pattern module.
     package let dependencies: [Dependency]
+    /// Writes the pattern module's code makes (`TypeGraph.writes`): its tests' and the shared
+    /// runtimes' are not the pattern's.
+    package let writes: [Dependency]
     /// Types of the pattern module whose roles are missing or ambiguous.
     package let unclassified: [(type: TypeNode, declared: [String])]
     package let graph: TypeGraph
@@ -19,6 +22,7 @@ package struct PatternGraph: Sendable {
         self.graph = graph
         ownTypes = graph.types(inModule: module)
         dependencies = graph.dependencies.filter { graph.types[$0.from]?.module == module }
+        writes = graph.writes.filter { graph.types[$0.from]?.module == module }
         var roles: [String: ArchitectureRole] = [:]
         var unclassified: [(TypeNode, [String])] = []
         for type in ownTypes {

@@ -29,9 +29,11 @@ package struct Violation: Sendable, CustomStringConvertible {
 }
 
 extension Rule {
-    /// Checks the rule against `types` (with roles from `role`) and `dependencies`.
+    /// Checks the rule against `types` (with roles from `role`) and `dependencies`, and a rule
+    /// on writes against `writes` (a pattern's own: `PatternGraph.writes`).
     package func violations(
-        in graph: TypeGraph, dependencies: [Dependency], role: (String) -> ArchitectureRole?
+        in graph: TypeGraph, dependencies: [Dependency], writes: [Dependency] = [],
+        role: (String) -> ArchitectureRole?
     ) -> [Violation] {
         func selected(_ name: String, by selector: Rule.Selector) -> Bool {
             guard let type = graph.types[name] else { return false }
@@ -65,6 +67,10 @@ extension Rule {
                 let evidence = dependencies.first { $0.from == cycle[0] && cycle.contains($0.to) }
                 return Violation(
                     rule: self, path: cycle + [cycle[0]], evidence: evidence?.evidence ?? [])
+            }
+        case .writtenOnlyFromWithin:
+            return writes.filter { $0.from != $0.to && selected($0.to, by: from) }.map {
+                Violation(rule: self, path: [$0.from, $0.to], evidence: $0.evidence)
             }
         }
     }

@@ -4,10 +4,19 @@
 package struct TypeGraph: Sendable, Codable {
     package var types: [String: TypeNode] = [:]  // by qualified name
     package var dependencies: [Dependency] = []  // sorted by (from, to)
+    /// "`from` writes a property of `to`" (or of a type nested in `to`), `count` times: an
+    /// assignment, a compound assignment, a mutating call or an `inout` pass, as the index marks
+    /// a write. A type's writes to its own properties are here too (`from == to`). Apart from
+    /// `dependencies`, whose counts they leave as they are; sorted by (from, to).
+    package var writes: [Dependency] = []
 
-    package init(types: [String: TypeNode] = [:], dependencies: [Dependency] = []) {
+    package init(
+        types: [String: TypeNode] = [:], dependencies: [Dependency] = [],
+        writes: [Dependency] = []
+    ) {
         self.types = types
         self.dependencies = dependencies
+        self.writes = writes
     }
 
     /// The dependencies from `name`, to types of the graph.
