@@ -164,7 +164,7 @@ import Tracing
     /// A screen's page is laid out for two patterns side by side: no table (whose rows pinned
     /// every pattern's column), the boxes before the columns and the traces (which the rules
     /// that hide an unticked pattern reach as later siblings), each slot a grid row whose cells
-    /// share the width, code at 16 px or more that breaks at no letter, and traces at their
+    /// share the width, two ticked when it opens, code at 16 px or more that breaks at no letter, and traces at their
     /// own size with text of 12 px.
     @Test func aScreenPageSetsAnyTwoPatternsSideBySide() throws {
         for (screen, page) in Self.pages() {
@@ -173,6 +173,9 @@ import Tracing
             let columns = try #require(page.range(of: "<div class=\"columns\">"))
             let traces = try #require(page.range(of: "<h2 id=\"trace\">"))
             #expect(box.upperBound < columns.lowerBound && columns.upperBound < traces.lowerBound)
+            #expect(
+                page.components(separatedBy: "checked=\"checked\"").count == 3,
+                "\(screen): it opens with two patterns ticked")
         }
         let css = SiteStyle.styleSheet
         for module in PatternDescriptor.all.map(\.module) {

@@ -1,14 +1,15 @@
 import PatternCatalog
 import Tracing
 
-/// One screen's page: the six implementations side by side, a column per pattern and a row per
+/// One screen's page: its implementations side by side, a column per pattern and a row per
 /// slot of role (the screen's logic, its views, its cells, the rest), so that each pattern's
 /// files stand in the same role order; each file headed with its roles and coloured by its
 /// first; each code line marked by where it came from (`CodeMoves.kinds`, set against MVC's);
 /// comments folded, so that code lines up with code. Under the columns, the trace of one
-/// behaviour of the screen in each pattern, each at its own size. Boxes above the columns hide
-/// patterns, and the columns left share the page's width (CSS alone, no script), so that two
-/// patterns ticked stand side by side at half the page each on a projector.
+/// behaviour of the screen in each pattern, each at its own size. Boxes above the columns show
+/// patterns, and the columns shown share the page's width (CSS alone, no script), so that two
+/// patterns ticked stand side by side at half the page each on a projector. The page opens with
+/// two ticked (`openedWith`): nine columns at once cannot be read there.
 struct ScreenPage {
     var screen: String
     var files: PerPattern<[ScreenSources.File]>
@@ -21,6 +22,10 @@ struct ScreenPage {
         "Search": "search", "ProductDetail": "open-detail",
     ]
 
+    /// The patterns ticked when a page opens: the seeds' first pattern and the one they write
+    /// most about.
+    static let openedWith: Set<String> = ["MVC", "MVVM"]
+
     /// The recorded behaviour `screen`'s page traces, if `flows` holds it.
     static func behaviour(of screen: String, in flows: Flows?) -> Flows.Behaviour? {
         behaviours[screen].flatMap { name in flows?.behaviours.first { $0.name == name } }
@@ -31,14 +36,16 @@ struct ScreenPage {
         let patterns = files.patterns
         var body = [
             "<p>A column per pattern, its files in the same order of roles: the screen's logic "
-                + "(controller, presenter or view model), views, cells, the rest. Each code line "
-                + "is marked by where it came from, set against MVC's code on this screen. "
-                + "Comments are folded. Untick patterns to set two side by side at full width; "
+                + "(controller, presenter, interactor, view model or reducer), views, cells, the "
+                + "rest. Each code line is marked by where it came from, set against MVC's code on "
+                + "this screen. Comments are folded. Two patterns are ticked: tick or untick "
+                + "them to set any two side by side at full width, or more to see them all; "
                 + "<a href=\"#trace\">the traces</a> are under the columns.</p>",
             legend,
         ]
         body += patterns.map {
-            "<input type=\"checkbox\" id=\"show-\($0.module)\" checked=\"checked\"/>"
+            "<input type=\"checkbox\" id=\"show-\($0.module)\""
+                + (Self.openedWith.contains($0.module) ? " checked=\"checked\"/>" : "/>")
                 + "<label for=\"show-\($0.module)\">\(SiteStyle.escaped($0.name))</label>"
         }
         body.append(columns(patterns))

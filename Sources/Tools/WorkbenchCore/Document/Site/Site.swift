@@ -47,7 +47,8 @@ package enum Site {
     static func readme(screens: [String]) -> String {
         let pages = screens.map { "[\($0)](\(SiteStyle.fileName(screen: $0)))" }
         let pictures = screens.map {
-            "![\($0) in every pattern](screenshots/\($0.lowercased()).png)"
+            "![\($0) as it opens, MVC and MVVM (Observation) ticked](screenshots/"
+                + "\($0.lowercased()).png)"
         }
         return """
             # The site: what a class sees
@@ -60,9 +61,10 @@ package enum Site {
 
             - [The index](index.html): the screens, the claims' verdicts, the charts and the \
             tour's reading order.
-            - A page per screen, its code in every pattern side by side (untick all but two to \
-            see two at half the page each), then one behaviour's trace in each pattern, drawn at \
-            its own size: \(FrontPage.list(pages)).
+            - A page per screen, its code in every pattern side by side (it opens with MVC and \
+            MVVM (Observation) ticked, each at half the page: tick others to set them beside, or \
+            in their place), then one behaviour's trace in each pattern, drawn at its own size: \
+            \(FrontPage.list(pages)).
 
             ![The index](screenshots/index.png)
 
