@@ -23,8 +23,10 @@ struct OutcomeFixtureTests {
         [
             // Every pattern's `cardUpdatesWhenTheAppChanges` reads the name after a rename.
             ("app-change-not-shown", .logic, everyPattern),
-            // Every pattern's `aChangedProductUpdatesItsRow` reads the row after a price change.
-            ("changed-row-not-refreshed", .logic, everyPattern),
+            // Every pattern's `aChangedProductUpdatesItsRow` reads the row after a price change;
+            // TEA's reads the state's row, and the view controller, which the fault breaks, works
+            // out which rows to refresh.
+            ("changed-row-not-refreshed", .logic, everyPattern.filter { $0 != .tea }),
             // Only MVC's and the variant's tests build the card's view (`cardTapFeedbackIsPluralised`);
             // MVP's drive the presenter with a spy, MVVM's the view model.
             ("card-feedback-not-rebound", .bindingAndView, controllerKeepsBinding),

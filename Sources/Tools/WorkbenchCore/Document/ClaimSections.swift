@@ -163,13 +163,10 @@ package enum ClaimSections {
     /// headline way).
     static func styles(_ claim: Claim) -> String {
         guard claim.headlineVerdict == .dependsOnStyle else {
-            return claim.judgements.count > 1 ? " in every binding style" : ""
+            return claim.judgements.count > 1 || claim.judgements.first?.styles != nil
+                ? " in every binding style" : ""
         }
-        return " — "
-            + claim.judgements.map {
-                "\($0.style.style?.name ?? $0.style.name): \($0.verdict.text)"
-            }
-            .joined(separator: "; ")
+        return " — " + Claim.stylesText(claim.judgements)
     }
 
     /// The rule in words: a comparison's, or a custom rule's own.

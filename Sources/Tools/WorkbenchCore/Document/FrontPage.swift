@@ -153,8 +153,8 @@ package struct FrontPage: Sendable {
     func verdicts() -> String {
         var lines = [
             "### What the figures say\n",
-            "The claims that are evidence (the seeds', and those registered since), tested "
-                + "below against figures measured in this run, by verdict ([the verdict "
+            "The evidence claims (the seeds' and those registered since), by verdict on this "
+                + "run's figures ([the verdict "
                 + "words](#the-seeds-and-the-words-the-tables-use)).\n",
         ]
         let styled = evidence.filter { $0.judgements.count > 1 }
@@ -162,7 +162,7 @@ package struct FrontPage: Sendable {
         lines.append(
             "Of the \(styled.count) claims judged in each MVVM binding style, "
                 + "\(styled.count - depends) come out the same in every style and \(depends) "
-                + "depend on the style (each named below with what each style gave).\n")
+                + "depend on the style (each named below with each style's verdict).\n")
         let kinds = Dictionary(grouping: evidence, by: \.verdict.kind)
         for kind in kinds.keys.sorted(by: { Self.order($0) < Self.order($1) }) {
             let claims = kinds[kind] ?? []
@@ -186,7 +186,7 @@ package struct FrontPage: Sendable {
     /// gave, the claim's aside, and each style's verdict when it depends on the style.
     static func qualifiers(_ claim: Claim) -> String {
         var text = claim.isFragile ? " — fragile" : ""
-        if claim.definition.registration != nil { text += " — registered before its code" }
+        if claim.definition.registration != nil { text += " — registered first" }
         if let across = claim.authors?.shortVerdict { text += " — \(across)" }
         if claim.verdict == .dependsOnHowItIsCounted, let counted = claim.counted {
             // The tally of every way of counting is in the claim's section.
@@ -196,11 +196,7 @@ package struct FrontPage: Sendable {
         }
         if let aside = claim.aside { text += " — \(aside)" }
         if claim.verdict == .dependsOnStyle {
-            text +=
-                " ("
-                + claim.judgements.map {
-                    "\($0.style.style?.name ?? $0.style.name): \($0.verdict.text)"
-                }.joined(separator: "; ") + ")"
+            text += " (\(Claim.stylesText(claim.judgements)))"
         }
         return text
     }

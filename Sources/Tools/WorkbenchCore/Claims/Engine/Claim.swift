@@ -37,6 +37,17 @@ package struct Claim: Sendable {
         package var fragile: Bool
         /// What the rule found beside the verdict (`Decision.aside`).
         package var aside: String? = nil
+        /// Each binding style's verdict, where the rule judged the styles itself
+        /// (`Decision.styles`).
+        package var styles: String? = nil
+    }
+
+    /// Each style's verdict, "Observation: supported; KVO: not shown at this size": one per
+    /// judgement, or the one judgement's own, where its rule judged the styles itself.
+    static func stylesText(_ judgements: [Judgement]) -> String {
+        if judgements.count == 1, let styles = judgements[0].styles { return styles }
+        return judgements.map { "\($0.style.style?.name ?? $0.style.name): \($0.verdict.text)" }
+            .joined(separator: "; ")
     }
 
     /// Whether the verdict is within a small change of flipping: every judgement agrees and one
@@ -153,12 +164,7 @@ extension Claim {
         let verdict = Verdict.across(styles: judgements.map(\.verdict))
         let asides = Array(Set(judgements.compactMap(\.aside))).sorted().joined(separator: "; ")
         guard verdict == .dependsOnStyle else { return Outcome(verdict, aside: asides) }
-        return Outcome(
-            verdict,
-            styles: judgements.map {
-                "\($0.style.style?.name ?? $0.style.name): \($0.verdict.text)"
-            }
-            .joined(separator: "; "), aside: asides)
+        return Outcome(verdict, styles: stylesText(judgements), aside: asides)
     }
 
     /// The size figure set beside other authors', for a judged claim that names one.
@@ -193,7 +199,8 @@ extension Claim {
                 let decision = decide(figures, claimed, entry)
                 return Judgement(
                     style: claimed, verdict: decision.verdict, screens: [],
-                    distance: decision.distance, fragile: decision.fragile, aside: decision.aside)
+                    distance: decision.distance, fragile: decision.fragile, aside: decision.aside,
+                    styles: decision.styles)
             }
         case .compare(_, let higherSupports):
             guard let margin else {

@@ -129,15 +129,19 @@ package struct ClaimDefinition: Sendable {
         /// What the rule found beside the verdict, which the verdict does not rest on (the other
         /// construct's verdict, where the seed's words pick one), shown with it.
         package var aside: String?
+        /// Each binding style's verdict, "Observation: supported; KVO: not shown at this size",
+        /// where the rule judged the styles itself.
+        package var styles: String?
 
         package init(
             _ verdict: Verdict, distance: String? = nil, fragile: Bool = false,
-            aside: String? = nil
+            aside: String? = nil, styles: String? = nil
         ) {
             self.verdict = verdict
             self.distance = distance
             self.fragile = fragile
             self.aside = aside
+            self.styles = styles
         }
     }
 }

@@ -70,16 +70,25 @@ extension RegisteredClaims {
         -> @Sendable (Figures, PatternDescriptor, MarginEntry?) -> ClaimDefinition.Decision
     {
         { figures, pattern, entry in
-            let decisions = mvvmStyles.map {
-                decide(module, against: [$0], higherSupports: higherSupports)(
-                    figures, pattern, entry)
+            let styles = mvvmStyles.compactMap { module in
+                PatternDescriptor.all.first { $0.module == module }
             }
-            let verdicts = decisions.map(\.verdict)
+            let decisions = styles.map {
+                (
+                    $0.style?.name ?? $0.name,
+                    decide(module, against: [$0.module], higherSupports: higherSupports)(
+                        figures, pattern, entry)
+                )
+            }
+            let verdicts = decisions.map(\.1.verdict)
             if verdicts.contains(.notYetMeasured) { return .init(.notYetMeasured) }
-            let nearest = decisions.compactMap(\.distance).joined(separator: "; ")
+            let nearest = decisions.compactMap { name, decision in
+                decision.distance.map { "against \(name), \($0)" }
+            }.joined(separator: "; ")
             return .init(
                 Verdict.across(styles: verdicts), distance: nearest.isEmpty ? nil : nearest,
-                fragile: decisions.contains(where: \.fragile))
+                fragile: decisions.contains(where: \.1.fragile),
+                styles: decisions.map { "\($0): \($1.verdict.text)" }.joined(separator: "; "))
         }
     }
 
