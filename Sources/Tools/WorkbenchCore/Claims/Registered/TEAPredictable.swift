@@ -69,8 +69,9 @@ extension RegisteredClaims {
             whole: figure(under: "\(SourceLayout.patterns)/\(teaModule)/"), screens: screens,
             notes: [
                 "writes as the index marks them: an assignment, a compound assignment, a "
-                    + "mutating call or an `inout` pass on a property of a feature's state "
-                    + "(a write through a nested property, `state.form.name = …`, writes both)"
+                    + "mutating call, an `inout` pass or a subscript's assignment on a property "
+                    + "of a feature or of its state, the initializers' included (a write through "
+                    + "a nested property, `state.detail.name = …`, writes both)"
             ])
     }
 }

@@ -70,8 +70,8 @@ extension RegisteredClaims {
         -> @Sendable (Figures, PatternDescriptor, MarginEntry?) -> ClaimDefinition.Decision
     {
         { figures, pattern, entry in
-            let styles = mvvmStyles.compactMap { module in
-                PatternDescriptor.all.first { $0.module == module }
+            let styles = mvvmStyles.compactMap { style in
+                PatternDescriptor.all.first { $0.module == style }
             }
             let decisions = styles.map {
                 (
