@@ -38,6 +38,22 @@ struct Child: Reducer {
     }
 }
 
+/// A feature whose reducer records whether it writes its state's storage in place: whether
+/// the box its state holds is referenced by that state alone.
+struct Boxed: Reducer {
+    final class Box {}
+
+    struct State {
+        var box = Box()
+        var wasUnique: [Bool] = []
+    }
+
+    func reduce(into state: inout State, action: Void) -> Effect<Void> {
+        state.wasUnique.append(isKnownUniquelyReferenced(&state.box))
+        return .none
+    }
+}
+
 /// What happened, in order, for a test to read.
 @MainActor
 final class Log {

@@ -55,6 +55,17 @@ import Testing
         #expect(log.entries == ["changed"], "an action marks the state changed, as a render needs")
     }
 
+    @Test func aStoreKeepsNoCopyOfItsStateSoTheReducerWritesInPlace() {
+        let store = StoreOf(initialState: Boxed.State(), reducer: Boxed())
+
+        _ = store.state
+        store.send(())
+
+        #expect(
+            store.state.wasUnique == [true],
+            "a copy kept by the store would make the reducer's one-row write copy the whole state")
+    }
+
     @Test func aScopedStoreShowsItsChildAndSendsThroughItsParent() throws {
         let parent = StoreOf(
             initialState: Counter.State(count: 0, child: 1), reducer: Counter())

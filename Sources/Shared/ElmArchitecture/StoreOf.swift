@@ -7,21 +7,20 @@
 /// lives in its parent's, and hands its actions to the parent.
 @MainActor
 public final class StoreOf<Feature: Reducer> {
-    /// The state now, tracked or not; nil once a parent no longer holds a scoped store's state.
-    private let read: @MainActor (_ tracked: Bool) -> Feature.State?
+    /// The state now, tracked or not. A scoped store's gives the child's state as last seen once
+    /// its parent has dropped it, for the child's view to go with.
+    private let read: @MainActor (_ tracked: Bool) -> Feature.State
+    /// Whether the state is still there, read without tracking.
+    private let isThere: @MainActor () -> Bool
     private let write: @MainActor (Feature.Action) -> Void
-    private var last: Feature.State
-    /// What runs the reducer, for a store made with one; a scoped store's parent runs it.
-    private let runtime: AnyObject?
 
     private init(
-        _ state: Feature.State, runtime: AnyObject? = nil,
-        read: @escaping @MainActor (Bool) -> Feature.State?,
+        read: @escaping @MainActor (Bool) -> Feature.State,
+        isThere: @escaping @MainActor () -> Bool,
         write: @escaping @MainActor (Feature.Action) -> Void
     ) {
-        last = state
-        self.runtime = runtime
         self.read = read
+        self.isThere = isThere
         self.write = write
     }
 
@@ -29,21 +28,21 @@ public final class StoreOf<Feature: Reducer> {
     public convenience init(initialState: Feature.State, reducer: Feature) {
         let runtime = Runtime(initialState: initialState, reduce: reducer.reduce(into:action:))
         self.init(
-            initialState, runtime: runtime,
-            read: { $0 ? runtime.state : runtime.untrackedState }, write: { runtime.send($0) })
+            read: { $0 ? runtime.state : runtime.untrackedState }, isThere: { true },
+            write: { runtime.send($0) })
     }
 
     /// The feature's state, as the last action left it. Read inside observation tracking (a view
     /// controller's `updateProperties()`), it is tracked: the next action marks it changed.
-    public var state: Feature.State {
-        if let current = read(true) { last = current }
-        return last
-    }
+    ///
+    /// A store made with a reducer keeps no copy of it: a copy would share the state's storage,
+    /// and the reducer's next write (`state.products[row] = product`) would copy all of it.
+    public var state: Feature.State { read(true) }
 
     /// Whether the state is still there: false once the parent of a scoped store has dropped it
     /// (a detail closed), and from then on, when its view should go; a store made with a reducer
     /// always has it. Not tracked: a view that goes leaves no observer in its parent's store.
-    public var isPresented: Bool { read(false) != nil }
+    public var isPresented: Bool { isThere() }
 
     /// Sends `action` to the reducer; its effects start before this returns.
     public func send(_ action: Feature.Action) {
@@ -57,9 +56,13 @@ public final class StoreOf<Feature: Reducer> {
         state toChild: @escaping @MainActor (Feature.State) -> Child.State?,
         action fromChild: @escaping @MainActor (Child.Action) -> Feature.Action
     ) -> StoreOf<Child>? {
-        guard let initial = toChild(state) else { return nil }
+        guard var last = toChild(state) else { return nil }
         return StoreOf<Child>(
-            initial, read: { [read] in read($0).flatMap(toChild) },
+            read: { [read] tracked in
+                if let current = toChild(read(tracked)) { last = current }
+                return last
+            },
+            isThere: { [read, isThere] in isThere() && toChild(read(false)) != nil },
             write: { [write] in write(fromChild($0)) })
     }
 }
