@@ -13,12 +13,18 @@ public final class StoreOf<Feature: Reducer> {
     /// Whether the state is still there, read without tracking.
     private let isThere: @MainActor () -> Bool
     private let write: @MainActor (Feature.Action) -> Void
+    /// What runs the reducer, for a store made with one; a scoped store's parent runs it. The
+    /// closures hold it too; a property of its own is what a walk of the objects a screen made
+    /// (the spec's lifetime test) reaches it and its effects by.
+    private let runtime: AnyObject?
 
     private init(
+        runtime: AnyObject? = nil,
         read: @escaping @MainActor (Bool) -> Feature.State,
         isThere: @escaping @MainActor () -> Bool,
         write: @escaping @MainActor (Feature.Action) -> Void
     ) {
+        self.runtime = runtime
         self.read = read
         self.isThere = isThere
         self.write = write
@@ -28,8 +34,8 @@ public final class StoreOf<Feature: Reducer> {
     public convenience init(initialState: Feature.State, reducer: Feature) {
         let runtime = Runtime(initialState: initialState, reduce: reducer.reduce(into:action:))
         self.init(
-            read: { $0 ? runtime.state : runtime.untrackedState }, isThere: { true },
-            write: { runtime.send($0) })
+            runtime: runtime, read: { $0 ? runtime.state : runtime.untrackedState },
+            isThere: { true }, write: { runtime.send($0) })
     }
 
     /// The feature's state, as the last action left it. Read inside observation tracking (a view
