@@ -269,34 +269,37 @@ extension BenchReport {
         Reading the figures. "Start → first frame" is not the same work on both sides: a pattern \
         builds its screens, loads the catalog through the service (an answer on another task) and \
         draws; the baseline fills a store and draws. A pattern's "change → frame" is the store \
-        change, the pattern's own \
-        reaction to it ("price change, no frame": a controller, presenter or view model updating \
-        its views or its state), then the frame: one layout pass, as UIKit's, in which marked \
-        views update their properties and tables ask their data sources for the visible rows \
-        once, then drawing through the view tree ("frame only" is a frame with nothing stale). \
-        The baseline draws straight from the store and formats each visible price once per frame. \
-        No pattern waits for the main actor: MVVM's binding lands in the next layout pass, as \
-        the others' deferred table reloads do. The targets split each pattern's price change \
-        into its reaction, the layout pass and drawing. Every pattern updates a changed product's \
-        row alone: MVC, the variant and MVP reconfigure that row (`reconfigureRows(at:)`, which \
-        asks the data source for it with its own cell); in MVVM the row's view model, made when \
-        the table asked for the row and kept by its cell, changes, and that cell alone updates \
-        its tracked configuration. MVVM's view controller's tracked `updateProperties()` runs \
-        again only when the screen it read changed (a touch: what that tracking costs is the \
-        figure under the table); on a touch, the two cells whose selection changes also \
-        configure themselves again inside tracking, reading their row view models, as UIKit \
-        calls `updateConfiguration(using:)` on a change of state: Observation's share of \
-        MVVM's touch. A run that replaces a tracking before it fired cancels it, through an \
-        observable token each later run reads (Observation's public API has no cancel; UIKit \
-        uses a private one). Where instructions are counted, the toolkit's two functions for it \
-        (reading the token, and bumping it, with all they call, Observation's removal of the \
-        old run's registrations included, which UIKit's cancel does too) are counted apart and \
-        left out of the targets. What stays in the count: the token's registration, made inside \
-        Observation's install, and one token per owner that reads observable state. Where only \
-        time is measured, the cancel stays in. \
-        With a million products the \
-        patterns keep the service's copy of \
-        the catalog as well as the store's, which the first change copies: that is their extra \
-        peak memory. No pattern makes an object per product.
+        change, the pattern's own reaction to it ("price change, no frame": a controller, \
+        presenter or view model updating its views or its state), then the frame: one layout pass, \
+        as UIKit's, in which marked views update their properties and tables ask their data \
+        sources for the visible rows once, then drawing through the view tree ("frame only" is a \
+        frame with nothing stale). The baseline draws straight from the store and formats each \
+        visible price once per frame. No pattern waits for the main actor: MVVM's binding lands in \
+        the next layout pass, as the others' deferred table reloads do. The targets split each \
+        pattern's price change into its reaction, the layout pass and drawing. Every pattern \
+        updates a changed product's row alone: MVC, the variant and MVP reconfigure that row \
+        (`reconfigureRows(at:)`, which asks the data source for it with its own cell); in MVVM the \
+        row's view model, made when the table asked for the row and kept by its cell, changes, and \
+        that cell alone updates its tracked configuration. VIPER's presenter tells its view which \
+        row to reconfigure, as MVP's does. TEA's reducer writes the product into its state, and \
+        the view controller's tracked `updateProperties()` runs again from the whole state, \
+        reconfiguring the visible rows whose product differs from the one it last showed. MVVM's \
+        view controller's tracked `updateProperties()` runs again only when the screen it read \
+        changed (a touch: what that tracking costs is the figure under the table); on a touch, the \
+        two cells whose selection changes also configure themselves again inside tracking, reading \
+        their row view models, as UIKit calls `updateConfiguration(using:)` on a change of state: \
+        Observation's share of MVVM's touch. A run that replaces a tracking before it fired \
+        cancels it, through an observable token each later run reads (Observation's public API has \
+        no cancel; UIKit uses a private one). Where instructions are counted, the toolkit's two \
+        functions for it (reading the token, and bumping it, with all they call, Observation's \
+        removal of the old run's registrations included, which UIKit's cancel does too) are \
+        counted apart and left out of the targets. What stays in the count: the token's \
+        registration, made inside Observation's install, and one token per owner that reads \
+        observable state. Where only time is measured, the cancel stays in. With a million \
+        products the patterns keep the service's copy of the catalog as well as the store's, which \
+        the first change copies: that is their extra peak memory. TEA keeps a third: its state \
+        holds the products as a value, the feature's own, which parts from the store's at the \
+        first change, as a state that mirrors a shared model does in any TEA app. No pattern makes \
+        an object per product.
         """
 }
