@@ -15,6 +15,12 @@ import Testing
         }
     }
 
+    /// No two patterns share a colour, so a bar's colour names its pattern in every chart.
+    @Test func everyPatternHasAColourOfItsOwn() {
+        let colours = PatternDescriptor.all.map(BarChart.colour)
+        #expect(Set(colours).count == colours.count, "shared colours: \(colours)")
+    }
+
     /// Each single change's bar is the pattern's instructions, less the toolkit's cancel of a
     /// replaced tracking, over the baseline's, read straight from Benchmarks/results.json, with
     /// the time ratio beside it; the chart says it counts instructions, not time.

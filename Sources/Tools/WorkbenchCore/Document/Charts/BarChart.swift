@@ -31,9 +31,14 @@ struct BarChart {
     /// largest value or mark when nil.
     var fullScale: Double? = nil
 
-    /// The same colour for a pattern in every chart.
+    /// The same colour for a pattern in every chart, and a colour of its own: Tableau's, then
+    /// brown, pink and charcoal for MVVM-C, VIPER and TEA (none near "where the code went"'s
+    /// kinds of line, `CodeMovesSection.kinds`). A pattern added needs one more.
     static func colour(_ pattern: PatternDescriptor) -> String {
-        let palette = ["#8c8c8c", "#b07aa1", "#4e79a7", "#f28e2b", "#59a14f", "#e15759"]
+        let palette = [
+            "#8c8c8c", "#b07aa1", "#4e79a7", "#f28e2b", "#59a14f", "#e15759", "#9c755f", "#ff9da7",
+            "#404040",
+        ]
         let index = PatternDescriptor.all.firstIndex(of: pattern) ?? 0
         return palette[index % palette.count]
     }
